@@ -1,0 +1,94 @@
+# SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+# GlassVM — one non-recursive Makefile.
+#
+#   make            release build: build/jdk (the image) with build/release/libjvm.so
+#   make test       build, then run every test (tests/run prints "N passed, N failed")
+#   make check      ASan+UBSan build in build/jdk-check, tests run against it
+#   make bench      benchmarks against HotSpot (-Xint and default)
+#   make demo       build and run a demo program on GlassVM
+#   make regen      regenerate generated sources from ../shared/spec
+#   make debug      debug build (GLASS_DEBUG asserts, -O0) in build/jdk-debug
+
+JAVA_HOME ?= /usr/lib/jvm/java-17-openjdk-amd64
+CC := gcc
+CFG ?= release
+
+ifeq ($(CFG),release)
+  OPT := -O2 -g
+  IMAGE := build/jdk
+else ifeq ($(CFG),debug)
+  OPT := -O0 -g3 -DGLASS_DEBUG
+  IMAGE := build/jdk-debug
+else ifeq ($(CFG),check)
+  OPT := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined -DGLASS_DEBUG -DGLASS_SANITIZE
+  IMAGE := build/jdk-check
+endif
+
+OUT := build/$(CFG)
+WARN := -Wall -Wextra -Werror -Wno-unused-parameter -Wshadow=local -Wstrict-prototypes \
+        -Wmissing-prototypes -Wno-missing-field-initializers
+CFLAGS := -std=gnu11 $(OPT) $(WARN) -fPIC -fvisibility=hidden -fno-strict-aliasing \
+          -pthread -I$(JAVA_HOME)/include -I$(JAVA_HOME)/include/linux -Iinclude -Isrc \
+          -I/usr/include/x86_64-linux-gnu
+LDFLAGS := -shared -Wl,-soname,libjvm.so -Wl,--version-script=src/libjvm.map \
+           -Wl,-z,noexecstack -pthread $(filter -fsanitize=%,$(OPT))
+LIBS := -lffi -lz -ldl -lm
+
+SRCS := $(wildcard src/os/linux/*.c) $(wildcard src/vm/*.c) $(wildcard src/jvm/*.c)
+OBJS := $(patsubst src/%.c,$(OUT)/obj/%.o,$(SRCS))
+DEPS := $(OBJS:.o=.d)
+LIB := $(OUT)/libjvm.so
+
+.PHONY: all image test check bench demo regen debug clean unit
+all: image
+
+$(OUT)/obj/%.o: src/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -MMD -MP -c $< -o $@
+
+$(LIB): $(OBJS) src/libjvm.map
+	$(CC) $(LDFLAGS) -o $@ $(OBJS) $(LIBS)
+
+# The image: a copy of the JDK's launcher (a symlink would make it resolve
+# /proc/self/exe to the real JDK), the JDK's lib/ entries and conf linked, ours in
+# lib/server.
+image: $(IMAGE)/lib/server/libjvm.so
+$(IMAGE)/lib/server/libjvm.so: $(LIB) tools/mkimage.sh
+	sh tools/mkimage.sh $(JAVA_HOME) $(IMAGE) $(abspath $(LIB))
+	@touch $@
+
+# ---- tests ----
+UNIT_SRCS := $(wildcard tests/unit/*.c)
+UNIT_BINS := $(patsubst tests/unit/%.c,$(OUT)/unit/%,$(UNIT_SRCS))
+VM_OBJS_NOJVM := $(filter-out $(OUT)/obj/jvm/%,$(OBJS))
+
+$(OUT)/unit/%: tests/unit/%.c $(OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -fvisibility=default -o $@ $< $(OBJS) $(filter -fsanitize=%,$(OPT)) -pthread $(LIBS)
+
+unit: $(UNIT_BINS)
+
+test: image unit
+	JAVA_HOME=$(JAVA_HOME) IMAGE=$(IMAGE) UNIT_DIR=$(OUT)/unit sh tests/run
+
+check:
+	$(MAKE) CFG=check test
+
+debug:
+	$(MAKE) CFG=debug image
+
+bench: image
+	JAVA_HOME=$(JAVA_HOME) IMAGE=$(IMAGE) sh bench/run
+
+demo: image
+	@mkdir -p build/demo
+	$(JAVA_HOME)/bin/javac -d build/demo tests/demo/Demo.java
+	$(IMAGE)/bin/java -cp build/demo Demo
+
+regen:
+	@echo "nothing to regenerate yet"
+
+clean:
+	rm -rf build
+
+-include $(DEPS)

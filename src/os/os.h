@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * os.h — the platform layer. Everything the VM needs from the operating system goes
+ * through here; no other directory includes system headers for threads, signals, memory
+ * mapping or dynamic loading, and no other directory has an OS #ifdef.
+ *
+ * Locks and condition variables are thin wrappers with no VM knowledge: code that may
+ * block for long must first make its thread safe for the collector (thread.h), which
+ * this layer cannot know about.
+ */
+#ifndef GLASS_OS_H
+#define GLASS_OS_H
+
+#include <pthread.h>
+#include <setjmp.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef pthread_mutex_t OsMutex;
+typedef pthread_cond_t OsCond;
+typedef pthread_t OsThread;
+typedef pthread_key_t OsTls;
+/* Register spill area used to make a stopped thread's registers visible to the GC. */
+typedef jmp_buf OsRegs;
+#define os_save_regs(r) ((void)setjmp(r))
+
+void os_init(void);
+
+/* Mutexes (recursive = false) and condition variables (CLOCK_MONOTONIC). */
+void os_mutex_init(OsMutex *m);
+void os_mutex_init_recursive(OsMutex *m);
+void os_mutex_destroy(OsMutex *m);
+void os_mutex_lock(OsMutex *m);
+bool os_mutex_trylock(OsMutex *m);
+void os_mutex_unlock(OsMutex *m);
+void os_cond_init(OsCond *c);
+void os_cond_destroy(OsCond *c);
+void os_cond_wait(OsCond *c, OsMutex *m);
+/* Waits until the absolute monotonic deadline (os_nanotime() units); false on timeout. */
+bool os_cond_wait_until(OsCond *c, OsMutex *m, int64_t deadline_ns);
+void os_cond_signal(OsCond *c);
+void os_cond_broadcast(OsCond *c);
+
+/* Threads. stack_size 0 means the platform default. Returns false on failure (errno kept). */
+bool os_thread_create(OsThread *t, size_t stack_size, void *(*fn)(void *), void *arg,
+                      bool detached);
+OsThread os_thread_self(void);
+int64_t os_thread_id(void); /* kernel tid */
+void os_thread_yield(void);
+/* Bounds of the current thread's C stack: [*lo, *hi), the stack grows down from hi. */
+void os_thread_stack_bounds(void **lo, void **hi);
+void os_thread_set_name(const char *name);
+/* Thread CPU time in ns for the current thread; -1 if unavailable. */
+int64_t os_thread_cpu_time(void);
+void os_tls_create(OsTls *key);
+void *os_tls_get(OsTls key);
+void os_tls_set(OsTls key, void *value);
+
+/* Time. */
+int64_t os_nanotime(void);       /* monotonic */
+int64_t os_current_millis(void); /* wall clock */
+/* Wall clock as seconds since the epoch and nanoseconds within the second. */
+void os_wall_time(int64_t *seconds, int32_t *nanos);
+/* Sleeps; returns early without error on EINTR. */
+void os_sleep_ns(int64_t ns);
+
+/* Memory. Reserve address space without committing; commit/decommit page ranges. */
+void *os_reserve(size_t size);
+bool os_commit(void *addr, size_t size);
+void os_decommit(void *addr, size_t size);
+void os_release(void *addr, size_t size);
+size_t os_page_size(void);
+uint64_t os_physical_memory(void);
+int os_processor_count(void);
+
+/* Dynamic libraries. os_dlopen returns NULL and sets *err (static buffer) on failure. */
+void *os_dlopen(const char *path, const char **err);
+void *os_dlsym(void *handle, const char *name); /* handle NULL = global namespace */
+void os_dlclose(void *handle);
+/* Path of the shared object containing addr, or NULL. Caller frees. */
+char *os_dladdr_path(const void *addr);
+/* Decorated library file name: "zip" -> "libzip.so". Caller frees. */
+char *os_lib_name(const char *base);
+
+/* Process. */
+__attribute__((noreturn)) void os_exit(int status);
+__attribute__((noreturn)) void os_abort(void);
+int os_getpid(void);
+/* Path of the running executable, or NULL. Caller frees. */
+char *os_executable_path(void);
+const char *os_getenv(const char *name);
+
+/* Files (used by the boot loader for -Xbootclasspath/a directories and JARs). */
+/* Reads a whole file; returns malloc'd bytes (caller frees) and its size, or NULL. */
+uint8_t *os_read_file(const char *path, size_t *size);
+bool os_is_directory(const char *path);
+bool os_file_exists(const char *path);
+
+/* Signals. Installs a handler for a JVM-level signal number; returns false if refused. */
+typedef void (*OsSignalHandler)(int sig);
+bool os_signal_install(int sig, OsSignalHandler h);
+int os_signal_number(const char *name); /* "INT" -> 2, -1 if unknown */
+bool os_signal_raise(int sig);
+
+#endif

@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * class.h — runtime classes, methods and fields; linking and initialization.
+ *
+ * A Class is created from a parsed ClassFile (which it then owns), or synthesized for
+ * primitive and array types. Lifecycle (JVMS 5.3–5.5):
+ *
+ *   LOADED      created, superclass and interfaces loaded, not yet in any loader table
+ *               until loader.c publishes it
+ *   LINKED      prepared: instance layout, static layout (statics zeroed in the mirror),
+ *               vtable, itable; ready for use
+ *   INITIALIZING  <clinit> running on `init_thread`
+ *   INITIALIZED
+ *   ERROR       <clinit> failed; later use throws NoClassDefFoundError
+ *
+ * Metadata is malloc'd and lives as long as its defining loader (for now: the VM). A
+ * Method* is a jmethodID and a Field* a jfieldID; neither moves.
+ *
+ * Threads: `state` is read without locks (acquire) on fast paths; transitions happen under
+ * the class's init lock (class.c).
+ */
+#ifndef GLASS_CLASS_H
+#define GLASS_CLASS_H
+
+#include "classfile.h"
+#include "vm.h"
+
+typedef enum ClassState {
+    CLASS_LOADED = 0,
+    CLASS_LINKED = 1,
+    CLASS_INITIALIZING = 2,
+    CLASS_INITIALIZED = 3,
+    CLASS_ERROR = 4,
+} ClassState;
+
+/* Class.flags */
+enum {
+    CLASS_F_ARRAY = 1u << 0,
+    CLASS_F_PRIMITIVE = 1u << 1,
+    CLASS_F_HIDDEN = 1u << 2,
+    CLASS_F_HAS_FINALIZER = 1u << 3, /* overrides Object.finalize with a non-empty body */
+    CLASS_F_THROWABLE = 1u << 4,     /* subclass of java.lang.Throwable */
+    CLASS_F_MIRROR = 1u << 5,        /* java.lang.Class itself: instances carry statics */
+    CLASS_F_VALUE_BASED = 1u << 6,
+    CLASS_F_LAMBDA_FORM = 1u << 7,   /* hidden class allowed VM annotations (@Hidden etc.) */
+};
+
+/* Reference kind of java.lang.ref subclasses (GC treats `referent` specially). */
+typedef enum RefKind {
+    REF_NONE = 0,
+    REF_SOFT,
+    REF_WEAK,
+    REF_FINAL,
+    REF_PHANTOM,
+    REF_OTHER, /* java.lang.ref.Reference itself */
+} RefKind;
+
+/* Method.flags (VM-computed) */
+enum {
+    METHOD_F_CALLER_SENSITIVE = 1u << 0, /* @jdk.internal.reflect.CallerSensitive */
+    METHOD_F_HIDDEN = 1u << 1,           /* @LambdaForm$Hidden, hidden class member */
+    METHOD_F_SIGPOLY = 1u << 2,          /* signature polymorphic (JVMS 2.9.3) */
+    METHOD_F_FORCE_INLINE = 1u << 3,
+    METHOD_F_OBSOLETE = 1u << 4,
+    METHOD_F_EMPTY = 1u << 5,            /* body is a single `return` */
+    METHOD_F_INTRINSIC = 1u << 6,        /* synthesized (MethodHandle linkTo*, invokeBasic) */
+    METHOD_F_DONT_INLINE = 1u << 7,
+};
+
+#define METHOD_NO_VTABLE (-1)
+
+/* The interpreter's view of a VM-implemented native: args in JVM slot order, result in
+ * *ret; on failure leaves an exception pending on t. Runs in state TS_JAVA. */
+typedef void (*VMNative)(Thread *t, Slot *args, Slot *ret);
+
+struct Method {
+    Class *clazz;
+    const char *name; /* symbol */
+    const char *desc; /* symbol */
+    const char *signature;
+    uint16_t access;   /* class-file access flags */
+    uint16_t flags;    /* METHOD_F_* */
+    uint16_t index;    /* position in clazz->methods: the reflection "slot" */
+    uint16_t max_stack, max_locals;
+    uint16_t arg_slots; /* argument slots including the receiver */
+    uint8_t ret_type;   /* BasicType of the return value */
+    int32_t vtable_index; /* METHOD_NO_VTABLE for static, private, <init> */
+    uint32_t code_length;
+    uint8_t *code;      /* the interpreter's copy, quickened in place; NULL if none */
+    const CfMethod *cf; /* parsed form: original code, tables, raw attributes */
+    void *native;        /* JNI function pointer once linked (native.c) */
+    VMNative vm_native;  /* set for natives the VM implements directly */
+    void *native_cif;    /* ffi data prepared on first call (native.c) */
+    int32_t intrinsic;   /* interp.h IntrinsicId for METHOD_F_SIGPOLY/INTRINSIC, else 0 */
+    _Atomic uint32_t invocation_count;
+};
+
+struct Field {
+    Class *clazz;
+    const char *name;
+    const char *desc;
+    const char *signature;
+    uint16_t access;
+    uint16_t index; /* position in clazz->fields: the reflection "slot" */
+    uint8_t type;   /* BasicType */
+    bool trusted_final; /* static final, record or hidden-class final field */
+    uint32_t offset;    /* instance: from object start; static: from mirror start */
+    const CfField *cf;
+};
+
+/* One entry of the flattened interface table: all superinterfaces, transitively. */
+typedef struct ITable {
+    Class *iface;
+    Method **methods; /* [iface->method_count], the implementation of each, or NULL */
+} ITable;
+
+/* Runtime constant pool: the class file's indexes, plus resolution results. */
+typedef struct ConstantPool {
+    uint16_t count;
+    uint8_t *tags;            /* = cf->cp_tags */
+    const CfConstant *entries; /* = cf->cp */
+    /* Resolution results by CP index, published with release stores:
+     *  Class -> Class*, Fieldref -> Field*, Method/InterfaceMethodref -> Method*,
+     *  String -> Object* (interned), MethodType/MethodHandle/Dynamic -> Object*,
+     *  a resolution error that must stay sticky -> a tagged pointer (resolve.c). */
+    void *_Atomic *resolved;
+} ConstantPool;
+
+struct Class {
+    const char *name;  /* internal name: "java/lang/String", "[I", "int" for primitives */
+    Class *super;
+    Object *loader;    /* defining loader, NULL = boot loader */
+    Object *mirror;    /* java.lang.Class instance; carries the statics */
+    uint16_t access;   /* class-file access flags (ACC_INTERFACE, ...) */
+    uint16_t inner_access; /* access flags from own InnerClasses entry, or access */
+    uint32_t flags;    /* CLASS_F_* */
+    _Atomic uint8_t state;
+    uint8_t ref_kind;  /* RefKind */
+    uint16_t major, minor;
+
+    ClassFile *cf;     /* owned; NULL for primitive and array classes */
+    ConstantPool cp;
+
+    uint16_t interface_count;
+    Class **interfaces; /* direct superinterfaces */
+    uint16_t method_count;
+    Method *methods;
+    uint16_t field_count;
+    Field *fields;
+
+    /* Layout (valid from LINKED). */
+    uint32_t instance_size;     /* bytes including header; 0 for arrays */
+    uint32_t ref_offset_count;  /* instance reference fields, inherited included */
+    uint32_t *ref_offsets;
+    uint32_t mirror_size;       /* bytes of this class's mirror object incl. statics */
+    uint32_t static_ref_count;  /* static reference fields, offsets inside the mirror */
+    uint32_t *static_ref_offsets;
+    uint32_t vtable_length;
+    Method **vtable;
+    uint32_t itable_length;
+    ITable *itable;
+    Method *finalizer; /* non-trivial finalize(), or NULL */
+
+    /* Arrays and primitives. */
+    Class *component;      /* element class for arrays: int for [I, String for [String */
+    Class *element;        /* innermost non-array component */
+    uint8_t dims;          /* array dimensions, 0 if not an array */
+    uint8_t elem_type;     /* arrays: BasicType of component; primitives: own type */
+    uint8_t elem_shift;    /* arrays: log2(element size) */
+    Class *_Atomic array_class; /* the class of one-dimensional arrays of this, lazily */
+
+    /* Initialization (class.c). */
+    Thread *init_thread;
+    Object *init_error; /* the ExceptionInInitializerError's cause, for NoClassDefFoundError */
+
+    /* Nests and hidden classes (resolved lazily). */
+    Class *nest_host;
+    Object *class_data; /* hidden classes: Lookup.defineHiddenClass classData */
+    const char *package; /* symbol, "java/lang", "" for the unnamed package */
+    Object *module;      /* java.lang.Module, NULL until modules are defined */
+    Object *protection_domain;
+    Object *signers;
+    Object *source;      /* source location string for -verbose:class, or NULL */
+
+    Class *next_in_table; /* hash chain of the loader's class table */
+    Class *next_loaded;   /* list of all classes, in load order (loader.c) */
+};
+
+/* Accessors. */
+static inline bool class_is_array(const Class *c) { return (c->flags & CLASS_F_ARRAY) != 0; }
+static inline bool class_is_primitive(const Class *c) { return (c->flags & CLASS_F_PRIMITIVE) != 0; }
+static inline bool class_is_interface(const Class *c) { return (c->access & ACC_INTERFACE) != 0; }
+static inline bool class_is_initialized(const Class *c)
+{
+    return atomic_load_explicit(&((Class *)c)->state, memory_order_acquire) == CLASS_INITIALIZED;
+}
+static inline bool method_is_static(const Method *m) { return (m->access & ACC_STATIC) != 0; }
+static inline bool method_is_native(const Method *m) { return (m->access & ACC_NATIVE) != 0; }
+static inline bool method_is_abstract(const Method *m) { return (m->access & ACC_ABSTRACT) != 0; }
+/* The VM Class* stored in a java.lang.Class mirror's hidden word. */
+Class *class_from_mirror(Object *mirror);
+/* Address of static field f's storage (inside the mirror). */
+static inline void *field_static_addr(const Field *f) { return (char *)f->clazz->mirror + f->offset; }
+
+/*
+ * Creates a Class from a parsed file: builds Method/Field records, resolves nothing.
+ * Loads the superclass and interfaces through `loader` (resolve.c's class lookup) and
+ * checks circularity, final superclass, interface superclasses (JVMS 5.3.5).
+ * Takes ownership of cf on success and on failure. Returns NULL with an exception pending.
+ */
+Class *class_create(Thread *t, ClassFile *cf, Object *loader, uint32_t flags);
+/* Synthesizes the primitive class for type bt (boot only). */
+Class *class_create_primitive(BasicType bt);
+/* Synthesizes the array class whose component is `component` (called by loader.c). */
+Class *class_create_array(Thread *t, Class *component);
+
+/* Prepares the class (JVMS 5.4.2): layout, mirror, vtable, itable. Idempotent, thread-safe.
+ * Links super/interfaces first. Returns false with an exception pending. */
+bool class_link(Thread *t, Class *c);
+/* Initializes (JVMS 5.5), running <clinit>s; returns false with an exception pending. */
+bool class_init(Thread *t, Class *c);
+/* Fast check + class_init. */
+static inline bool class_ensure_init(Thread *t, Class *c)
+{
+    return class_is_initialized(c) || class_init(t, c);
+}
+
+/* Subtyping (JVMS 6.5 checkcast/instanceof rules for arrays and interfaces). */
+bool class_is_subclass_of(const Class *c, const Class *of); /* c <: of, all rules */
+bool class_implements(const Class *c, const Class *iface);
+
+/* Lookups. Names/descriptors must be symbols. */
+Method *class_find_declared_method(const Class *c, const char *name, const char *desc);
+Field *class_find_declared_field(const Class *c, const char *name, const char *desc);
+/* Method resolution (JVMS 5.4.3.3): c, superclasses, then maximally specific superinterfaces. */
+Method *class_lookup_method(const Class *c, const char *name, const char *desc);
+/* Interface method resolution (JVMS 5.4.3.4). */
+Method *class_lookup_interface_method(const Class *c, const char *name, const char *desc);
+/* Field resolution (JVMS 5.4.3.2): c, superinterfaces, superclasses. */
+Field *class_lookup_field(const Class *c, const char *name, const char *desc);
+/* Selection for invokeinterface/invokevirtual (JVMS 6.5): the method that a call of
+ * `m` on a receiver of class `recv` executes, or NULL. */
+Method *class_select_method(const Class *recv, const Method *m);
+
+/* Package of a class name as a symbol ("java/lang"), "" for the unnamed package. */
+const char *class_package_of(const char *name);
+bool class_same_package(const Class *a, const Class *b);
+/* External name "java.lang.String" / "[Ljava.lang.String;" into buf. */
+void class_external_name(const Class *c, char *buf, size_t size);
+/* Line number of bci in m, -1 if unknown, -2 for native methods. */
+int method_line_number(const Method *m, int bci);
+/* Source file name of a class or NULL. */
+const char *class_source_file(const Class *c);
+
+/* Iterate over every loaded class (for JVMTI GetLoadedClasses, GC roots). The callback
+ * must not load classes. Thread-safe against concurrent loading. */
+void class_for_each(void (*fn)(Class *c, void *arg), void *arg);
+
+#endif

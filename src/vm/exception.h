@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * exception.h — raising Java exceptions from VM code, and stack-trace capture.
+ *
+ * The convention everywhere in the VM: on failure, leave an exception pending on the
+ * current thread (Thread.exception) and return NULL/false. exc_throw_* never return an
+ * error themselves: if creating the exception object fails, the pending exception is the
+ * error that prevented it (usually the preallocated OutOfMemoryError).
+ */
+#ifndef GLASS_EXCEPTION_H
+#define GLASS_EXCEPTION_H
+
+#include "thread.h"
+#include "vm.h"
+
+/* Throws a new instance of class `cls` (a name like "java/lang/NullPointerException",
+ * loaded by the boot loader) with a formatted message (fmt NULL = no message). */
+__attribute__((format(printf, 3, 4))) void exc_throw(Thread *t, const char *cls,
+                                                     const char *fmt, ...);
+/* Same, with an explicit Class and optional cause. */
+void exc_throw_class(Thread *t, Class *c, const char *msg, Object *cause);
+/* Throws OutOfMemoryError("Java heap space"); uses a preallocated instance when allocating
+ * a new one fails. Safe to call from the allocator. */
+void exc_throw_oom(Thread *t);
+/* Sets an existing Throwable as pending. */
+void exc_set(Thread *t, Object *throwable);
+static inline Object *exc_pending(Thread *t) { return t->exception; }
+Object *exc_take(Thread *t); /* returns the pending exception and clears it */
+void exc_clear(Thread *t);
+
+/* Wraps a pending non-Error in ExceptionInInitializerError (class init). */
+void exc_wrap_in_init_error(Thread *t);
+
+/* Captures the current stack into throwable.backtrace/depth (JVM_FillInStackTrace),
+ * skipping fillInStackTrace frames and the throwable's constructors. */
+void exc_fill_stack_trace(Thread *t, Object *throwable);
+/* Number of frames in a filled backtrace, and frame i's method and bci. */
+int exc_backtrace_depth(Object *throwable);
+bool exc_backtrace_frame(Object *throwable, int i, Method **m, int *bci);
+
+/* Prints "Exception in thread ..." the HotSpot way via Thread.dispatchUncaughtException. */
+void exc_dispatch_uncaught(Thread *t, Object *throwable);
+/* Last-resort printing to stderr (boot failures): class, message and stack trace. */
+void exc_print_fallback(Thread *t, Object *throwable);
+
+#endif

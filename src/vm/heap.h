@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * heap.h — the Java heap: allocation and a non-moving mark-sweep collector.
+ *
+ * Invariants (see docs/design.md, "Heap and garbage collection"):
+ *  - Objects never move. An Object* is valid until the object is unreachable.
+ *  - Memory is handed out zeroed. The caller stores the header (obj.c) before the thread
+ *    can reach a safepoint, so every allocated cell the collector sees has a klass, or is
+ *    the one a running allocation is still initializing (klass NULL: skipped by marking).
+ *  - Heap objects are traced exactly (Class.ref_offsets, reference arrays, mirrors with
+ *    static_ref_offsets, java.lang.ref referents treated weakly). Thread stacks (Java
+ *    frames and the C stack with spilled registers) are scanned conservatively: any word
+ *    pointing into an allocated cell, interior pointers included, marks that object.
+ *  - Collections are stop-the-world and run on the thread whose allocation could not be
+ *    satisfied (or that called System.gc), after thread_safepoint_begin().
+ *
+ * Thread-safety: heap_alloc is called by the allocating thread only (it uses that thread's
+ * allocation caches). Everything else takes the heap lock internally.
+ */
+#ifndef GLASS_HEAP_H
+#define GLASS_HEAP_H
+
+#include "vm.h"
+
+typedef struct HeapConfig {
+    size_t initial; /* -Xms: initial collection budget */
+    size_t max;     /* -Xmx: hard limit */
+    bool verbose;   /* -verbose:gc / -Xlog:gc: one line per collection */
+} HeapConfig;
+
+typedef enum GcCause {
+    GC_ALLOCATION = 0, /* an allocation exceeded the budget */
+    GC_SYSTEM,         /* System.gc() / JVM_GC */
+    GC_LAST_DITCH,     /* before throwing OutOfMemoryError: also clears soft references */
+    GC_TOOL,           /* JVMTI ForceGarbageCollection and similar */
+} GcCause;
+
+/* Per-thread allocation state; embedded in Thread, owned by heap.c. */
+#define HEAP_SIZE_CLASSES 40
+typedef struct HeapTlab {
+    void *free[HEAP_SIZE_CLASSES]; /* free-list heads per size class */
+    size_t allocated;              /* bytes allocated by this thread, lifetime */
+} HeapTlab;
+
+/* Sets up the heap; false (with a message on stderr) if the range cannot be reserved. */
+bool heap_init(const HeapConfig *cfg);
+
+/*
+ * Allocates `size` zeroed bytes (size >= OBJECT_HEADER_SIZE, rounded up to 8) for an
+ * object. May run a collection (so: may block, and other threads' objects may be freed;
+ * the current thread's stack is a root). Returns NULL with OutOfMemoryError pending
+ * ("Java heap space") when the heap cannot satisfy it even after a last-ditch collection.
+ */
+void *heap_alloc(Thread *t, size_t size);
+
+/* Runs a full collection now on the current thread. */
+void heap_collect(Thread *t, GcCause cause);
+
+/* Release a thread's caches back to the heap (thread exit). */
+void heap_thread_detach(Thread *t);
+
+/* Statistics for Runtime.totalMemory/freeMemory/maxMemory and -verbose:gc. */
+size_t heap_max_bytes(void);
+size_t heap_committed_bytes(void);
+size_t heap_used_bytes(void);
+uint64_t heap_collection_count(void);
+uint64_t heap_collection_time_ns(void);
+
+/*
+ * If p points into an allocated object (start or interior), returns that object, else
+ * NULL. Safe on any pointer value. Used by conservative scanning and debugging checks.
+ */
+Object *heap_object_containing(const void *p);
+/* True if p is exactly the start of an allocated object. */
+bool heap_is_object(const void *p);
+
+/* Size in bytes an object occupies (header included), as allocated. */
+size_t heap_object_size(const Object *o);
+
+/*
+ * Walks every allocated object. Only at a safepoint (or with the world otherwise
+ * stopped). The callback must not allocate.
+ */
+void heap_iterate(void (*fn)(Object *o, void *arg), void *arg);
+
+/* ---- Roots and weak tables: how other modules report to the collector ---- */
+
+typedef enum RootKind {
+    ROOT_OTHER = 0,
+    ROOT_CLASS,        /* a class's mirror, loader, CP entries, statics */
+    ROOT_JNI_GLOBAL,
+    ROOT_JNI_LOCAL,
+    ROOT_STACK,        /* Java frame slot (conservative) */
+    ROOT_NATIVE_STACK, /* C stack word (conservative) */
+    ROOT_THREAD,       /* java.lang.Thread object, pending exception */
+    ROOT_MONITOR,
+    ROOT_STRING_TABLE,
+    ROOT_VM,           /* VM globals registered with gc_register_root */
+} RootKind;
+
+/* A visitor passed to root enumerators; `visit` is called once per reference slot. */
+typedef struct RootVisitor {
+    void (*visit)(struct RootVisitor *v, Object **slot, RootKind kind);
+} RootVisitor;
+
+/* Conservative roots: every aligned word in [lo, hi) is checked with
+ * heap_object_containing. Called by thread.c while enumerating stacks. */
+void gc_scan_conservative(RootVisitor *v, const void *lo, const void *hi, RootKind kind);
+
+/* Registers the address of a VM global that holds an Object* (never unregistered). */
+void gc_register_root(Object **slot);
+
+/* During a collection, after marking: is o still alive? (Weak table processing.) */
+bool gc_is_alive(const Object *o);
+
+/* Weak tables register a callback run after marking, before sweeping, at the safepoint:
+ * entries whose object is !gc_is_alive must be dropped or cleared. */
+void gc_register_weak_processor(void (*fn)(void));
+
+/* java.lang.ref support (JVM_WaitForReferencePendingList and friends). */
+bool heap_has_pending_references(void);
+/* Blocks (thread state TS_BLOCKED) until the pending list is non-empty. */
+void heap_wait_pending_references(Thread *t);
+/* Returns the head of the pending list (linked through Reference.discovered), clearing it. */
+Object *heap_take_pending_references(void);
+
+#endif

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * loader.h — class loaders (JVMS 5.3): the boot loader, class tables, class definition.
+ *
+ * The boot loader searches `--patch-module` directories (later), then lib/modules through
+ * the JDK's libjimage.so (package -> module -> /module/pkg/Name.class), then the
+ * -Xbootclasspath/a entries (directories and JAR files), which only become visible once
+ * loader_enable_boot_append() is called at the end of initPhase2.
+ *
+ * Every loader (NULL = boot, otherwise a java.lang.ClassLoader object) has a table of the
+ * classes it defined and of those it was the initiating loader for. Defining a class
+ * enters it in its defining loader's table; hidden classes are in no table.
+ *
+ * Errors: loading functions return NULL with NoClassDefFoundError / ClassNotFoundException
+ * / ClassFormatError / LinkageError pending, as the JVMS and the JDK expect.
+ */
+#ifndef GLASS_LOADER_H
+#define GLASS_LOADER_H
+
+#include "class.h"
+#include "vm.h"
+
+/* Opens JAVA_HOME/lib/modules. Returns false with a message on stderr. */
+bool loader_init(const char *java_home);
+void loader_add_boot_append(const char *path_list); /* ':'-separated */
+void loader_enable_boot_append(void);
+
+/* Defining-class flags for loader_define_class. */
+enum {
+    DEFINE_HIDDEN = 1u << 0,    /* not entered in any table, name gets a unique suffix */
+    DEFINE_NESTMATE = 1u << 1,  /* nest host = lookup class's nest host */
+    DEFINE_STRONG = 1u << 2,
+    DEFINE_VM_ANNOTATIONS = 1u << 3,
+};
+
+/*
+ * Loads (and links, not initializes) the class `name` (internal form, or an array
+ * descriptor "[I", "[Ljava/lang/String;") as seen by `loader`. For the boot loader this
+ * searches the boot path; for other loaders it calls loader.loadClass(String). The result
+ * is recorded with `loader` as an initiating loader. Throws NoClassDefFoundError if absent.
+ */
+Class *loader_load(Thread *t, Object *loader, const char *name);
+/* Boot loader lookup that returns NULL without an exception if the class does not exist
+ * (JVM_FindClassFromBootLoader). Other errors (ClassFormatError...) stay pending. */
+Class *loader_find_boot(Thread *t, const char *name);
+/* The class `loader` has already loaded or initiated under `name`, or NULL (no loading). */
+Class *loader_find_loaded(Object *loader, const char *name);
+
+/*
+ * Defines a class from bytes (ClassLoader.defineClass*, Unsafe.defineClass, hidden
+ * classes). `name` (internal form) may be NULL; if given it must match the bytes
+ * (NoClassDefFoundError "... (wrong name: ...)"). Rejects duplicates (LinkageError) and
+ * java.* names in non-boot loaders (SecurityException). Links the class.
+ * `host` is the lookup class for hidden classes (else NULL).
+ */
+Class *loader_define(Thread *t, Object *loader, const char *name, const uint8_t *bytes,
+                     size_t len, Object *protection_domain, const char *source,
+                     uint32_t define_flags, Class *host, Object *class_data);
+
+/* Array class with the given component (creates it once). */
+Class *loader_array_of(Thread *t, Class *component);
+/* Primitive classes ("int" etc.) and void. */
+Class *loader_primitive(BasicType bt);
+Class *loader_primitive_by_name(const char *name); /* "int" -> int class, or NULL */
+
+/* All loaded classes in load order. The callback must not load classes. */
+void loader_for_each_class(void (*fn)(Class *c, void *arg), void *arg);
+int loader_class_count(void);
+
+/* Reports loader-held roots (loader objects, classes' mirrors and CP objects). */
+void loader_visit_roots(RootVisitor *v);
+
+/* Boot-loader resources for the module system (JVM_GetSystemPackage etc.). */
+const char *loader_boot_package_location(const char *pkg);
+/* -verbose:class */
+extern bool loader_verbose;
+
+#endif

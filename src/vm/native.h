@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * native.h — native methods: linking (JNI spec "Resolving Native Method Names") and
+ * calling through libffi.
+ *
+ * Resolution order for a native method, tried once on its first call:
+ *   1. a VM-implemented native registered with native_register_vm (Object.hashCode,
+ *      Unsafe.*, MethodHandleNatives.*, ...): called directly, no JNI frame;
+ *   2. a function bound by JNI RegisterNatives (stored in Method.native);
+ *   3. for boot-loader classes, the JDK's libjava and the other libraries the boot loader
+ *      has loaded; for other loaders, ClassLoader.findNative(loader, name) (Java upcall),
+ *   with the short name first, then the long (overloaded) name.
+ * Failure throws UnsatisfiedLinkError naming the method.
+ *
+ * All linking goes through native_bind(), the single place a later NativeMethodBind event
+ * and SetNativeMethodPrefix hook in.
+ */
+#ifndef GLASS_NATIVE_H
+#define GLASS_NATIVE_H
+
+#include "class.h"
+#include "vm.h"
+
+typedef struct VMNativeEntry {
+    const char *class_name; /* internal name, e.g. "java/lang/Object" */
+    const char *name;
+    const char *desc;
+    VMNative fn;
+} VMNativeEntry;
+
+void native_init(void);
+/* Registers a table of VM natives (terminated by a {NULL} entry); call before boot. */
+void native_register_vm(const VMNativeEntry *table);
+/* Looks up a VM native for (class, name, desc) — used by class.c when creating methods. */
+VMNative native_find_vm(const char *class_name, const char *name, const char *desc);
+
+/* Adds a library handle to search for boot-loader natives (libjava, libzip, ...). */
+void native_add_boot_library(void *handle);
+
+/* Binds fn to m (RegisterNatives, or the resolver). Returns false with an exception pending. */
+bool native_bind(Thread *t, Method *m, void *fn);
+/* UnregisterNatives: unbinds every native method of c. */
+void native_unbind_all(Class *c);
+
+/* Invokes native method m with args (JVM slot order). Handles linking on first call, the
+ * JNI local frame, the state transition to TS_NATIVE and back, synchronized natives, and
+ * the exception check. Called by the interpreter with m's FRAME_NATIVE frame pushed. */
+bool native_invoke(Thread *t, Method *m, Slot *args, Slot *ret);
+
+/* JNI short and long names for m ("Java_java_lang_Object_hashCode[__...]"); malloc'd. */
+char *native_jni_name(const Method *m, bool long_name);
+
+#endif

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * options.h — VM-wide settings and the boot phase.
+ *
+ * `vm_opts` is filled by option parsing (src/jvm/options.c) before anything else runs
+ * and is read-only afterwards. `vm_phase` advances monotonically; later the tool
+ * interfaces report it (JVMTI GetPhase).
+ */
+#ifndef GLASS_OPTIONS_H
+#define GLASS_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef enum VmPhase {
+    PHASE_ONLOAD = 0,     /* options parsed, agents loading */
+    PHASE_PRIMORDIAL = 1, /* core classes loading, no Java code run yet */
+    PHASE_START = 2,      /* java.lang.Object .. System initialized, initPhase1 running */
+    PHASE_LIVE = 3,       /* initPhase3 done */
+    PHASE_DEAD = 4,       /* DestroyJavaVM / System.exit in progress */
+} VmPhase;
+
+typedef struct VmOptions {
+    const char *java_home;
+    size_t heap_initial;  /* -Xms */
+    size_t heap_max;      /* -Xmx */
+    size_t stack_size;    /* -Xss: Java stack bytes per thread */
+    bool verbose_class;   /* -verbose:class, -Xlog:class+load */
+    bool verbose_gc;      /* -verbose:gc, -Xlog:gc */
+    bool verbose_jni;     /* -verbose:jni */
+    bool trace_interp;    /* -XX:+GlassTraceBytecodes (debug builds) */
+} VmOptions;
+
+extern VmOptions vm_opts;
+extern volatile VmPhase vm_phase;
+
+#endif

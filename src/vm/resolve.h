@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * resolve.h — constant-pool resolution (JVMS 5.4.3) and access control (JVMS 5.4.4).
+ *
+ * Every function resolves CP entry `index` of class `from`, caches the result in
+ * from->cp.resolved[index] and returns it; later calls return the cached value with one
+ * load. Failures leave the JVMS error pending (NoClassDefFoundError, IllegalAccessError,
+ * NoSuchFieldError, NoSuchMethodError, IncompatibleClassChangeError, ...) and return NULL.
+ * Class, field and method resolution failures are not cached (the JVMS allows retrying);
+ * invokedynamic, Dynamic, MethodHandle and MethodType errors are sticky.
+ */
+#ifndef GLASS_RESOLVE_H
+#define GLASS_RESOLVE_H
+
+#include "class.h"
+#include "vm.h"
+
+Class *resolve_class(Thread *t, Class *from, uint16_t index);
+/* A class named by a descriptor or internal name, in from's loader, with access check. */
+Class *resolve_class_name(Thread *t, Class *from, const char *name);
+/* The class of a field/return/parameter type descriptor ("I", "Ljava/lang/String;", "[J")
+ * in the loader of `from` (NULL = boot); primitives give primitive classes. */
+Class *resolve_type_desc(Thread *t, Class *from, const char *desc, size_t len);
+
+/* Fieldref; is_static selects getstatic/putstatic vs getfield/putfield (ICCE on mismatch). */
+Field *resolve_field(Thread *t, Class *from, uint16_t index, bool is_static);
+
+typedef enum InvokeKind {
+    INVOKE_VIRTUAL,
+    INVOKE_SPECIAL,
+    INVOKE_STATIC,
+    INVOKE_INTERFACE,
+} InvokeKind;
+/* Methodref / InterfaceMethodref for the given instruction kind, including the checks of
+ * JVMS 6.5 for that instruction (static vs instance: ICCE; abstract for invokespecial...). */
+Method *resolve_method(Thread *t, Class *from, uint16_t index, InvokeKind kind);
+
+Object *resolve_string(Thread *t, Class *from, uint16_t index);
+/* ldc of MethodType / MethodHandle / Dynamic constants (JSR 292). */
+Object *resolve_method_type(Thread *t, Class *from, uint16_t index);
+Object *resolve_method_handle(Thread *t, Class *from, uint16_t index);
+/* Dynamic constant; stores into *ret and its type into *bt. */
+bool resolve_dynamic_constant(Thread *t, Class *from, uint16_t index, Slot *ret, BasicType *bt);
+
+/* Access control. */
+bool resolve_class_accessible(const Class *from, const Class *to);
+/* Member access of (decl, access) referenced through class `ref` from `from`. */
+bool resolve_member_accessible(const Class *from, const Class *ref, const Class *decl,
+                               uint16_t access);
+/* Nest host of c (JVMS 5.4.4), resolving and validating the NestHost attribute lazily. */
+Class *resolve_nest_host(Thread *t, Class *c);
+
+#endif

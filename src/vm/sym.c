@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * sym.c — the symbol table: interned modified-UTF-8 strings that live forever.
+ *
+ * Contract (see sym.h): the same bytes always intern to the same pointer, so symbols are
+ * compared with ==. Symbols are never freed. Any thread may call any function at any time,
+ * even before sym_init(): the table sets itself up on first use, because the class-file
+ * parser (and its unit tests) intern names before the VM is booted.
+ *
+ * Layout. Each symbol is stored as a small header {hash, length} immediately followed by
+ * its NUL-terminated bytes; the symbol pointer points at the bytes. Symbols are carved out
+ * of large blocks, so interning costs no malloc in the common case.
+ *
+ * The table is open addressing with linear probing over an array of atomic pointers to
+ * symbols. Lookups take no lock: they load the current table (acquire) and probe it,
+ * comparing the stored hash and length before the bytes. Insertions take the mutex,
+ * re-probe the current table and publish the new symbol with a release store, after its
+ * header and bytes are written. Growing copies every symbol into a table twice as large
+ * and publishes it with a release store; the old array is kept (never freed) because a
+ * lock-free reader may still be probing it. A reader that loaded the old array may miss
+ * a symbol added after the switch; sym_intern then falls back to the locked path, which
+ * always sees the current array, so interning stays exact. The retired arrays add up to
+ * less than the live one.
+ */
+#include "sym.h"
+
+#include <stdatomic.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "../os/os.h"
+#include "vm.h"
+
+Symbols sym;
+
+/* Header in front of every symbol's bytes. */
+typedef struct SymHeader {
+    uint32_t hash;
+    uint32_t len;
+} SymHeader;
+
+typedef struct SymTable {
+    size_t mask;                  /* capacity - 1, capacity a power of two */
+    _Atomic(const char *) slot[]; /* symbol pointers, NULL = empty */
+} SymTable;
+
+#define INITIAL_CAPACITY 16384
+#define BLOCK_SIZE (256 * 1024)
+
+static _Atomic(SymTable *) table;
+static OsMutex lock;             /* guards insertion, growth and the block allocator */
+static size_t count;             /* symbols in the table, under lock */
+static char *block_next, *block_end; /* bump allocator for symbol storage, under lock */
+
+/* 0 = not set up, 1 = being set up by some thread, 2 = ready. */
+static _Atomic int state;
+
+static inline const SymHeader *header_of(const char *s)
+{
+    return (const SymHeader *)(const void *)(s - sizeof(SymHeader));
+}
+
+/*
+ * A fast word-at-a-time hash (multiply-xorshift mixing). Quality matters only as far as
+ * keeping probe sequences short; it must never be zero-avoiding or cryptographic.
+ */
+static uint32_t hash_bytes(const char *s, size_t len)
+{
+    uint64_t h = 0x9E3779B97F4A7C15ull ^ (len * 0xFF51AFD7ED558CCDull);
+    while (len >= 8) {
+        uint64_t w;
+        memcpy(&w, s, 8);
+        h = (h ^ w) * 0xC4CEB9FE1A85EC53ull;
+        h ^= h >> 29;
+        s += 8;
+        len -= 8;
+    }
+    if (len > 0) {
+        uint64_t w = 0;
+        memcpy(&w, s, len);
+        h = (h ^ w) * 0xC4CEB9FE1A85EC53ull;
+    }
+    h ^= h >> 32;
+    h *= 0xFF51AFD7ED558CCDull;
+    h ^= h >> 29;
+    return (uint32_t)h;
+}
+
+static SymTable *table_new(size_t capacity)
+{
+    SymTable *t = vm_calloc(1, sizeof(SymTable) + capacity * sizeof(t->slot[0]));
+    t->mask = capacity - 1;
+    return t;
+}
+
+static void ensure_init(void)
+{
+    if (likely(atomic_load_explicit(&state, memory_order_acquire) == 2)) return;
+    int expected = 0;
+    if (atomic_compare_exchange_strong(&state, &expected, 1)) {
+        os_mutex_init(&lock);
+        atomic_store_explicit(&table, table_new(INITIAL_CAPACITY), memory_order_relaxed);
+        atomic_store_explicit(&state, 2, memory_order_release);
+        return;
+    }
+    /* Another thread is setting up: it only allocates, so this wait is short. */
+    while (atomic_load_explicit(&state, memory_order_acquire) != 2) os_thread_yield();
+}
+
+/* Probes t for the bytes; returns the symbol or NULL. Safe without the lock. */
+static const char *probe(SymTable *t, const char *s, size_t len, uint32_t h)
+{
+    for (size_t i = h & t->mask;; i = (i + 1) & t->mask) {
+        const char *e = atomic_load_explicit(&t->slot[i], memory_order_acquire);
+        if (e == NULL) return NULL;
+        const SymHeader *eh = header_of(e);
+        if (eh->hash == h && eh->len == len && memcmp(e, s, len) == 0) return e;
+    }
+}
+
+/* Copies the bytes into symbol storage. Caller holds the lock. */
+static const char *store(const char *s, size_t len, uint32_t h)
+{
+    size_t need = ALIGN_UP(sizeof(SymHeader) + len + 1, sizeof(SymHeader));
+    if ((size_t)(block_end - block_next) < need) {
+        if (need > BLOCK_SIZE / 4) {
+            /* A huge symbol (a long string literal) gets its own allocation. */
+            char *p = vm_malloc(need);
+            SymHeader *hd = (SymHeader *)(void *)p;
+            hd->hash = h;
+            hd->len = (uint32_t)len;
+            memcpy(p + sizeof(SymHeader), s, len);
+            p[sizeof(SymHeader) + len] = '\0';
+            return p + sizeof(SymHeader);
+        }
+        block_next = vm_malloc(BLOCK_SIZE);
+        block_end = block_next + BLOCK_SIZE;
+    }
+    char *p = block_next;
+    block_next += need;
+    SymHeader *hd = (SymHeader *)(void *)p;
+    hd->hash = h;
+    hd->len = (uint32_t)len;
+    memcpy(p + sizeof(SymHeader), s, len);
+    p[sizeof(SymHeader) + len] = '\0';
+    return p + sizeof(SymHeader);
+}
+
+/* Inserts a symbol known to be absent into t. Caller holds the lock. */
+static void place(SymTable *t, const char *e)
+{
+    size_t i = header_of(e)->hash & t->mask;
+    while (atomic_load_explicit(&t->slot[i], memory_order_relaxed) != NULL) i = (i + 1) & t->mask;
+    atomic_store_explicit(&t->slot[i], e, memory_order_release);
+}
+
+/* Doubles the table. Caller holds the lock. The old array stays valid for readers. */
+static SymTable *grow(SymTable *old)
+{
+    SymTable *t = table_new((old->mask + 1) * 2);
+    for (size_t i = 0; i <= old->mask; i++) {
+        const char *e = atomic_load_explicit(&old->slot[i], memory_order_relaxed);
+        if (e != NULL) place(t, e);
+    }
+    atomic_store_explicit(&table, t, memory_order_release);
+    return t;
+}
+
+const char *sym_lookup(const char *s, size_t len)
+{
+    ensure_init();
+    return probe(atomic_load_explicit(&table, memory_order_acquire), s, len,
+                 hash_bytes(s, len));
+}
+
+const char *sym_intern_len(const char *s, size_t len)
+{
+    ensure_init();
+    if (unlikely(len > UINT32_MAX)) panic("symbol of %zu bytes", len);
+    uint32_t h = hash_bytes(s, len);
+    const char *e = probe(atomic_load_explicit(&table, memory_order_acquire), s, len, h);
+    if (likely(e != NULL)) return e;
+
+    os_mutex_lock(&lock);
+    SymTable *t = atomic_load_explicit(&table, memory_order_relaxed);
+    e = probe(t, s, len, h);
+    if (e == NULL) {
+        /* Keep the load factor under 1/2 so probe runs stay short. */
+        if ((count + 1) * 2 > t->mask + 1) t = grow(t);
+        e = store(s, len, h);
+        place(t, e);
+        count++;
+    }
+    os_mutex_unlock(&lock);
+    return e;
+}
+
+const char *sym_intern(const char *s)
+{
+    return sym_intern_len(s, strlen(s));
+}
+
+void sym_init(void)
+{
+#define X(id, text) sym.id = sym_intern(text);
+    SYMBOL_LIST(X)
+#undef X
+}

@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * thread.h — VM thread records, thread states and safepoints.
+ *
+ * Every thread that runs Java code or calls JNI has a Thread record. The record's first
+ * member is the JNI function table pointer, so a JNIEnv* is &thread->jni and
+ * thread_from_env() is a cast.
+ *
+ * States and the safepoint protocol (docs/design.md, "Threads and safepoints"):
+ *
+ *   TS_JAVA     running Java or VM code. Not safe: polls thread_poll() at backward
+ *               branches, calls and allocation slow paths.
+ *   TS_NATIVE   running native code (JNI method, agent, launcher). Safe.
+ *   TS_BLOCKED  blocked inside the VM (monitor, wait, park, sleep). Safe.
+ *
+ * A thread makes itself safe with thread_enter_safe(): it spills its registers into
+ * `regs`, records its C stack pointer in `safe_sp`, then publishes the new state.
+ * thread_leave_safe() returns to TS_JAVA, waiting first while a safepoint is in progress.
+ * The safepoint initiator (thread_safepoint_begin) raises `vm_safepoint_pending`, then
+ * waits until every other thread is safe or parked in thread_poll(); while the world is
+ * stopped it may read every thread's frames and C stack (from safe_sp to stack_hi).
+ *
+ * Ownership: a Thread is created by thread_attach()/thread_start() and freed after the
+ * thread has detached and no safepoint operation can still see it.
+ */
+#ifndef GLASS_THREAD_H
+#define GLASS_THREAD_H
+
+#include "../os/os.h"
+#include "heap.h"
+#include "vm.h"
+
+typedef enum ThreadState {
+    TS_NEW = 0,
+    TS_JAVA = 1,
+    TS_NATIVE = 2,
+    TS_BLOCKED = 3,
+    TS_TERMINATED = 4,
+} ThreadState;
+
+/* java.lang.Thread.threadStatus values (JVMTI thread-state bits, as HotSpot uses). */
+enum {
+    JTS_NEW = 0,
+    JTS_ALIVE = 0x0001,
+    JTS_TERMINATED = 0x0002,
+    JTS_RUNNABLE = 0x0004 | 0x0001,
+    JTS_WAITING_INDEFINITELY = 0x0010 | 0x0080 | 0x0001,            /* + WAITING */
+    JTS_WAITING_WITH_TIMEOUT = 0x0020 | 0x0080 | 0x0001,
+    JTS_SLEEPING = 0x0040 | 0x0020 | 0x0080 | 0x0001,
+    JTS_IN_OBJECT_WAIT = 0x0100 | 0x0010 | 0x0080 | 0x0001,
+    JTS_IN_OBJECT_WAIT_TIMED = 0x0100 | 0x0020 | 0x0080 | 0x0001,
+    JTS_PARKED = 0x0200 | 0x0010 | 0x0080 | 0x0001,
+    JTS_PARKED_TIMED = 0x0200 | 0x0020 | 0x0080 | 0x0001,
+    JTS_BLOCKED_ON_MONITOR_ENTER = 0x0400 | 0x0001,
+};
+
+/* JNI local references: a growable stack of slots split into frames (ref.c). */
+typedef struct LocalRefs {
+    Object **slots;
+    uint32_t top;      /* next free slot */
+    uint32_t capacity;
+    uint32_t frame_base; /* first slot of the innermost frame */
+} LocalRefs;
+
+typedef struct Monitor Monitor;
+
+struct Thread {
+    const struct JNINativeInterface_ *jni; /* MUST stay first: JNIEnv* == &thread->jni */
+    _Atomic int state;                     /* ThreadState */
+    Object *exception;                     /* pending Java exception or NULL */
+
+    /* Java stack (interp.h): Slot array [stack_base, stack_limit). */
+    Slot *stack_base;
+    Slot *stack_limit;
+    Frame *top_frame;
+    size_t stack_bytes;
+
+    /* C stack: [stack_lo, stack_hi); stack_guard = lowest sp the interpreter may use. */
+    void *stack_lo, *stack_hi, *stack_guard;
+    void *safe_sp;   /* sp recorded by thread_enter_safe */
+    OsRegs regs;     /* registers spilled by thread_enter_safe / thread_poll */
+
+    Object *jthread;  /* java.lang.Thread, NULL until created/attached */
+    uint32_t index;   /* small unique id (>= 1) used by thin locks; reused after exit */
+    int64_t tid;      /* kernel thread id */
+    OsThread os_thread;
+    bool daemon;
+    bool is_attached; /* attached through JNI rather than started by the VM */
+    char *name;       /* C copy of the name for diagnostics, may be NULL */
+
+    LocalRefs locals;
+    HeapTlab tlab;
+
+    /* Blocking: park permit, sleep and wait. `lock`/`cond` guard park/sleep/interrupt. */
+    OsMutex lock;
+    OsCond cond;
+    bool park_permit;
+    bool interrupt_pending; /* wakes a blocked thread; the Java field is the truth */
+    Monitor *waiting_on;    /* monitor this thread waits on (Object.wait) */
+    Monitor *blocked_on;    /* monitor this thread is trying to enter */
+    struct Thread *wait_next; /* wait-set link (monitor.c) */
+    bool notified;
+
+    /* Stopping for tools (suspension, later issues) */
+    _Atomic int suspend_count;
+
+    /* Interpreter state. */
+    const void *const *dispatch; /* the interpreter's dispatch table for this thread */
+    int c_depth;                 /* nesting of interpreter entries on the C stack */
+    uint64_t hash_seed;          /* identity hash generator state */
+    void *jvmti_state;           /* reserved for the tool interfaces */
+
+    struct Thread *next; /* all-threads list (thread.c) */
+    struct Thread *prev;
+};
+
+/* The current thread, or NULL if the OS thread is not attached. */
+Thread *thread_current(void);
+static inline Thread *thread_from_env(JNIEnv *env) { return (Thread *)env; }
+static inline JNIEnv *thread_env(Thread *t) { return (JNIEnv *)&t->jni; }
+
+/* Boot: set up the thread system and attach the calling (launcher's main) thread. */
+Thread *thread_init_main(size_t java_stack_bytes);
+
+/*
+ * Attaches the current OS thread (JNI AttachCurrentThread, agent threads). Creates the
+ * java.lang.Thread object when the VM is far enough booted (`name`, `group` may be NULL).
+ * Returns NULL with a message on failure.
+ */
+Thread *thread_attach(const char *name, Object *group, bool daemon);
+/* Detaches the current thread: Thread.exit(), eetop=0, TERMINATED, notifyAll, free. */
+void thread_detach(Thread *t);
+
+/*
+ * Starts a new OS thread for java.lang.Thread `jthread` (JVM_StartThread): the new thread
+ * runs jthread.run(), dispatches an uncaught exception, then detaches. Throws
+ * OutOfMemoryError("unable to create native thread") if the OS refuses.
+ */
+bool thread_start(Thread *t, Object *jthread, size_t stack_size);
+
+/* The VM record of a java.lang.Thread (via eetop), or NULL if not alive. */
+Thread *thread_from_jthread(Object *jthread);
+
+/* Number of live non-daemon threads; DestroyJavaVM waits for it to reach 1 (itself). */
+int thread_non_daemon_count(void);
+void thread_wait_for_non_daemons(Thread *self);
+
+/* Iteration; the list lock is held across the callback (which must not block). */
+void thread_for_each(void (*fn)(Thread *t, void *arg), void *arg);
+
+/* ---- states and safepoints ---- */
+
+extern _Atomic int vm_safepoint_pending;
+
+/* Slow path of thread_poll. */
+void thread_block_for_safepoint(Thread *t);
+/* Called by running Java/VM code at poll points. */
+static inline void thread_poll(Thread *t)
+{
+    if (unlikely(atomic_load_explicit(&vm_safepoint_pending, memory_order_acquire)))
+        thread_block_for_safepoint(t);
+}
+
+/* TS_JAVA -> TS_NATIVE/TS_BLOCKED; records safe_sp and registers. Inline-able macro so the
+ * recorded sp is the caller's frame. */
+void thread_enter_safe_at(Thread *t, int state, void *sp);
+#define thread_enter_safe(t, st)                                                            \
+    do {                                                                                    \
+        os_save_regs((t)->regs);                                                            \
+        thread_enter_safe_at((t), (st), __builtin_frame_address(0));                        \
+    } while (0)
+/* Back to TS_JAVA; blocks while a safepoint is in progress. */
+void thread_leave_safe(Thread *t);
+
+/* Stops all other threads at safepoints (they are safe or blocked in thread_poll). Only one
+ * safepoint at a time; nested calls from the initiator are not allowed. */
+void thread_safepoint_begin(Thread *self);
+void thread_safepoint_end(Thread *self);
+
+/* Reports every thread's roots to the collector: java.lang.Thread, pending exception,
+ * JNI locals (exact), Java frames and C stacks (conservative). At a safepoint only. */
+void thread_visit_roots(RootVisitor *v);
+
+/* ---- blocking primitives used by the VM (all handle TS_BLOCKED and interrupts) ---- */
+
+/* Thread.sleep: returns false with InterruptedException pending if interrupted. */
+bool thread_sleep(Thread *t, int64_t millis);
+/* Unsafe.park / unpark. */
+void thread_park(Thread *t, bool absolute, int64_t time);
+void thread_unpark(Thread *target);
+/* Thread.interrupt0: sets the wake flag and wakes sleep/wait/park. The Java field
+ * Thread.interrupted is set by Java before this is called. */
+void thread_interrupt(Thread *target);
+/* Reads and optionally clears java.lang.Thread.interrupted of t. */
+bool thread_is_interrupted(Thread *t, bool clear);
+
+/* Updates java.lang.Thread.threadStatus of t (JTS_*). */
+void thread_set_java_status(Thread *t, int jts);
+
+/* Java stack size used for threads that do not ask for one (-Xss). */
+extern size_t thread_default_stack_size;
+
+#endif
