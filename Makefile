@@ -31,7 +31,7 @@ CFLAGS := -std=gnu11 $(OPT) $(WARN) -fPIC -fvisibility=hidden -fno-strict-aliasi
           -pthread -I$(JAVA_HOME)/include -I$(JAVA_HOME)/include/linux -Iinclude -Isrc \
           -I/usr/include/x86_64-linux-gnu
 LDFLAGS := -shared -Wl,-soname,libjvm.so -Wl,--version-script=src/libjvm.map \
-           -Wl,-z,noexecstack -pthread $(filter -fsanitize=%,$(OPT))
+           -Wl,-z,noexecstack -Wl,--no-undefined -pthread $(filter -fsanitize=%,$(OPT))
 LIBS := -lffi -lz -ldl -lm
 
 SRCS := $(wildcard src/os/linux/*.c) $(wildcard src/vm/*.c) $(wildcard src/jvm/*.c)

@@ -21,11 +21,72 @@ typedef pthread_mutex_t OsMutex;
 typedef pthread_cond_t OsCond;
 typedef pthread_t OsThread;
 typedef pthread_key_t OsTls;
-/* Register spill area used to make a stopped thread's registers visible to the GC. */
-typedef jmp_buf OsRegs;
-#define os_save_regs(r) ((void)setjmp(r))
+/*
+ * Register spill area used to make a stopped thread's registers visible to the GC.
+ *
+ * os_save_regs(r) stores the callee-saved registers, as they are at that point of the
+ * calling function, into the OsRegs lvalue `r`; the conservative scan then reads `r` as
+ * plain words. setjmp is not enough: glibc mangles the saved frame pointer (rbp on
+ * x86-64, which -O2 uses as an ordinary register that may hold an Object*) with the
+ * pointer guard. The asm also clobbers every caller-saved register, so the compiler
+ * moves values that must survive it into callee-saved registers or the stack frame
+ * first, where the spill or the stack scan sees them. Other architectures fall back to
+ * setjmp plus __builtin_unwind_init.
+ */
+#if defined(__x86_64__)
+typedef struct OsRegs {
+    uintptr_t r[6]; /* rbx, rbp, r12, r13, r14, r15 */
+} OsRegs;
+#define os_save_regs(regs)                                                                  \
+    __asm__ volatile("movq %%rbx, 0(%0)\n\t"                                                \
+                     "movq %%rbp, 8(%0)\n\t"                                                \
+                     "movq %%r12, 16(%0)\n\t"                                               \
+                     "movq %%r13, 24(%0)\n\t"                                               \
+                     "movq %%r14, 32(%0)\n\t"                                               \
+                     "movq %%r15, 40(%0)"                                                   \
+                     :                                                                      \
+                     : "r"(&(regs).r[0])                                                    \
+                     : "memory", "rax", "rcx", "rdx", "rsi", "rdi", "r8", "r9", "r10", "r11")
+#elif defined(__aarch64__)
+typedef struct OsRegs {
+    uintptr_t r[12]; /* x19 .. x30 */
+} OsRegs;
+#define os_save_regs(regs)                                                                  \
+    __asm__ volatile("stp x19, x20, [%0, #0]\n\t"                                           \
+                     "stp x21, x22, [%0, #16]\n\t"                                          \
+                     "stp x23, x24, [%0, #32]\n\t"                                          \
+                     "stp x25, x26, [%0, #48]\n\t"                                          \
+                     "stp x27, x28, [%0, #64]\n\t"                                          \
+                     "stp x29, x30, [%0, #80]"                                              \
+                     :                                                                      \
+                     : "r"(&(regs).r[0])                                                    \
+                     : "memory", "x0", "x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9",  \
+                       "x10", "x11", "x12", "x13", "x14", "x15", "x16", "x17")
+#else
+typedef struct OsRegs {
+    jmp_buf jb;
+} OsRegs;
+#define os_save_regs(regs)                                                                  \
+    do {                                                                                    \
+        __builtin_unwind_init();                                                            \
+        (void)setjmp((regs).jb);                                                            \
+    } while (0)
+#endif
 
 void os_init(void);
+
+/* Tells the CPU that the caller is spinning on a memory location (monitor.c's short spin
+ * before inflating a contended thin lock). */
+static inline void os_cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ volatile("yield" ::: "memory");
+#else
+    __asm__ volatile("" ::: "memory");
+#endif
+}
 
 /* Mutexes (recursive = false) and condition variables (CLOCK_MONOTONIC). */
 void os_mutex_init(OsMutex *m);

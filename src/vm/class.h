@@ -23,6 +23,7 @@
 #define GLASS_CLASS_H
 
 #include "classfile.h"
+#include "heap.h"
 #include "vm.h"
 
 typedef enum ClassState {
@@ -124,7 +125,20 @@ typedef struct ConstantPool {
      *  String -> Object* (interned), MethodType/MethodHandle/Dynamic -> Object*,
      *  a resolution error that must stay sticky -> a tagged pointer (resolve.c). */
     void *_Atomic *resolved;
+    /* Per-entry word the interpreter's quick instructions read: the field offset of a
+     * resolved Fieldref, the call-site argument slots of a signature-polymorphic call. */
+    uint32_t *aux;
 } ConstantPool;
+
+/* Offsets of the fields the VM adds to a few JDK classes (HotSpot "injects" the same):
+ * ResolvedMethodName.vmtarget (a Method*, not a reference), ResolvedMethodName.vmholder
+ * (the declaring class's mirror) and MemberName.vmindex (a long). */
+typedef struct InjectedOffsets {
+    uint32_t rmn_vmtarget;
+    uint32_t rmn_vmholder;
+    uint32_t mn_vmindex;
+} InjectedOffsets;
+extern InjectedOffsets class_injected;
 
 struct Class {
     const char *name;  /* internal name: "java/lang/String", "[I", "int" for primitives */
@@ -182,6 +196,7 @@ struct Class {
     Object *signers;
     Object *source;      /* source location string for -verbose:class, or NULL */
 
+    void *jsr292;         /* call-site tables of this class (mh.c), or NULL */
     Class *next_in_table; /* hash chain of the loader's class table */
     Class *next_loaded;   /* list of all classes, in load order (loader.c) */
 };
@@ -252,8 +267,11 @@ int method_line_number(const Method *m, int bci);
 /* Source file name of a class or NULL. */
 const char *class_source_file(const Class *c);
 
-/* Iterate over every loaded class (for JVMTI GetLoadedClasses, GC roots). The callback
- * must not load classes. Thread-safe against concurrent loading. */
-void class_for_each(void (*fn)(Class *c, void *arg), void *arg);
+/* Creates c's java.lang.Class mirror (static layout, ConstantValue statics, module) if it
+ * has none; before java.lang.Class is linked the request is queued. Called by linking and
+ * for primitive/array classes. */
+bool class_make_mirror(Thread *t, Class *c);
+/* Reports the references a class holds (mirror, loader, resolved CP objects, ...). */
+void class_visit_refs(Class *c, RootVisitor *v);
 
 #endif

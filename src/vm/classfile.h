@@ -248,6 +248,9 @@ typedef struct ClassFile {
 typedef enum CfErrorKind {
     CF_ERR_FORMAT = 1,  /* ClassFormatError */
     CF_ERR_VERSION = 2, /* UnsupportedClassVersionError */
+    /* NoClassDefFoundError: an InnerClasses entry with ACC_MODULE set, which HotSpot
+     * reports as "<class> is not a class because access_flag ACC_MODULE is set". */
+    CF_ERR_NO_CLASS_DEF = 3,
 } CfErrorKind;
 
 #define CF_MAX_ERROR 512

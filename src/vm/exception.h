@@ -22,6 +22,11 @@ void exc_throw_class(Thread *t, Class *c, const char *msg, Object *cause);
 /* Throws OutOfMemoryError("Java heap space"); uses a preallocated instance when allocating
  * a new one fails. Safe to call from the allocator. */
 void exc_throw_oom(Thread *t);
+/* Throws StackOverflowError (a copy of a preallocated instance, with a fresh trace when
+ * there is room). */
+void exc_throw_soe(Thread *t);
+/* Boot: preallocates the OutOfMemoryError and StackOverflowError instances. */
+void exc_preallocate(Thread *t);
 /* Sets an existing Throwable as pending. */
 void exc_set(Thread *t, Object *throwable);
 static inline Object *exc_pending(Thread *t) { return t->exception; }
@@ -37,6 +42,12 @@ void exc_fill_stack_trace(Thread *t, Object *throwable);
 /* Number of frames in a filled backtrace, and frame i's method and bci. */
 int exc_backtrace_depth(Object *throwable);
 bool exc_backtrace_frame(Object *throwable, int i, Method **m, int *bci);
+
+/* HotSpot's description of where two classes live, for messages:
+ * "A and B are in unnamed module of loader 'app'" or
+ * "java.lang.String is in module java.base of loader 'bootstrap'; B is in unnamed module of
+ * loader 'app'". */
+void exc_describe_classes(const Class *a, const Class *b, char *buf, size_t n);
 
 /* Prints "Exception in thread ..." the HotSpot way via Thread.dispatchUncaughtException. */
 void exc_dispatch_uncaught(Thread *t, Object *throwable);

@@ -56,6 +56,12 @@ void *heap_alloc(Thread *t, size_t size);
 /* Runs a full collection now on the current thread. */
 void heap_collect(Thread *t, GcCause cause);
 
+/* Exhaustion seam: when non-NULL, called instead of exc_throw_oom(t) when an allocation
+ * fails after the last-ditch collection (heap_alloc then returns NULL). For unit tests
+ * that run without a booted class library, and for tools that wrap the error (JVMTI
+ * ResourceExhausted: post the event, then call exc_throw_oom). Set before threads run. */
+extern void (*heap_oom_handler)(Thread *t);
+
 /* Release a thread's caches back to the heap (thread exit). */
 void heap_thread_detach(Thread *t);
 
@@ -65,6 +71,9 @@ size_t heap_committed_bytes(void);
 size_t heap_used_bytes(void);
 uint64_t heap_collection_count(void);
 uint64_t heap_collection_time_ns(void);
+/* os_nanotime() when the last collection ended, or when the heap was set up if none has
+ * run yet (needed by jvm_misc: JVM_MaxObjectInspectionAge). */
+int64_t heap_last_collection_end_ns(void);
 
 /*
  * If p points into an allocated object (start or interior), returns that object, else

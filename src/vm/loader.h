@@ -63,6 +63,9 @@ Class *loader_array_of(Thread *t, Class *component);
 Class *loader_primitive(BasicType bt);
 Class *loader_primitive_by_name(const char *name); /* "int" -> int class, or NULL */
 
+/* Boot: creates the nine primitive classes (mirrors follow when java.lang.Class links). */
+void loader_create_primitives(Thread *t);
+
 /* All loaded classes in load order. The callback must not load classes. */
 void loader_for_each_class(void (*fn)(Class *c, void *arg), void *arg);
 int loader_class_count(void);

@@ -19,11 +19,16 @@
 #include "vm.h"
 
 void module_init(void);
-/* JVM_DefineModule core: packages are internal-form package names ("java/lang"). Returns
- * false with IllegalArgumentException/IllegalStateException pending on bad input. */
+/* JVM_DefineModule core: packages are internal-form package names ("java/lang") as
+ * symbols; version and location are symbols or NULL. Returns false with
+ * IllegalArgumentException/IllegalStateException (InternalError for a second java.base)
+ * pending on bad input. Defining java.base patches Class.module of every class loaded so
+ * far. */
 bool module_define(Thread *t, Object *module, bool is_open, const char *name, Object *loader,
-                   const char *const *packages, int package_count);
-void module_set_boot_unnamed(Thread *t, Object *module);
+                   const char *version, const char *location, const char *const *packages,
+                   int package_count);
+/* JVM_SetBootLoaderUnnamedModule: validates (NPE/IAE) and records the module. */
+bool module_set_boot_unnamed(Thread *t, Object *module);
 /* The module a class in `package` defined by `loader` belongs to (see header comment);
  * NULL only before java.base is defined. */
 Object *module_of(Object *loader, const char *package);
@@ -36,8 +41,17 @@ bool module_add_exports(Thread *t, Object *from, const char *package, Object *to
                         bool all_unnamed);
 /* Is package `pkg` of `from` exported to module `to`? (Unqualified, qualified, open.) */
 bool module_is_exported(Object *from, const char *pkg, Object *to);
-/* All packages of the boot loader's named modules (JVM_GetSystemPackages). */
-int module_boot_packages(const char ***out); /* malloc'd array of symbols, caller frees */
+/* The version string (a symbol, "17.0.15") given when `module` was defined, or NULL for
+ * unnamed modules and modules without a version. */
+const char *module_version(Object *module);
+/* Does `from` read `to`? (Unnamed modules read all; everyone reads java.base.) */
+bool module_can_read(Object *from, Object *to);
+/* Packages (symbols) of the boot-loader classes loaded so far — HotSpot's "packages with
+ * a loaded class" (JVM_GetSystemPackages). malloc'd array, caller frees. */
+int module_boot_packages(const char ***out);
+/* Location of a boot package with a loaded class (JVM_GetSystemPackage): its module's
+ * location ("jrt:/java.base"), else the -Xbootclasspath/a entry; NULL if none. */
+const char *module_boot_package_location(const char *pkg);
 /* Collector: modules and their tables are roots. */
 void module_visit_roots(RootVisitor *v);
 

@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 typedef enum VmPhase {
     PHASE_ONLOAD = 0,     /* options parsed, agents loading */
@@ -32,6 +33,8 @@ typedef struct VmOptions {
 } VmOptions;
 
 extern VmOptions vm_opts;
+/* os_nanotime() when the VM was created (log time stamps). */
+extern int64_t vm_start_ns;
 extern volatile VmPhase vm_phase;
 
 #endif

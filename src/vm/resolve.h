@@ -42,6 +42,10 @@ Object *resolve_method_handle(Thread *t, Class *from, uint16_t index);
 /* Dynamic constant; stores into *ret and its type into *bt. */
 bool resolve_dynamic_constant(Thread *t, Class *from, uint16_t index, Slot *ret, BasicType *bt);
 
+/* "'void pkg.C.m(int, java.lang.String)'" — HotSpot's spelling of a method in messages. */
+void resolve_format_method(const char *cls, const char *name, const char *desc, char *buf,
+                           size_t n);
+
 /* Access control. */
 bool resolve_class_accessible(const Class *from, const Class *to);
 /* Member access of (decl, access) referenced through class `ref` from `from`. */

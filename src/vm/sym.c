@@ -41,6 +41,7 @@ typedef struct SymHeader {
 
 typedef struct SymTable {
     size_t mask;                  /* capacity - 1, capacity a power of two */
+    struct SymTable *retired;     /* the table this one replaced, kept for late readers */
     _Atomic(const char *) slot[]; /* symbol pointers, NULL = empty */
 } SymTable;
 
@@ -62,7 +63,8 @@ static inline const SymHeader *header_of(const char *s)
 
 /*
  * A fast word-at-a-time hash (multiply-xorshift mixing). Quality matters only as far as
- * keeping probe sequences short; it must never be zero-avoiding or cryptographic.
+ * keeping probe sequences short; it need not be cryptographic (symbol text comes from
+ * class files, but a flood of colliding names only slows loading down).
  */
 static uint32_t hash_bytes(const char *s, size_t len)
 {
@@ -158,6 +160,7 @@ static void place(SymTable *t, const char *e)
 static SymTable *grow(SymTable *old)
 {
     SymTable *t = table_new((old->mask + 1) * 2);
+    t->retired = old; /* also keeps it reachable for leak checkers */
     for (size_t i = 0; i <= old->mask; i++) {
         const char *e = atomic_load_explicit(&old->slot[i], memory_order_relaxed);
         if (e != NULL) place(t, e);

@@ -104,6 +104,10 @@ struct Thread {
     /* Stopping for tools (suspension, later issues) */
     _Atomic int suspend_count;
 
+    /* Monitors held (entered and not yet fully exited, thin or inflated), kept by
+     * monitor.c so that thread exit finds leaked ones only when there are any. */
+    int monitor_count;
+
     /* Interpreter state. */
     const void *const *dispatch; /* the interpreter's dispatch table for this thread */
     int c_depth;                 /* nesting of interpreter entries on the C stack */
@@ -119,16 +123,44 @@ Thread *thread_current(void);
 static inline Thread *thread_from_env(JNIEnv *env) { return (Thread *)env; }
 static inline JNIEnv *thread_env(Thread *t) { return (JNIEnv *)&t->jni; }
 
-/* Boot: set up the thread system and attach the calling (launcher's main) thread. */
+/*
+ * Boot: set up the thread system and attach the calling (launcher's main) thread, with a
+ * Java stack of java_stack_bytes (0 = thread_default_stack_size, itself -Xss when given).
+ * No java.lang.Thread yet (see thread_create_jthread). Returns with the thread in TS_JAVA:
+ * the boot code runs VM code next and must switch to TS_NATIVE before JNI_CreateJavaVM
+ * returns to the launcher.
+ */
 Thread *thread_init_main(size_t java_stack_bytes);
 
 /*
+ * Creates t's java.lang.Thread the way HotSpot does for the main and attached threads:
+ * allocates it; sets eetop = t, priority = 5, threadStatus = RUNNABLE and t->jthread
+ * *before* running the constructor (which calls currentThread() and reads the priority);
+ * runs Thread(ThreadGroup, String), or Thread(ThreadGroup, Runnable) with a null Runnable
+ * when name is NULL (the Java code then names it "Thread-N"); sets `daemon`; then, if
+ * add_to_group, calls group.add(thread). The main thread passes add_to_group = false
+ * (System.initPhase1 adds it). The main thread's group becomes the default group of
+ * thread_attach. t must be the current thread, in TS_JAVA. Returns false with an
+ * exception pending (t->jthread is then NULL again).
+ */
+bool thread_create_jthread(Thread *t, Object *group, const char *name, bool daemon,
+                           bool add_to_group);
+
+/*
  * Attaches the current OS thread (JNI AttachCurrentThread, agent threads). Creates the
- * java.lang.Thread object when the VM is far enough booted (`name`, `group` may be NULL).
- * Returns NULL with a message on failure.
+ * java.lang.Thread object when the VM is far enough booted (`name`, `group` may be NULL:
+ * HotSpot's "Thread-N" name, the main thread group). An already attached thread gets its
+ * existing record (in whatever state it is). A new record is returned in TS_JAVA, like
+ * thread_init_main: the JNI layer switches it to TS_NATIVE before returning to native
+ * code. NULL with a message on stderr on failure.
  */
 Thread *thread_attach(const char *name, Object *group, bool daemon);
-/* Detaches the current thread: Thread.exit(), eetop=0, TERMINATED, notifyAll, free. */
+/*
+ * Detaches the current thread t (any state): dispatches a pending exception to the
+ * uncaught-exception handler, Thread.exit(), releases the monitors t still holds,
+ * TERMINATED and eetop = 0 with notifyAll on the Thread object, then unregisters. The
+ * record is freed at the next safepoint end; t must not be used afterwards.
+ */
 void thread_detach(Thread *t);
 
 /*
@@ -138,14 +170,21 @@ void thread_detach(Thread *t);
  */
 bool thread_start(Thread *t, Object *jthread, size_t stack_size);
 
-/* The VM record of a java.lang.Thread (via eetop), or NULL if not alive. */
+/* The VM record of a java.lang.Thread (via eetop), or NULL if not alive. The pointer
+ * stays valid while the caller remains in TS_JAVA without passing a safepoint poll:
+ * records of exited threads are freed only at the end of a safepoint. */
 Thread *thread_from_jthread(Object *jthread);
+
+/* The live thread with thin-lock index `index`, or NULL (monitor.c). Same validity rule
+ * as thread_from_jthread. */
+Thread *thread_from_index(uint32_t index);
 
 /* Number of live non-daemon threads; DestroyJavaVM waits for it to reach 1 (itself). */
 int thread_non_daemon_count(void);
 void thread_wait_for_non_daemons(Thread *self);
 
-/* Iteration; the list lock is held across the callback (which must not block). */
+/* Iteration; the list lock is held across the callback, which must not block, take a
+ * Thread.lock, or change thread states. */
 void thread_for_each(void (*fn)(Thread *t, void *arg), void *arg);
 
 /* ---- states and safepoints ---- */
@@ -161,15 +200,26 @@ static inline void thread_poll(Thread *t)
         thread_block_for_safepoint(t);
 }
 
-/* TS_JAVA -> TS_NATIVE/TS_BLOCKED; records safe_sp and registers. Inline-able macro so the
- * recorded sp is the caller's frame. */
+/*
+ * TS_JAVA -> TS_NATIVE/TS_BLOCKED. The caller has spilled its callee-saved registers into
+ * t->regs (os_save_regs, in its own frame); thread_enter_safe_at records as safe_sp the
+ * lower of `sp` and its own frame, so the caller's whole frame, including its locals
+ * and register pushes below its frame pointer, is scanned. sp may be NULL.
+ *
+ * While safe a thread must not create or load Object* values it relies on later: the
+ * collector may run at any moment and sees only what was in the caller's frames and
+ * registers at the transition. Never become safe while holding a lock that a thread in
+ * TS_JAVA may wait for without becoming safe itself (the collector would wait forever for
+ * that thread); short leaf locks held only in TS_JAVA are fine.
+ */
 void thread_enter_safe_at(Thread *t, int state, void *sp);
 #define thread_enter_safe(t, st)                                                            \
     do {                                                                                    \
         os_save_regs((t)->regs);                                                            \
-        thread_enter_safe_at((t), (st), __builtin_frame_address(0));                        \
+        thread_enter_safe_at((t), (st), NULL);                                              \
     } while (0)
-/* Back to TS_JAVA; blocks while a safepoint is in progress. */
+/* Back to TS_JAVA from TS_NATIVE/TS_BLOCKED/TS_NEW; blocks while a safepoint is in
+ * progress (unless t is that safepoint's initiator). */
 void thread_leave_safe(Thread *t);
 
 /* Stops all other threads at safepoints (they are safe or blocked in thread_poll). Only one
@@ -197,7 +247,8 @@ bool thread_is_interrupted(Thread *t, bool clear);
 /* Updates java.lang.Thread.threadStatus of t (JTS_*). */
 void thread_set_java_status(Thread *t, int jts);
 
-/* Java stack size used for threads that do not ask for one (-Xss). */
+/* Java stack size used for threads that do not ask for one (-Xss); 0 = built-in default
+ * (2 MiB). */
 extern size_t thread_default_stack_size;
 
 #endif

@@ -13,6 +13,7 @@
 #include "options.h"
 
 VmOptions vm_opts;
+int64_t vm_start_ns;
 volatile VmPhase vm_phase = PHASE_ONLOAD;
 
 int bt_size(BasicType t)

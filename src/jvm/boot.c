@@ -1,0 +1,386 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * boot.c — the invocation API (JNI_CreateJavaVM and friends, the JavaVM function table)
+ * and the OpenJDK 17 boot sequence.
+ *
+ * The sequence follows ../shared/docs/boot-openjdk17.md a.1 (modelled on HotSpot's
+ * Threads::create_vm): core services, the main thread, the well-known classes and their
+ * mirrors, String/System/Class/ThreadGroup initialization, the system and main thread
+ * groups and the main Thread, UnsafeConstants, Reference and Finalizer (which start the
+ * Reference Handler and Finalizer threads), System.initPhase1, the preallocated errors,
+ * the JSR 292 classes, System.initPhase2 (the module system), and initPhase3.
+ *
+ * Threads: JNI_CreateJavaVM runs on the launcher's new thread, which becomes "main"; it
+ * returns with that thread in TS_NATIVE, as native code.
+ */
+#include "boot.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../os/os.h"
+#include "../vm/class.h"
+#include "../vm/exception.h"
+#include "../vm/heap.h"
+#include "../vm/interp.h"
+#include "../vm/jnienv.h"
+#include "../vm/loader.h"
+#include "../vm/mh.h"
+#include "../vm/module.h"
+#include "../vm/monitor.h"
+#include "../vm/native.h"
+#include "../vm/object.h"
+#include "../vm/options.h"
+#include "../vm/ref.h"
+#include "../vm/string.h"
+#include "../vm/sym.h"
+#include "../vm/thread.h"
+#include "../vm/wellknown.h"
+#include "mhn.h"
+#include "natives.h"
+#include "options_parse.h"
+
+int64_t boot_start_ns;
+static bool vm_created;
+static OptionHooks hooks;
+
+/* JDK 1.1 JNI_GetDefaultJavaVMInitArgs struct: only javaStackSize is used by libjli. */
+typedef struct JDK1_1InitArgs {
+    jint version;
+    char **properties;
+    jint checkSource;
+    jint nativeStackSize;
+    jint javaStackSize;
+    jint minHeapSize;
+    jint maxHeapSize;
+    jint verifyMode;
+    char *classpath;
+    void *vfprintf;
+    void *exit;
+    void *abort;
+    jint enableClassGC;
+    jint enableVerboseGC;
+    jint disableAsyncGC;
+    jint verbose;
+    jboolean debugging;
+    jint debugPort;
+} JDK1_1InitArgs;
+
+/* The launcher's main thread runs the interpreter recursively for upcalls (class
+ * initializers, JNI calls): give it a generous C stack. */
+#define DEFAULT_NATIVE_STACK (8 << 20)
+
+/* ------------------------------------------------------------------------------------ */
+/* Boot helpers                                                                         */
+/* ------------------------------------------------------------------------------------ */
+
+static Class *boot_class(Thread *t, const char *name)
+{
+    Class *c = loader_load(t, NULL, sym_intern(name));
+    if (c == NULL) return NULL;
+    return class_ensure_init(t, c) ? c : NULL;
+}
+
+static bool call_static(Thread *t, Class *c, const char *name, const char *desc, const Slot *args,
+                        Slot *ret)
+{
+    Method *m = class_find_declared_method(c, sym_intern(name), sym_intern(desc));
+    if (m == NULL) panic("%s.%s%s not found", c->name, name, desc);
+    return interp_call(t, m, args, ret);
+}
+
+static Object *new_object(Thread *t, Class *c, const char *ctor_desc, const Slot *ctor_args, int n)
+{
+    Object *o = obj_new(t, c);
+    if (o == NULL) return NULL;
+    Slot args[8];
+    args[0].l = o;
+    for (int i = 0; i < n; i++) args[i + 1] = ctor_args[i];
+    Method *m = class_find_declared_method(c, sym.init, sym_intern(ctor_desc));
+    if (m == NULL) panic("%s.<init>%s not found", c->name, ctor_desc);
+    return interp_call(t, m, args, NULL) ? o : NULL;
+}
+
+static void set_static(Class *c, const char *name, const char *desc, int64_t value)
+{
+    Field *f = class_find_declared_field(c, sym_intern(name), sym_intern(desc));
+    if (f == NULL) panic("%s.%s not found", c->name, name);
+    void *addr = field_static_addr(f);
+    switch (desc[0]) {
+    case 'Z':
+    case 'B': *(int8_t *)addr = (int8_t)value; break;
+    case 'I': *(int32_t *)addr = (int32_t)value; break;
+    case 'J': *(int64_t *)addr = value; break;
+    default: panic("set_static: unsupported type %s", desc);
+    }
+}
+
+static bool boot_failed(Thread *t, const char *what)
+{
+    Object *e = exc_pending(t);
+    fprintf(stderr, "Error occurred during initialization of VM\n%s\n", what);
+    if (e) exc_print_fallback(t, e);
+    return false;
+}
+
+static bool create_vm(Thread **out)
+{
+    vm_phase = PHASE_PRIMORDIAL;
+    sym_init();
+    native_init();
+    jvm_natives_register();
+    mhn_register_natives();
+
+    HeapConfig hc = {.initial = vm_opts.heap_initial, .max = vm_opts.heap_max, .verbose = vm_opts.verbose_gc};
+    if (!heap_init(&hc)) return false;
+    mon_init();
+    ref_init();
+    module_init();
+    interp_init();
+    str_init();
+    thread_default_stack_size = vm_opts.stack_size;
+    Thread *t = thread_init_main(vm_opts.stack_size);
+    if (t == NULL) return false;
+    *out = t;
+    if (!loader_init(vm_opts.java_home)) return false;
+    if (hooks.boot_append) loader_add_boot_append(hooks.boot_append);
+
+    char path[4096];
+    const char *err = NULL;
+    snprintf(path, sizeof path, "%s/lib/libjava.so", vm_opts.java_home);
+    void *libjava = os_dlopen(path, &err);
+    if (libjava == NULL) {
+        fprintf(stderr, "Error: cannot load %s: %s\n", path, err ? err : "?");
+        return false;
+    }
+    native_add_boot_library(libjava);
+
+    /* Core classes and their mirrors. */
+    loader_create_primitives(t);
+    wk_load_classes(t);
+    wk_resolve_fields(t);
+    mh_init(t);
+
+    vm_phase = PHASE_START;
+    if (!boot_class(t, "java/lang/String")) return boot_failed(t, "java.lang.String");
+    if (!boot_class(t, "java/lang/System")) return boot_failed(t, "java.lang.System");
+    if (!boot_class(t, "java/lang/Class")) return boot_failed(t, "java.lang.Class");
+    Class *tg = boot_class(t, "java/lang/ThreadGroup");
+    if (!tg) return boot_failed(t, "java.lang.ThreadGroup");
+
+    /* The system and main thread groups, then the main Thread. */
+    Object *system_group = new_object(t, tg, "()V", NULL, 0);
+    if (!system_group) return boot_failed(t, "system thread group");
+    Object *main_name = str_new_cstr(t, "main");
+    Slot gargs[2] = {{.l = system_group}, {.l = main_name}};
+    Object *main_group = new_object(t, tg, "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V", gargs, 2);
+    if (!main_group) return boot_failed(t, "main thread group");
+    if (!boot_class(t, "java/lang/Thread")) return boot_failed(t, "java.lang.Thread");
+    if (!thread_create_jthread(t, main_group, "main", false, false))
+        return boot_failed(t, "main thread");
+
+    if (!boot_class(t, "java/lang/Module")) return boot_failed(t, "java.lang.Module");
+    Class *uc = boot_class(t, "jdk/internal/misc/UnsafeConstants");
+    if (!uc) return boot_failed(t, "UnsafeConstants");
+    set_static(uc, "ADDRESS_SIZE0", "I", 8);
+    set_static(uc, "PAGE_SIZE", "I", (int64_t)os_page_size());
+    set_static(uc, "BIG_ENDIAN", "Z", 0);
+    set_static(uc, "UNALIGNED_ACCESS", "Z", 1);
+    set_static(uc, "DATA_CACHE_LINE_FLUSH_SIZE", "I", 0);
+
+    if (!boot_class(t, "java/lang/reflect/Method")) return boot_failed(t, "java.lang.reflect.Method");
+    if (!boot_class(t, "java/lang/ref/Finalizer")) return boot_failed(t, "java.lang.ref.Finalizer");
+
+    if (!call_static(t, wk.System, "initPhase1", "()V", NULL, NULL))
+        return boot_failed(t, "System.initPhase1 failed");
+
+    static const char *const errors[] = {
+        "java/lang/OutOfMemoryError",     "java/lang/NullPointerException",
+        "java/lang/ClassCastException",   "java/lang/ArrayStoreException",
+        "java/lang/ArithmeticException",  "java/lang/StackOverflowError",
+        "java/lang/IllegalMonitorStateException", "java/lang/IllegalArgumentException",
+    };
+    for (size_t i = 0; i < ARRAY_LEN(errors); i++)
+        if (!boot_class(t, errors[i])) return boot_failed(t, errors[i]);
+    exc_preallocate(t);
+
+    static const char *const jsr292[] = {
+        "java/lang/invoke/MethodHandle", "java/lang/invoke/ResolvedMethodName",
+        "java/lang/invoke/MemberName", "java/lang/invoke/MethodHandleNatives",
+    };
+    for (size_t i = 0; i < ARRAY_LEN(jsr292); i++)
+        if (!boot_class(t, jsr292[i])) return boot_failed(t, jsr292[i]);
+
+    Slot p2[2] = {{.i = 1}, {.i = 1}};
+    Slot r;
+    if (!call_static(t, wk.System, "initPhase2", "(ZZ)I", p2, &r))
+        return boot_failed(t, "System.initPhase2 failed");
+    if (r.i != 0) return boot_failed(t, "System.initPhase2 returned an error");
+    loader_enable_boot_append();
+    if (!call_static(t, wk.System, "initPhase3", "()V", NULL, NULL))
+        return boot_failed(t, "System.initPhase3 failed");
+    vm_phase = PHASE_LIVE;
+    return true;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Invocation API                                                                       */
+/* ------------------------------------------------------------------------------------ */
+
+static jint JNICALL destroy_java_vm(JavaVM *vm);
+static jint JNICALL attach_current_thread(JavaVM *vm, void **penv, void *args);
+static jint JNICALL detach_current_thread(JavaVM *vm);
+static jint JNICALL get_env(JavaVM *vm, void **penv, jint version);
+static jint JNICALL attach_current_thread_as_daemon(JavaVM *vm, void **penv, void *args);
+
+static const struct JNIInvokeInterface_ invoke_interface = {
+    NULL,
+    NULL,
+    NULL,
+    destroy_java_vm,
+    attach_current_thread,
+    detach_current_thread,
+    get_env,
+    attach_current_thread_as_daemon,
+};
+
+JavaVM vm_java_vm = &invoke_interface;
+
+static bool supported_jni_version(jint v)
+{
+    return v == JNI_VERSION_1_1 || v == JNI_VERSION_1_2 || v == JNI_VERSION_1_4 ||
+           v == JNI_VERSION_1_6 || v == JNI_VERSION_1_8 || v == JNI_VERSION_9 || v == JNI_VERSION_10;
+}
+
+VM_EXPORT jint JNICALL JNI_GetDefaultJavaVMInitArgs(void *args)
+{
+    jint version = *(jint *)args;
+    if (version == JNI_VERSION_1_1) {
+        JDK1_1InitArgs *a = args;
+        a->javaStackSize = DEFAULT_NATIVE_STACK;
+        return JNI_OK;
+    }
+    return supported_jni_version(version) ? JNI_OK : JNI_EVERSION;
+}
+
+VM_EXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *vargs)
+{
+    JavaVMInitArgs *args = vargs;
+    if (vm_created) return JNI_EEXIST;
+    if (args == NULL || !supported_jni_version(args->version) || args->version == JNI_VERSION_1_1)
+        return JNI_EVERSION;
+    vm_created = true;
+    os_init();
+    boot_start_ns = vm_start_ns = os_nanotime();
+    if (!options_parse(args, &hooks)) return JNI_EINVAL;
+    Thread *t = NULL;
+    if (!create_vm(&t)) {
+        vm_phase = PHASE_DEAD;
+        return JNI_ERR;
+    }
+    *pvm = &vm_java_vm;
+    *penv = thread_env(t);
+    thread_enter_safe(t, TS_NATIVE);
+    return JNI_OK;
+}
+
+VM_EXPORT jint JNICALL JNI_GetCreatedJavaVMs(JavaVM **buf, jsize len, jsize *n)
+{
+    bool live = vm_created && vm_phase >= PHASE_START && vm_phase != PHASE_DEAD;
+    if (n) *n = live ? 1 : 0;
+    if (live && len > 0 && buf) buf[0] = &vm_java_vm;
+    return JNI_OK;
+}
+
+static jint attach(void **penv, void *vargs, bool daemon)
+{
+    Thread *t = thread_current();
+    if (t != NULL) {
+        *penv = thread_env(t);
+        return JNI_OK;
+    }
+    if (vm_phase == PHASE_DEAD) return JNI_ERR;
+    JavaVMAttachArgs *a = vargs;
+    const char *name = NULL;
+    Object *group = NULL;
+    if (a != NULL) {
+        if (!supported_jni_version(a->version) || a->version == JNI_VERSION_1_1) return JNI_EVERSION;
+        name = a->name;
+        group = ref_get(a->group);
+    }
+    t = thread_attach(name, group, daemon);
+    if (t == NULL) return JNI_ERR;
+    *penv = thread_env(t);
+    thread_enter_safe(t, TS_NATIVE);
+    return JNI_OK;
+}
+
+static jint JNICALL attach_current_thread(JavaVM *vm, void **penv, void *args)
+{
+    (void)vm;
+    return attach(penv, args, false);
+}
+
+static jint JNICALL attach_current_thread_as_daemon(JavaVM *vm, void **penv, void *args)
+{
+    (void)vm;
+    return attach(penv, args, true);
+}
+
+static jint JNICALL detach_current_thread(JavaVM *vm)
+{
+    (void)vm;
+    Thread *t = thread_current();
+    if (t == NULL) return JNI_OK;
+    /* A thread with Java frames on its stack cannot detach (JNI spec). */
+    for (Frame *f = t->top_frame; f; f = f->prev)
+        if (!(f->flags & FRAME_ENTRY)) return JNI_ERR;
+    if (atomic_load(&t->state) == TS_NATIVE) thread_leave_safe(t);
+    thread_detach(t);
+    return JNI_OK;
+}
+
+static jint JNICALL get_env(JavaVM *vm, void **penv, jint version)
+{
+    (void)vm;
+    Thread *t = thread_current();
+    if (t == NULL) {
+        *penv = NULL;
+        return JNI_EDETACHED;
+    }
+    if (supported_jni_version(version)) {
+        *penv = thread_env(t);
+        return JNI_OK;
+    }
+    *penv = NULL;
+    return JNI_EVERSION;
+}
+
+static jint JNICALL destroy_java_vm(JavaVM *vm)
+{
+    (void)vm;
+    void *env;
+    JavaVMAttachArgs a = {JNI_VERSION_1_2, "DestroyJavaVM", NULL};
+    if (attach(&env, &a, false) != JNI_OK) return JNI_ERR;
+    Thread *t = thread_current();
+    thread_leave_safe(t);
+    thread_wait_for_non_daemons(t);
+    Class *shutdown = loader_load(t, NULL, sym_intern("java/lang/Shutdown"));
+    if (shutdown && class_ensure_init(t, shutdown)) call_static(t, shutdown, "shutdown", "()V", NULL, NULL);
+    exc_clear(t);
+    vm_phase = PHASE_DEAD;
+    fflush(stdout);
+    fflush(stderr);
+    thread_enter_safe(t, TS_NATIVE);
+    return JNI_OK;
+}
+
+void boot_halt(int code)
+{
+    vm_phase = PHASE_DEAD;
+    fflush(stdout);
+    fflush(stderr);
+    if (hooks.exit_hook) ((void (*)(jint))hooks.exit_hook)(code);
+    os_exit(code);
+}

@@ -1,0 +1,469 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * options.c — JavaVMInitArgs parsing: VM options, system properties, assertion
+ * directives, module options (as jdk.module.* properties), JAVA_TOOL_OPTIONS and
+ * _JAVA_OPTIONS.
+ *
+ * Runs once, on the thread calling JNI_CreateJavaVM, before anything else; the results
+ * (vm_opts, vm_properties, the directive lists) are read-only afterwards. Unknown options
+ * are rejected with HotSpot's messages; -XX: flags HotSpot knows but GlassVM does not use
+ * are accepted and ignored (hotspot_flags.inc).
+ */
+#include "options_parse.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../os/os.h"
+#include "../vm/options.h"
+#include "boot.h"
+
+VmProperty *vm_properties;
+int vm_property_count;
+AssertDirective *vm_assert_directives;
+int vm_assert_directive_count;
+bool vm_assert_default;
+bool vm_assert_system_default;
+const char **vm_arguments;
+int vm_argument_count;
+
+static int prop_cap;
+static int addmods, addexports, addopens, addreads, patches, native_access;
+static char *boot_append;
+
+const char *boot_property(const char *key)
+{
+    for (int i = vm_property_count - 1; i >= 0; i--)
+        if (strcmp(vm_properties[i].key, key) == 0) return vm_properties[i].value;
+    return NULL;
+}
+
+/* Sets (or replaces) a property, keeping first-definition order like HotSpot. */
+void options_set_property(const char *key, const char *value)
+{
+    for (int i = 0; i < vm_property_count; i++) {
+        if (strcmp(vm_properties[i].key, key) == 0) {
+            vm_properties[i].value = vm_strdup(value);
+            return;
+        }
+    }
+    if (vm_property_count == prop_cap) {
+        prop_cap = prop_cap ? prop_cap * 2 : 32;
+        vm_properties = vm_realloc(vm_properties, (size_t)prop_cap * sizeof(VmProperty));
+    }
+    vm_properties[vm_property_count].key = vm_strdup(key);
+    vm_properties[vm_property_count].value = vm_strdup(value);
+    vm_property_count++;
+}
+
+static void indexed_property(const char *base, int *counter, const char *value)
+{
+    char key[128];
+    snprintf(key, sizeof key, "%s.%d", base, (*counter)++);
+    options_set_property(key, value);
+}
+
+/* Parses "64m" etc.; false on junk. */
+static bool parse_size(const char *s, size_t *out)
+{
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (end == s) return false;
+    switch (tolower((unsigned char)*end)) {
+    case 0: break;
+    case 'k': v <<= 10; end++; break;
+    case 'm': v <<= 20; end++; break;
+    case 'g': v <<= 30; end++; break;
+    case 't': v <<= 40; end++; break;
+    default: return false;
+    }
+    if (*end) return false;
+    *out = (size_t)v;
+    return true;
+}
+
+static bool hotspot_flag(const char *name, bool *is_bool)
+{
+    static const struct {
+        const char *name;
+        bool is_bool;
+    } flags[] = {
+#define HOTSPOT_FLAG(n, b) {n, b},
+#include "hotspot_flags.inc"
+#undef HOTSPOT_FLAG
+    };
+    size_t lo = 0, hi = ARRAY_LEN(flags);
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = strcmp(flags[mid].name, name);
+        if (c == 0) {
+            *is_bool = flags[mid].is_bool;
+            return true;
+        }
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return false;
+}
+
+static bool parse_xx(const char *opt)
+{
+    const char *body = opt + 4;
+    char name[256];
+    bool plusminus = *body == '+' || *body == '-';
+    if (plusminus) body++;
+    size_t n = strcspn(body, "=");
+    if (n >= sizeof name) n = sizeof name - 1;
+    memcpy(name, body, n);
+    name[n] = 0;
+    /* GlassVM's own flags. */
+    if (strcmp(name, "GlassTraceBytecodes") == 0) {
+        vm_opts.trace_interp = opt[4] == '+';
+        return true;
+    }
+    bool is_bool;
+    if (!hotspot_flag(name, &is_bool)) {
+        fprintf(stderr, "Unrecognized VM option '%s'\n", opt + 4);
+        return false;
+    }
+    if (plusminus != is_bool) {
+        if (is_bool)
+            fprintf(stderr, "Missing +/- setting for VM option '%s'\n", name);
+        else
+            fprintf(stderr, "Unexpected +/- setting in VM option '%s'\n", name);
+        return false;
+    }
+    /* Flags with an effect here. */
+    if (strcmp(name, "MaxHeapSize") == 0 && body[n] == '=') return parse_size(body + n + 1, &vm_opts.heap_max);
+    if (strcmp(name, "InitialHeapSize") == 0 && body[n] == '=')
+        return parse_size(body + n + 1, &vm_opts.heap_initial);
+    if (strcmp(name, "ThreadStackSize") == 0 && body[n] == '=') {
+        size_t k;
+        if (!parse_size(body + n + 1, &k)) return false;
+        vm_opts.stack_size = k * 1024;
+    }
+    return true;
+}
+
+/* -ea[:name], -da[:name], -esa, -dsa and their long forms. */
+static void parse_assert(const char *opt, bool enable, bool is_system)
+{
+    const char *colon = strchr(opt, ':');
+    if (is_system) {
+        vm_assert_system_default = enable;
+        return;
+    }
+    if (colon == NULL || colon[1] == 0) {
+        vm_assert_default = enable;
+        return;
+    }
+    const char *name = colon + 1;
+    size_t len = strlen(name);
+    bool is_package = len >= 3 && strcmp(name + len - 3, "...") == 0;
+    vm_assert_directives =
+        vm_realloc(vm_assert_directives, (size_t)(vm_assert_directive_count + 1) * sizeof(AssertDirective));
+    AssertDirective *d = &vm_assert_directives[vm_assert_directive_count++];
+    char *copy = vm_strdup(name);
+    if (is_package) copy[len - 3] = 0;
+    d->name = copy;
+    d->is_package = is_package;
+    d->enabled = enable;
+}
+
+static bool starts(const char *s, const char *prefix) { return strncmp(s, prefix, strlen(prefix)) == 0; }
+
+static void add_argument(const char *opt)
+{
+    vm_arguments = vm_realloc(vm_arguments, (size_t)(vm_argument_count + 1) * sizeof(char *));
+    vm_arguments[vm_argument_count++] = vm_strdup(opt);
+}
+
+static bool parse_one(const char *opt, OptionHooks *hooks)
+{
+    if (starts(opt, "-D")) {
+        const char *kv = opt + 2;
+        const char *eq = strchr(kv, '=');
+        char key[1024];
+        size_t n = eq ? (size_t)(eq - kv) : strlen(kv);
+        if (n >= sizeof key) n = sizeof key - 1;
+        memcpy(key, kv, n);
+        key[n] = 0;
+        if (strcmp(key, "java.home") == 0) vm_opts.java_home = vm_strdup(eq ? eq + 1 : "");
+        options_set_property(key, eq ? eq + 1 : "");
+        return true;
+    }
+    if (starts(opt, "-Xmx")) return parse_size(opt + 4, &vm_opts.heap_max) || (fprintf(stderr, "Invalid maximum heap size: %s\n", opt), false);
+    if (starts(opt, "-Xms")) return parse_size(opt + 4, &vm_opts.heap_initial) || (fprintf(stderr, "Invalid initial heap size: %s\n", opt), false);
+    if (starts(opt, "-Xss")) return parse_size(opt + 4, &vm_opts.stack_size) || (fprintf(stderr, "Invalid thread stack size: %s\n", opt), false);
+    if (strcmp(opt, "-verbose") == 0 || strcmp(opt, "-verbose:class") == 0) {
+        vm_opts.verbose_class = true;
+        return true;
+    }
+    if (strcmp(opt, "-verbose:gc") == 0) {
+        vm_opts.verbose_gc = true;
+        return true;
+    }
+    if (strcmp(opt, "-verbose:jni") == 0) {
+        vm_opts.verbose_jni = true;
+        return true;
+    }
+    if (starts(opt, "-verbose:")) return true; /* other -verbose kinds: nothing to report */
+    if (starts(opt, "-Xlog")) {
+        if (strstr(opt, "gc") && !strstr(opt, "disable")) vm_opts.verbose_gc = true;
+        if (strstr(opt, "class+load")) vm_opts.verbose_class = true;
+        return true;
+    }
+    if (starts(opt, "-XX:")) return parse_xx(opt);
+    if (starts(opt, "-Xbootclasspath/a:")) {
+        const char *p = opt + 18;
+        if (boot_append == NULL) {
+            boot_append = vm_strdup(p);
+        } else {
+            char *n = vm_malloc(strlen(boot_append) + strlen(p) + 2);
+            sprintf(n, "%s:%s", boot_append, p);
+            free(boot_append);
+            boot_append = n;
+        }
+        return true;
+    }
+    if (strcmp(opt, "-ea") == 0 || starts(opt, "-ea:") || strcmp(opt, "-enableassertions") == 0 ||
+        starts(opt, "-enableassertions:")) {
+        parse_assert(opt, true, false);
+        return true;
+    }
+    if (strcmp(opt, "-da") == 0 || starts(opt, "-da:") || strcmp(opt, "-disableassertions") == 0 ||
+        starts(opt, "-disableassertions:")) {
+        parse_assert(opt, false, false);
+        return true;
+    }
+    if (strcmp(opt, "-esa") == 0 || strcmp(opt, "-enablesystemassertions") == 0) {
+        parse_assert(opt, true, true);
+        return true;
+    }
+    if (strcmp(opt, "-dsa") == 0 || strcmp(opt, "-disablesystemassertions") == 0) {
+        parse_assert(opt, false, true);
+        return true;
+    }
+    if (starts(opt, "--add-modules=")) return indexed_property("jdk.module.addmods", &addmods, opt + 14), true;
+    if (starts(opt, "--add-exports=")) return indexed_property("jdk.module.addexports", &addexports, opt + 14), true;
+    if (starts(opt, "--add-opens=")) return indexed_property("jdk.module.addopens", &addopens, opt + 12), true;
+    if (starts(opt, "--add-reads=")) return indexed_property("jdk.module.addreads", &addreads, opt + 12), true;
+    if (starts(opt, "--patch-module=")) return indexed_property("jdk.module.patch", &patches, opt + 15), true;
+    if (starts(opt, "--enable-native-access=")) return indexed_property("jdk.module.enable.native.access", &native_access, opt + 23), true;
+    if (starts(opt, "--module-path=")) return options_set_property("jdk.module.path", opt + 14), true;
+    if (starts(opt, "--upgrade-module-path=")) return options_set_property("jdk.module.upgrade.path", opt + 22), true;
+    if (starts(opt, "--limit-modules=")) return options_set_property("jdk.module.limitmods", opt + 16), true;
+    if (starts(opt, "--illegal-access=")) return true; /* no effect in 17 beyond a warning */
+    if (strcmp(opt, "--enable-preview") == 0) return true;
+    if (strcmp(opt, "-Xint") == 0 || strcmp(opt, "-Xmixed") == 0 || strcmp(opt, "-Xcomp") == 0 ||
+        starts(opt, "-Xshare") || starts(opt, "-Xverify") || strcmp(opt, "-Xrs") == 0 ||
+        starts(opt, "-Xcheck") || strcmp(opt, "-Xdebug") == 0 || strcmp(opt, "-Xnoclassgc") == 0 ||
+        strcmp(opt, "-Xbatch") == 0 || strcmp(opt, "-Xincgc") == 0 || strcmp(opt, "-Xnoagent") == 0 ||
+        starts(opt, "-Xmaxjitcodesize") || strcmp(opt, "-Xinternalversion") == 0 ||
+        strcmp(opt, "-XX:Flags=.hotspotrc") == 0)
+        return true;
+    if (starts(opt, "-agentlib:") || starts(opt, "-agentpath:") || starts(opt, "-javaagent:") ||
+        starts(opt, "-Xrun")) {
+        fprintf(stderr, "Error: %s: agents are not supported by GlassVM yet\n", opt);
+        return false;
+    }
+    if (strcmp(opt, "exit") == 0 || strcmp(opt, "abort") == 0 || strcmp(opt, "vfprintf") == 0) {
+        (void)hooks;
+        return true;
+    }
+    if (starts(opt, "-X")) {
+        fprintf(stderr, "Unrecognized option: %s\n", opt);
+        return false;
+    }
+    if (starts(opt, "-")) {
+        fprintf(stderr, "Unrecognized option: %s\n", opt);
+        return false;
+    }
+    return true;
+}
+
+/* JAVA_TOOL_OPTIONS / _JAVA_OPTIONS: whitespace-separated, with simple quoting. */
+static bool parse_env_options(const char *var, OptionHooks *hooks)
+{
+    const char *v = os_getenv(var);
+    if (v == NULL || *v == 0) return true;
+    fprintf(stderr, "Picked up %s: %s\n", var, v);
+    char *copy = vm_strdup(v), *p = copy;
+    bool ok = true;
+    while (*p && ok) {
+        while (isspace((unsigned char)*p)) p++;
+        if (!*p) break;
+        char *out = p, *start = p;
+        char quote = 0;
+        while (*p && (quote || !isspace((unsigned char)*p))) {
+            if (!quote && (*p == '"' || *p == '\'')) {
+                quote = *p++;
+                continue;
+            }
+            if (quote && *p == quote) {
+                quote = 0;
+                p++;
+                continue;
+            }
+            *out++ = *p++;
+        }
+        if (*p) p++;
+        *out = 0;
+        add_argument(start);
+        ok = parse_one(start, hooks);
+    }
+    free(copy);
+    return ok;
+}
+
+static char *find_java_home(void)
+{
+    /* Our library lives at JAVA_HOME/lib/server/libjvm.so in an image. */
+    char *path = os_dladdr_path((const void *)find_java_home);
+    if (path) {
+        char *p = strstr(path, "/lib/server/libjvm.so");
+        if (p == NULL) p = strstr(path, "/lib/libjvm.so");
+        if (p) {
+            *p = 0;
+            char probe[4096];
+            snprintf(probe, sizeof probe, "%s/lib/modules", path);
+            if (os_file_exists(probe)) return path;
+        }
+        free(path);
+    }
+    /* -XXaltjvm: the launcher's own JDK. */
+    void *jli = os_dlsym(NULL, "JLI_Launch");
+    if (jli) {
+        path = os_dladdr_path(jli);
+        if (path) {
+            char *p = strstr(path, "/lib/libjli.so");
+            if (p) {
+                *p = 0;
+                char *b = strstr(path, "/bin/..");
+                if (b && b[7] == 0) *b = 0;
+                return path;
+            }
+            free(path);
+        }
+    }
+    const char *env = os_getenv("JAVA_HOME");
+    return env ? vm_strdup(env) : NULL;
+}
+
+static const char *release_version(const char *java_home)
+{
+    static char version[128] = "17";
+    char path[4096];
+    snprintf(path, sizeof path, "%s/release", java_home);
+    size_t len;
+    char *text = (char *)os_read_file(path, &len);
+    if (text == NULL) return version;
+    text = vm_realloc(text, len + 1);
+    text[len] = 0;
+    char *p = strstr(text, "JAVA_RUNTIME_VERSION=\"");
+    if (p) {
+        p += 22;
+        char *q = strchr(p, '"');
+        if (q && (size_t)(q - p) < sizeof version) {
+            memcpy(version, p, (size_t)(q - p));
+            version[q - p] = 0;
+        }
+    }
+    free(text);
+    return version;
+}
+
+bool options_parse(const JavaVMInitArgs *args, OptionHooks *hooks)
+{
+    vm_opts.heap_max = 0;
+    vm_opts.heap_initial = 0;
+    vm_opts.stack_size = 0;
+    /* HotSpot's order: JAVA_TOOL_OPTIONS, then the command line, then _JAVA_OPTIONS. */
+    if (!parse_env_options("JAVA_TOOL_OPTIONS", hooks)) return false;
+    for (int i = 0; i < args->nOptions; i++) {
+        const char *opt = args->options[i].optionString;
+        if (opt == NULL) continue;
+        if (!starts(opt, "-Dsun.java.launcher") && !starts(opt, "-Dsun.java.command") &&
+            !starts(opt, "-Djava.class.path") && strcmp(opt, "exit") && strcmp(opt, "abort") &&
+            strcmp(opt, "vfprintf"))
+            add_argument(opt);
+        if (!parse_one(opt, hooks)) {
+            if (args->ignoreUnrecognized && !starts(opt, "-XX:")) continue;
+            return false;
+        }
+        if (strcmp(opt, "exit") == 0) hooks->exit_hook = args->options[i].extraInfo;
+        if (strcmp(opt, "abort") == 0) hooks->abort_hook = args->options[i].extraInfo;
+        if (strcmp(opt, "vfprintf") == 0) hooks->vfprintf_hook = args->options[i].extraInfo;
+    }
+    if (!parse_env_options("_JAVA_OPTIONS", hooks)) return false;
+
+    if (vm_opts.java_home == NULL) vm_opts.java_home = find_java_home();
+    if (vm_opts.java_home == NULL) {
+        fprintf(stderr, "Error: cannot determine java.home\n");
+        return false;
+    }
+    /* Heap defaults like HotSpot's: 1/4 of physical memory max, 1/64 initial. */
+    uint64_t phys = os_physical_memory();
+    if (vm_opts.heap_max == 0) vm_opts.heap_max = (size_t)(phys / 4);
+    if (vm_opts.heap_initial == 0) vm_opts.heap_initial = (size_t)(phys / 64);
+    if (vm_opts.heap_initial > vm_opts.heap_max) {
+        if (vm_opts.heap_max < (size_t)(phys / 64)) {
+            vm_opts.heap_initial = vm_opts.heap_max;
+        } else {
+            fprintf(stderr, "Initial heap size set to a larger value than the maximum heap size\n");
+            return false;
+        }
+    }
+    if (vm_opts.heap_max < (2u << 20)) {
+        fprintf(stderr, "Too small maximum heap\n");
+        return false;
+    }
+    if (vm_opts.stack_size == 0) vm_opts.stack_size = 1u << 20; /* HotSpot's x86-64 default */
+    if (vm_opts.stack_size < (160u << 10)) {
+        fprintf(stderr, "\nThe Java thread stack size specified is too small. Specify at least 160k\n");
+        return false;
+    }
+
+    /* The VM's own properties, after the user's so ours win where HotSpot's do. */
+    const char *version = release_version(vm_opts.java_home);
+    char buf[4096];
+    static const struct {
+        const char *key, *value;
+    } fixed[] = {
+        {"java.vm.specification.name", "Java Virtual Machine Specification"},
+        {"java.vm.specification.vendor", "Oracle Corporation"},
+        {"java.vm.specification.version", "17"},
+        {"java.vm.name", "GlassVM"},
+        {"java.vm.vendor", "GlassVM"},
+        {"java.vm.info", "interpreted mode"},
+        {"jdk.debug", "release"},
+    };
+    for (size_t i = 0; i < ARRAY_LEN(fixed); i++)
+        if (boot_property(fixed[i].key) == NULL || strncmp(fixed[i].key, "java.vm.", 8) == 0)
+            options_set_property(fixed[i].key, fixed[i].value);
+    options_set_property("java.vm.version", version);
+    options_set_property("java.home", vm_opts.java_home);
+    snprintf(buf, sizeof buf, "%s/lib", vm_opts.java_home);
+    options_set_property("sun.boot.library.path", buf);
+    if (boot_property("java.library.path") == NULL) {
+        const char *ld = os_getenv("LD_LIBRARY_PATH");
+        const char *deflt = "/usr/java/packages/lib:/usr/lib/x86_64-linux-gnu/jni:/lib/x86_64-linux-gnu:"
+                            "/usr/lib/x86_64-linux-gnu:/usr/lib/jni:/lib:/usr/lib";
+        if (ld && *ld)
+            snprintf(buf, sizeof buf, "%s:%s", ld, deflt);
+        else
+            snprintf(buf, sizeof buf, "%s", deflt);
+        options_set_property("java.library.path", buf);
+    }
+    if (boot_property("java.class.path") == NULL) options_set_property("java.class.path", ".");
+    options_set_property("jdk.boot.class.path.append", boot_append ? boot_append : "");
+    /* Core reflection stays on JVM_InvokeMethod: no generated accessor classes. */
+    if (boot_property("sun.reflect.inflationThreshold") == NULL)
+        options_set_property("sun.reflect.inflationThreshold", "2147483647");
+    hooks->boot_append = boot_append;
+    return true;
+}

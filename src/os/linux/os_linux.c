@@ -1,0 +1,554 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * os_linux.c — the platform layer (os.h) on Linux/glibc: pthreads, CLOCK_MONOTONIC
+ * condition variables, mmap-based address-space reservation, dlopen, /proc, signals.
+ *
+ * Contracts:
+ *  - This layer knows nothing of the VM. It cannot use panic() (which lives above it), so
+ *    a failing pthread call on a lock — which only happens if memory is corrupt or a lock
+ *    is misused — prints the call and errno text and aborts.
+ *  - Functions returning memory say who frees it (always the caller, with free()).
+ *  - Every function may be called from any thread; os_init() runs first, once, before
+ *    threads exist.
+ */
+#define _GNU_SOURCE
+#include "../os.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/types.h>
+#include <time.h>
+#include <unistd.h>
+
+static size_t page_size;
+
+static __attribute__((noreturn)) void fatal(const char *what, int err)
+{
+    fprintf(stderr, "GlassVM: fatal OS error in %s: %s\n", what, strerror(err));
+    fflush(stderr);
+    abort();
+}
+
+#define CHECK(call)                                                                         \
+    do {                                                                                    \
+        int rc_ = (call);                                                                   \
+        if (rc_ != 0) fatal(#call, rc_);                                                    \
+    } while (0)
+
+void os_init(void)
+{
+    long ps = sysconf(_SC_PAGESIZE);
+    page_size = ps > 0 ? (size_t)ps : 4096;
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* Mutexes and condition variables                                                    */
+/* ---------------------------------------------------------------------------------- */
+
+void os_mutex_init(OsMutex *m)
+{
+    pthread_mutexattr_t a;
+    CHECK(pthread_mutexattr_init(&a));
+#ifdef GLASS_DEBUG
+    /* Debug builds catch unlock-by-non-owner and self-deadlock. */
+    CHECK(pthread_mutexattr_settype(&a, PTHREAD_MUTEX_ERRORCHECK));
+#endif
+    CHECK(pthread_mutex_init(m, &a));
+    pthread_mutexattr_destroy(&a);
+}
+
+void os_mutex_init_recursive(OsMutex *m)
+{
+    pthread_mutexattr_t a;
+    CHECK(pthread_mutexattr_init(&a));
+    CHECK(pthread_mutexattr_settype(&a, PTHREAD_MUTEX_RECURSIVE));
+    CHECK(pthread_mutex_init(m, &a));
+    pthread_mutexattr_destroy(&a);
+}
+
+void os_mutex_destroy(OsMutex *m) { pthread_mutex_destroy(m); }
+void os_mutex_lock(OsMutex *m) { CHECK(pthread_mutex_lock(m)); }
+void os_mutex_unlock(OsMutex *m) { CHECK(pthread_mutex_unlock(m)); }
+
+bool os_mutex_trylock(OsMutex *m)
+{
+    int rc = pthread_mutex_trylock(m);
+    if (rc == 0) return true;
+    if (rc == EBUSY) return false;
+    fatal("pthread_mutex_trylock", rc);
+}
+
+void os_cond_init(OsCond *c)
+{
+    pthread_condattr_t a;
+    CHECK(pthread_condattr_init(&a));
+    /* Timed waits use the monotonic clock: wall-clock steps must not shorten or stretch
+     * Object.wait(ms), sleep or park. */
+    CHECK(pthread_condattr_setclock(&a, CLOCK_MONOTONIC));
+    CHECK(pthread_cond_init(c, &a));
+    pthread_condattr_destroy(&a);
+}
+
+void os_cond_destroy(OsCond *c) { pthread_cond_destroy(c); }
+void os_cond_wait(OsCond *c, OsMutex *m) { CHECK(pthread_cond_wait(c, m)); }
+void os_cond_signal(OsCond *c) { CHECK(pthread_cond_signal(c)); }
+void os_cond_broadcast(OsCond *c) { CHECK(pthread_cond_broadcast(c)); }
+
+bool os_cond_wait_until(OsCond *c, OsMutex *m, int64_t deadline_ns)
+{
+    if (deadline_ns <= os_nanotime()) return false;
+    struct timespec ts;
+    ts.tv_sec = (time_t)(deadline_ns / 1000000000);
+    ts.tv_nsec = (long)(deadline_ns % 1000000000);
+    int rc = pthread_cond_timedwait(c, m, &ts);
+    if (rc == 0) return true;
+    if (rc == ETIMEDOUT) return false;
+    fatal("pthread_cond_timedwait", rc);
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* Threads                                                                            */
+/* ---------------------------------------------------------------------------------- */
+
+bool os_thread_create(OsThread *t, size_t stack_size, void *(*fn)(void *), void *arg,
+                      bool detached)
+{
+    pthread_attr_t a;
+    int rc = pthread_attr_init(&a);
+    if (rc != 0) {
+        errno = rc;
+        return false;
+    }
+    if (stack_size != 0) {
+        size_t ps = page_size ? page_size : 4096;
+        size_t sz = (stack_size + ps - 1) & ~(ps - 1);
+        if (sz < (size_t)PTHREAD_STACK_MIN) sz = (size_t)PTHREAD_STACK_MIN;
+        rc = pthread_attr_setstacksize(&a, sz);
+    }
+    if (rc == 0 && detached) rc = pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
+    if (rc == 0) rc = pthread_create(t, &a, fn, arg);
+    pthread_attr_destroy(&a);
+    if (rc != 0) {
+        errno = rc;
+        return false;
+    }
+    return true;
+}
+
+OsThread os_thread_self(void) { return pthread_self(); }
+int64_t os_thread_id(void) { return (int64_t)syscall(SYS_gettid); }
+void os_thread_yield(void) { sched_yield(); }
+
+/*
+ * The primordial thread (pid == tid) is special: glibc derives its "stack size" from
+ * RLIMIT_STACK and the distance to the next mapping, and the kernel grows the mapping on
+ * demand. With an unlimited rlimit that can be gigabytes, so cap it at a size the kernel
+ * will surely grow to; a smaller lower bound only makes StackOverflowError come earlier.
+ * The launcher runs Java's main in a thread of its own (pitfall 5), but embedders and
+ * the unit tests call in from the primordial thread.
+ */
+#define PRIMORDIAL_STACK_CAP ((size_t)64 << 20)
+
+void os_thread_stack_bounds(void **lo, void **hi)
+{
+    pthread_attr_t a;
+    void *addr = NULL;
+    size_t size = 0;
+    if (pthread_getattr_np(pthread_self(), &a) == 0) {
+        pthread_attr_getstack(&a, &addr, &size);
+        pthread_attr_destroy(&a);
+    }
+    if (addr == NULL || size == 0) {
+        /* Should not happen on glibc; fall back to "here" plus the rlimit. */
+        struct rlimit rl;
+        size_t lim = 8u << 20;
+        if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) lim = rl.rlim_cur;
+        char here;
+        uintptr_t top = ((uintptr_t)&here + 65536) & ~(uintptr_t)4095;
+        *hi = (void *)top;
+        *lo = (void *)(top - lim);
+        return;
+    }
+    uintptr_t l = (uintptr_t)addr, h = l + size;
+    if (getpid() == (pid_t)syscall(SYS_gettid)) {
+        struct rlimit rl;
+        size_t cap = PRIMORDIAL_STACK_CAP;
+        if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+            rl.rlim_cur < cap)
+            cap = rl.rlim_cur;
+        if (h - l > cap) l = h - cap;
+    }
+    *lo = (void *)l;
+    *hi = (void *)h;
+}
+
+void os_thread_set_name(const char *name)
+{
+    /* Linux keeps 15 characters plus the NUL; longer names make the call fail. */
+    char buf[16];
+    size_t n = strlen(name);
+    if (n > 15) n = 15;
+    memcpy(buf, name, n);
+    buf[n] = 0;
+    pthread_setname_np(pthread_self(), buf);
+}
+
+int64_t os_thread_cpu_time(void)
+{
+    struct timespec ts;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) != 0) return -1;
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+void os_tls_create(OsTls *key) { CHECK(pthread_key_create(key, NULL)); }
+void *os_tls_get(OsTls key) { return pthread_getspecific(key); }
+void os_tls_set(OsTls key, void *value) { CHECK(pthread_setspecific(key, value)); }
+
+/* ---------------------------------------------------------------------------------- */
+/* Time                                                                               */
+/* ---------------------------------------------------------------------------------- */
+
+int64_t os_nanotime(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+int64_t os_current_millis(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+void os_wall_time(int64_t *seconds, int32_t *nanos)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    *seconds = (int64_t)ts.tv_sec;
+    *nanos = (int32_t)ts.tv_nsec;
+}
+
+void os_sleep_ns(int64_t ns)
+{
+    if (ns <= 0) return;
+    struct timespec ts = {(time_t)(ns / 1000000000), (long)(ns % 1000000000)};
+    nanosleep(&ts, NULL); /* EINTR: return early, as documented */
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* Memory                                                                             */
+/* ---------------------------------------------------------------------------------- */
+
+/*
+ * Reserved ranges are PROT_NONE, MAP_NORESERVE mappings: address space only. Committing
+ * makes pages accessible; the kernel backs them with zero pages on first touch.
+ * Decommitting gives the pages back (MADV_DONTNEED makes them read as zero again) and
+ * makes the range inaccessible, so a stray access faults instead of silently using
+ * memory the VM believes free.
+ */
+void *os_reserve(size_t size)
+{
+    void *p = mmap(NULL, size, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    return p == MAP_FAILED ? NULL : p;
+}
+
+bool os_commit(void *addr, size_t size)
+{
+    return mprotect(addr, size, PROT_READ | PROT_WRITE) == 0;
+}
+
+void os_decommit(void *addr, size_t size)
+{
+    madvise(addr, size, MADV_DONTNEED);
+    mprotect(addr, size, PROT_NONE);
+}
+
+void os_release(void *addr, size_t size) { munmap(addr, size); }
+
+size_t os_page_size(void)
+{
+    if (page_size == 0) os_init();
+    return page_size;
+}
+
+/* Reads a small text file holding one number; false if absent or "max". */
+static bool read_u64_file(const char *path, uint64_t *out)
+{
+    FILE *f = fopen(path, "re");
+    if (f == NULL) return false;
+    char buf[64];
+    bool ok = fgets(buf, sizeof buf, f) != NULL;
+    fclose(f);
+    if (!ok || strncmp(buf, "max", 3) == 0) return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(buf, &end, 10);
+    if (errno != 0 || end == buf) return false;
+    *out = v;
+    return true;
+}
+
+/*
+ * Physical memory, lowered to the cgroup memory limit when the process runs in a
+ * container (cgroup v2 memory.max, or v1 memory.limit_in_bytes), as HotSpot does so the
+ * default heap size fits the container.
+ */
+uint64_t os_physical_memory(void)
+{
+    long pages = sysconf(_SC_PHYS_PAGES);
+    uint64_t phys = pages > 0 ? (uint64_t)pages * os_page_size() : (uint64_t)1 << 30;
+    uint64_t lim;
+    if (read_u64_file("/sys/fs/cgroup/memory.max", &lim) && lim > 0 && lim < phys) return lim;
+    if (read_u64_file("/sys/fs/cgroup/memory/memory.limit_in_bytes", &lim) && lim > 0 &&
+        lim < phys)
+        return lim;
+    return phys;
+}
+
+/* CPUs this process may run on (affinity mask), lowered to a cgroup v2 CPU quota. */
+int os_processor_count(void)
+{
+    int n = 0;
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0) n = CPU_COUNT(&set);
+    if (n <= 0) {
+        long c = sysconf(_SC_NPROCESSORS_ONLN);
+        n = c > 0 ? (int)c : 1;
+    }
+    FILE *f = fopen("/sys/fs/cgroup/cpu.max", "re");
+    if (f != NULL) {
+        char quota[32];
+        unsigned long long period = 0;
+        if (fscanf(f, "%31s %llu", quota, &period) == 2 && strcmp(quota, "max") != 0 &&
+            period > 0) {
+            unsigned long long q = strtoull(quota, NULL, 10);
+            int cpus = (int)((q + period - 1) / period);
+            if (cpus >= 1 && cpus < n) n = cpus;
+        }
+        fclose(f);
+    }
+    return n;
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* Dynamic libraries                                                                  */
+/* ---------------------------------------------------------------------------------- */
+
+static __thread char dl_error[1024];
+
+void *os_dlopen(const char *path, const char **err)
+{
+    /* RTLD_LAZY like HotSpot's os::dll_load; local binding, so a JNI library cannot
+     * shadow symbols of another. */
+    void *h = dlopen(path, RTLD_LAZY);
+    if (h == NULL && err != NULL) {
+        const char *e = dlerror();
+        snprintf(dl_error, sizeof dl_error, "%s", e ? e : "unknown dlopen error");
+        *err = dl_error;
+    }
+    return h;
+}
+
+void *os_dlsym(void *handle, const char *name)
+{
+    return dlsym(handle ? handle : RTLD_DEFAULT, name);
+}
+
+void os_dlclose(void *handle)
+{
+    if (handle != NULL) dlclose(handle);
+}
+
+char *os_dladdr_path(const void *addr)
+{
+    Dl_info info;
+    if (dladdr(addr, &info) == 0 || info.dli_fname == NULL) return NULL;
+    /* Not canonicalized: java.home is found through the image's symlinked layout. */
+    return strdup(info.dli_fname);
+}
+
+char *os_lib_name(const char *base)
+{
+    size_t n = strlen(base) + 7;
+    char *s = malloc(n);
+    if (s != NULL) snprintf(s, n, "lib%s.so", base);
+    return s;
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* Process                                                                            */
+/* ---------------------------------------------------------------------------------- */
+
+void os_exit(int status)
+{
+    fflush(NULL);
+    exit(status);
+}
+
+void os_abort(void)
+{
+    fflush(NULL);
+    abort();
+}
+
+int os_getpid(void) { return (int)getpid(); }
+
+char *os_executable_path(void)
+{
+    size_t cap = 256;
+    for (;;) {
+        char *buf = malloc(cap);
+        if (buf == NULL) return NULL;
+        ssize_t n = readlink("/proc/self/exe", buf, cap);
+        if (n < 0) {
+            free(buf);
+            return NULL;
+        }
+        if ((size_t)n < cap) {
+            buf[n] = 0;
+            return buf;
+        }
+        free(buf);
+        cap *= 2;
+        if (cap > ((size_t)1 << 20)) return NULL;
+    }
+}
+
+const char *os_getenv(const char *name) { return getenv(name); }
+
+/* ---------------------------------------------------------------------------------- */
+/* Files                                                                              */
+/* ---------------------------------------------------------------------------------- */
+
+uint8_t *os_read_file(const char *path, size_t *size)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return NULL;
+    struct stat st;
+    if (fstat(fd, &st) != 0 || S_ISDIR(st.st_mode)) {
+        close(fd);
+        return NULL;
+    }
+    /* st_size is only a hint: /proc files report 0 and files may change under us. */
+    size_t cap = S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size + 1 : 4096;
+    size_t len = 0;
+    uint8_t *buf = malloc(cap);
+    if (buf == NULL) {
+        close(fd);
+        return NULL;
+    }
+    for (;;) {
+        if (len == cap) {
+            size_t ncap = cap * 2;
+            uint8_t *nb = realloc(buf, ncap);
+            if (nb == NULL) {
+                free(buf);
+                close(fd);
+                return NULL;
+            }
+            buf = nb;
+            cap = ncap;
+        }
+        ssize_t n = read(fd, buf + len, cap - len);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            free(buf);
+            close(fd);
+            return NULL;
+        }
+        if (n == 0) break;
+        len += (size_t)n;
+    }
+    close(fd);
+    *size = len;
+    return buf;
+}
+
+bool os_is_directory(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+bool os_file_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* Signals                                                                            */
+/* ---------------------------------------------------------------------------------- */
+
+static const struct {
+    const char *name;
+    int num;
+} signal_names[] = {
+    {"HUP", SIGHUP},       {"INT", SIGINT},       {"QUIT", SIGQUIT},   {"ILL", SIGILL},
+    {"TRAP", SIGTRAP},     {"ABRT", SIGABRT},     {"IOT", SIGIOT},     {"BUS", SIGBUS},
+    {"FPE", SIGFPE},       {"KILL", SIGKILL},     {"USR1", SIGUSR1},   {"SEGV", SIGSEGV},
+    {"USR2", SIGUSR2},     {"PIPE", SIGPIPE},     {"ALRM", SIGALRM},   {"TERM", SIGTERM},
+    {"STKFLT", SIGSTKFLT}, {"CHLD", SIGCHLD},     {"CLD", SIGCHLD},    {"CONT", SIGCONT},
+    {"STOP", SIGSTOP},     {"TSTP", SIGTSTP},     {"TTIN", SIGTTIN},   {"TTOU", SIGTTOU},
+    {"URG", SIGURG},       {"XCPU", SIGXCPU},     {"XFSZ", SIGXFSZ},   {"VTALRM", SIGVTALRM},
+    {"PROF", SIGPROF},     {"WINCH", SIGWINCH},   {"POLL", SIGPOLL},   {"IO", SIGIO},
+    {"PWR", SIGPWR},       {"SYS", SIGSYS},
+};
+
+int os_signal_number(const char *name)
+{
+    if (name == NULL) return -1;
+    if (strncmp(name, "SIG", 3) == 0) name += 3;
+    for (size_t i = 0; i < sizeof signal_names / sizeof signal_names[0]; i++)
+        if (strcmp(signal_names[i].name, name) == 0) return signal_names[i].num;
+    return -1;
+}
+
+/*
+ * Refused: signals that cannot be caught, the synchronous fault signals (the VM may need
+ * them for itself, and a Java handler could never run safely from them), and — like
+ * HotSpot — HUP, INT and TERM when the process was started with them ignored (nohup,
+ * background jobs), so that Java's shutdown handlers do not override that choice.
+ */
+bool os_signal_install(int sig, OsSignalHandler h)
+{
+    switch (sig) {
+    case SIGKILL:
+    case SIGSTOP:
+    case SIGSEGV:
+    case SIGBUS:
+    case SIGFPE:
+    case SIGILL: return false;
+    default: break;
+    }
+    if (sig <= 0 || sig >= NSIG) return false;
+    struct sigaction old;
+    if (sigaction(sig, NULL, &old) != 0) return false;
+    if ((sig == SIGHUP || sig == SIGINT || sig == SIGTERM) && old.sa_handler == SIG_IGN)
+        return false;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = h;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    return sigaction(sig, &sa, NULL) == 0;
+}
+
+bool os_signal_raise(int sig)
+{
+    if (sig <= 0 || sig >= NSIG) return false;
+    return raise(sig) == 0;
+}

@@ -1,0 +1,339 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * exception.c — throwing from VM code, stack-trace capture and uncaught-exception
+ * reporting.
+ *
+ * Exceptions are created by running their Java constructors, so they get stack traces
+ * exactly as Java code would. The backtrace the VM stores in Throwable.backtrace is a
+ * long[] of (Method*, bci) pairs; JVM_InitStackTraceElementArray turns it into
+ * StackTraceElements. Like HotSpot, at most 1024 frames are recorded
+ * (MaxJavaStackTraceDepth), and frames of the throwable's own construction and hidden
+ * frames (lambda forms) are left out.
+ */
+#include "exception.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "class.h"
+#include "interp.h"
+#include "loader.h"
+#include "object.h"
+#include "options.h"
+#include "string.h"
+#include "sym.h"
+#include "thread.h"
+#include "wellknown.h"
+
+#define MAX_STACK_TRACE_DEPTH 1024
+
+static Object *preallocated_oom;
+static Object *preallocated_soe;
+static __thread bool in_oom;
+
+void exc_set(Thread *t, Object *throwable) { t->exception = throwable; }
+
+Object *exc_take(Thread *t)
+{
+    Object *e = t->exception;
+    t->exception = NULL;
+    return e;
+}
+
+void exc_clear(Thread *t) { t->exception = NULL; }
+
+/* Constructs `c` with (String msg[, Throwable cause]) and makes it pending. */
+static void construct_and_throw(Thread *t, Class *c, const char *msg, Object *cause)
+{
+    Object *saved_cause = cause;
+    exc_clear(t);
+    if (!class_ensure_init(t, c)) return;
+    Object *jmsg = NULL;
+    if (msg != NULL) {
+        jmsg = str_new_cstr(t, msg);
+        if (jmsg == NULL) return;
+    }
+    Object *e = obj_new(t, c);
+    if (e == NULL) return;
+    Method *ctor = NULL;
+    Slot args[3] = {{.l = e}, {.l = jmsg}, {.l = saved_cause}};
+    if (saved_cause != NULL) {
+        ctor = class_find_declared_method(c, sym.init,
+                                          sym_intern("(Ljava/lang/String;Ljava/lang/Throwable;)V"));
+    }
+    bool need_init_cause = false;
+    if (ctor == NULL) {
+        ctor = class_find_declared_method(c, sym.init, sym_intern("(Ljava/lang/String;)V"));
+        need_init_cause = saved_cause != NULL;
+    }
+    if (ctor == NULL && msg == NULL) ctor = class_find_declared_method(c, sym.init, sym.void_desc);
+    if (ctor == NULL) panic("exception class %s has no usable constructor", c->name);
+    if (!interp_call(t, ctor, args, NULL)) return;
+    if (need_init_cause) {
+        Method *ic = class_lookup_method(c, sym_intern("initCause"),
+                                         sym_intern("(Ljava/lang/Throwable;)Ljava/lang/Throwable;"));
+        Slot ia[2] = {{.l = e}, {.l = saved_cause}};
+        Slot r;
+        if (ic && !interp_call(t, ic, ia, &r)) return;
+    }
+    t->exception = e;
+}
+
+void exc_throw_class(Thread *t, Class *c, const char *msg, Object *cause)
+{
+    construct_and_throw(t, c, msg, cause);
+}
+
+void exc_throw(Thread *t, const char *cls, const char *fmt, ...)
+{
+    char buf[2048];
+    const char *msg = NULL;
+    if (fmt != NULL) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(buf, sizeof buf, fmt, ap);
+        va_end(ap);
+        msg = buf;
+    }
+    if (vm_phase < PHASE_START && wk.Throwable == NULL)
+        panic("exception %s (%s) during early boot", cls, msg ? msg : "");
+    Object *pending = exc_take(t);
+    Class *c = loader_load(t, NULL, sym_intern(cls));
+    if (c == NULL) {
+        /* The exception class itself could not be loaded: that error is pending now. */
+        if (exc_pending(t) == NULL) t->exception = pending;
+        return;
+    }
+    construct_and_throw(t, c, msg, NULL);
+}
+
+void exc_throw_oom(Thread *t)
+{
+    if (!in_oom) {
+        in_oom = true;
+        exc_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
+        in_oom = false;
+        Object *e = exc_pending(t);
+        if (e != NULL && strcmp(e->klass->name, "java/lang/OutOfMemoryError") == 0) return;
+    }
+    if (preallocated_oom == NULL) panic("out of Java heap during boot");
+    t->exception = preallocated_oom;
+}
+
+/* Throws StackOverflowError, using the preallocated instance if there is no room to make
+ * one (the stack being full is exactly when constructing one may fail again). */
+void exc_throw_soe(Thread *t)
+{
+    Object *e = preallocated_soe;
+    if (e == NULL) panic("stack overflow during boot");
+    Object *fresh = obj_clone(t, e);
+    exc_clear(t);
+    if (fresh) {
+        FIELD_SET(fresh, wk_off.Throwable_backtrace, Object *, NULL);
+        exc_fill_stack_trace(t, fresh);
+        e = fresh;
+    }
+    t->exception = e;
+}
+
+void exc_preallocate(Thread *t)
+{
+    exc_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
+    preallocated_oom = exc_take(t);
+    gc_register_root(&preallocated_oom);
+    exc_throw(t, "java/lang/StackOverflowError", NULL);
+    preallocated_soe = exc_take(t);
+    gc_register_root(&preallocated_soe);
+    if (preallocated_oom == NULL || preallocated_soe == NULL) panic("cannot preallocate errors");
+}
+
+void exc_wrap_in_init_error(Thread *t)
+{
+    Object *e = exc_pending(t);
+    if (e == NULL || class_is_subclass_of(e->klass, wk.Error)) return;
+    exc_clear(t);
+    Class *c = loader_load(t, NULL, sym_intern("java/lang/ExceptionInInitializerError"));
+    if (c == NULL || !class_ensure_init(t, c)) return;
+    Object *eiie = obj_new(t, c);
+    if (eiie == NULL) return;
+    Method *ctor = class_find_declared_method(c, sym.init, sym_intern("(Ljava/lang/Throwable;)V"));
+    Slot args[2] = {{.l = eiie}, {.l = e}};
+    if (!interp_call(t, ctor, args, NULL)) return;
+    t->exception = eiie;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Stack traces                                                                         */
+/* ------------------------------------------------------------------------------------ */
+
+typedef struct TraceState {
+    Object *throwable;
+    int64_t *out; /* NULL when counting */
+    int count;
+    bool skipping_fill; /* still in fillInStackTrace frames */
+    bool skipping_init; /* still in the throwable's constructors */
+} TraceState;
+
+static bool trace_frame(Frame *f, void *arg)
+{
+    TraceState *s = arg;
+    Method *m = f->method;
+    if (m == NULL) return true;
+    if (s->skipping_fill) {
+        if (strcmp(m->name, "fillInStackTrace") == 0 && class_is_subclass_of(s->throwable->klass, m->clazz))
+            return true;
+        s->skipping_fill = false;
+    }
+    if (s->skipping_init) {
+        if (m->name == sym.init && class_is_subclass_of(s->throwable->klass, m->clazz)) return true;
+        s->skipping_init = false;
+    }
+    if (m->flags & METHOD_F_HIDDEN) return true;
+    if (s->count >= MAX_STACK_TRACE_DEPTH) return false;
+    if (s->out) {
+        s->out[2 * s->count] = (int64_t)(intptr_t)m;
+        s->out[2 * s->count + 1] = frame_bci(f);
+    }
+    s->count++;
+    return true;
+}
+
+void exc_fill_stack_trace(Thread *t, Object *throwable)
+{
+    TraceState s = {.throwable = throwable, .skipping_fill = true, .skipping_init = true};
+    interp_walk_frames(t, trace_frame, &s);
+    int n = s.count;
+    Object *pending = exc_take(t);
+    Array *bt = obj_new_prim_array(t, BT_LONG, 2 * n);
+    if (bt == NULL) return; /* OOM pending */
+    if (pending) t->exception = pending;
+    TraceState w = {.throwable = throwable, .out = array_data(bt), .skipping_fill = true,
+                    .skipping_init = true};
+    interp_walk_frames(t, trace_frame, &w);
+    FIELD_SET(throwable, wk_off.Throwable_backtrace, Object *, &bt->hdr);
+    FIELD_SET(throwable, wk_off.Throwable_depth, jint, w.count < n ? w.count : n);
+}
+
+int exc_backtrace_depth(Object *throwable)
+{
+    Object *bt = FIELD_GET(throwable, wk_off.Throwable_backtrace, Object *);
+    if (bt == NULL || !class_is_array(bt->klass) || bt->klass->elem_type != BT_LONG) return 0;
+    int depth = FIELD_GET(throwable, wk_off.Throwable_depth, jint);
+    int avail = ((Array *)bt)->length / 2;
+    return depth < avail ? depth : avail;
+}
+
+bool exc_backtrace_frame(Object *throwable, int i, Method **m, int *bci)
+{
+    if (i < 0 || i >= exc_backtrace_depth(throwable)) return false;
+    Array *bt = FIELD_GET(throwable, wk_off.Throwable_backtrace, Array *);
+    int64_t *d = array_data(bt);
+    *m = (Method *)(intptr_t)d[2 * i];
+    *bci = (int)d[2 * i + 1];
+    return true;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Uncaught exceptions                                                                  */
+/* ------------------------------------------------------------------------------------ */
+
+void exc_print_fallback(Thread *t, Object *e)
+{
+    char ext[512];
+    class_external_name(e->klass, ext, sizeof ext);
+    Object *msg = FIELD_GET(e, wk_off.Throwable_detailMessage, Object *);
+    char *m = msg ? str_to_mutf8(msg) : NULL;
+    fprintf(stderr, "Exception in thread \"%s\" %s%s%s\n", t && t->name ? t->name : "main", ext,
+            m ? ": " : "", m ? m : "");
+    free(m);
+    int depth = exc_backtrace_depth(e);
+    for (int i = 0; i < depth; i++) {
+        Method *meth;
+        int bci;
+        exc_backtrace_frame(e, i, &meth, &bci);
+        class_external_name(meth->clazz, ext, sizeof ext);
+        const char *src = class_source_file(meth->clazz);
+        int line = method_line_number(meth, bci);
+        if (line == -2)
+            fprintf(stderr, "\tat %s.%s(Native Method)\n", ext, meth->name);
+        else if (src && line >= 0)
+            fprintf(stderr, "\tat %s.%s(%s:%d)\n", ext, meth->name, src, line);
+        else
+            fprintf(stderr, "\tat %s.%s(%s)\n", ext, meth->name, src ? src : "Unknown Source");
+    }
+    Object *cause = FIELD_GET(e, wk_off.Throwable_cause, Object *);
+    if (cause && cause != e) {
+        fprintf(stderr, "Caused by: ");
+        exc_print_fallback(NULL, cause);
+    }
+}
+
+void exc_dispatch_uncaught(Thread *t, Object *throwable)
+{
+    exc_clear(t);
+    if (t->jthread == NULL || vm_phase < PHASE_LIVE) {
+        exc_print_fallback(t, throwable);
+        return;
+    }
+    static Method *dispatch;
+    if (dispatch == NULL)
+        dispatch = wk_method(wk.Thread, sym_intern("dispatchUncaughtException"),
+                             sym_intern("(Ljava/lang/Throwable;)V"));
+    Slot args[2] = {{.l = t->jthread}, {.l = throwable}};
+    if (!interp_call(t, dispatch, args, NULL)) exc_clear(t); /* as HotSpot: ignored */
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Messages                                                                             */
+/* ------------------------------------------------------------------------------------ */
+
+static void describe_loader(Object *loader, char *buf, size_t n)
+{
+    /* HotSpot's spelling: 'app', 'bootstrap', or the class name and identity hash. */
+    if (loader == NULL) {
+        snprintf(buf, n, "'bootstrap'");
+        return;
+    }
+    Object *nid = wk_off.ClassLoader_nameAndId ? FIELD_GET(loader, wk_off.ClassLoader_nameAndId, Object *) : NULL;
+    if (nid) {
+        char *s = str_to_mutf8(nid);
+        snprintf(buf, n, "%s", s);
+        free(s);
+    } else {
+        char ext[400];
+        class_external_name(loader->klass, ext, sizeof ext);
+        snprintf(buf, n, "%.400s @%x", ext, (unsigned)obj_identity_hash(thread_current(), loader));
+    }
+}
+
+static void describe_module(const Class *c, char *buf, size_t n)
+{
+    const Class *e = class_is_array(c) ? c->element : c;
+    Object *mod = e->mirror && wk_off.Class_module ? FIELD_GET(e->mirror, wk_off.Class_module, Object *) : NULL;
+    Object *loader = class_is_primitive(e) ? NULL : e->loader;
+    char lbuf[600];
+    describe_loader(loader, lbuf, sizeof lbuf);
+    Object *name = mod ? FIELD_GET(mod, wk_off.Module_name, Object *) : NULL;
+    if (name) {
+        char *s = str_to_mutf8(name);
+        snprintf(buf, n, "module %s of loader %s", s, lbuf);
+        free(s);
+    } else {
+        snprintf(buf, n, "unnamed module of loader %s", lbuf);
+    }
+}
+
+void exc_describe_classes(const Class *a, const Class *b, char *buf, size_t n)
+{
+    char an[512], bn[512], ad[1024], bd[1024];
+    class_external_name(a, an, sizeof an);
+    class_external_name(b, bn, sizeof bn);
+    describe_module(a, ad, sizeof ad);
+    describe_module(b, bd, sizeof bd);
+    if (strcmp(ad, bd) == 0)
+        snprintf(buf, n, "%s and %s are in %s", an, bn, ad);
+    else
+        snprintf(buf, n, "%s is in %s; %s is in %s", an, ad, bn, bd);
+}

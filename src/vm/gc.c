@@ -1,0 +1,545 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * gc.c — the collector: stop-the-world, non-moving mark-sweep (heap.h, docs/design.md).
+ *
+ * One collection, on the thread whose allocation needed it (or that asked):
+ *
+ *   1. serialize with other would-be collectors (gc_mutex, waited for in TS_BLOCKED), and
+ *      skip an allocation-triggered collection if another thread just ran one;
+ *   2. thread_safepoint_begin: every other thread is safe or parked at a poll;
+ *   3. drop every thread's free lists (their cells are not marked allocated, so the sweep
+ *      takes them back);
+ *   4. mark from the roots — thread stacks (conservative) and thread roots, the
+ *      collector's own C stack, JNI globals, class loaders and classes, registered VM
+ *      globals, the reference pending list — tracing with an explicit mark stack
+ *      (reference arrays are scanned in chunks so the stack stays small);
+ *   5. java.lang.ref processing (below), then the registered weak processors;
+ *   6. sweep every block (alloc bits &= mark bits; empty blocks become free, partially
+ *      used ones go to their size class's pool), compute the next budget, decommit idle
+ *      blocks;
+ *   7. thread_safepoint_end; wake the Reference Handler if references are pending.
+ *
+ * References (JDK 17 java.lang.ref.Reference: referent, queue, next, discovered). While
+ * tracing, a Soft/Weak/Final/Phantom reference that is active (next == NULL) and whose
+ * referent is not marked yet is "discovered": its referent is not traced, and the
+ * reference goes on a side list for its kind (the Java `discovered` field is left alone
+ * until the reference is handed to Java). After marking:
+ *   - Soft: treated as strong (never discovered) unless the cause is GC_LAST_DITCH, in
+ *     which case soft references are cleared like weak ones;
+ *   - Weak: referent unmarked -> referent = NULL, reference appended to the pending list;
+ *   - Final: referent unmarked -> next = this (the reference becomes inactive, as HotSpot
+ *     does, so it is never rediscovered), appended to the pending list, and the referent
+ *     is marked and traced so it survives for finalize(); not cleared;
+ *   - tracing from finalizable objects can discover more references: soft/weak/final are
+ *     processed again until nothing new appears;
+ *   - Phantom: referent (still) unmarked -> cleared and appended.
+ * References whose referent turned out to be marked are left untouched. The pending list
+ * is linked through Reference.discovered, NULL-terminated; new references are pushed in
+ * front of whatever the Reference Handler has not taken yet. The list is a root.
+ *
+ * Thread-safety: everything here runs on the collecting thread with the world stopped,
+ * except the pending-list API (ref_lock) and registration (reg_lock).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "../os/os.h"
+#include "class.h"
+#include "heap.h"
+#include "heapint.h"
+#include "loader.h"
+#include "ref.h"
+#include "thread.h"
+#include "wellknown.h"
+
+/* Reference arrays longer than this are scanned in pieces (continuation entries). */
+#define ARRAY_CHUNK 1024
+#define MAX_WEAK_PROCESSORS 32
+
+/* Only one collector at a time; other threads that want to collect wait for it safely. */
+static OsMutex gc_mutex;
+
+/* The pending list and the Reference Handler's wait. */
+static OsMutex ref_lock;
+static OsCond ref_cond;
+static Object *pending_head;
+
+/* Registered roots and weak processors (registration may precede heap_init). */
+static atomic_flag reg_lock = ATOMIC_FLAG_INIT;
+static Object ***roots;
+static size_t root_count, root_cap;
+static void (*weak_processors[MAX_WEAK_PROCESSORS])(void);
+static int weak_processor_count;
+
+/* Mark stack: object addresses, or a tagged array (bit 0) above the index to resume at. */
+static uintptr_t *mark_stack;
+static size_t mark_top, mark_cap;
+
+/* References discovered during this collection, by RefKind. */
+typedef struct RefList {
+    Object **v;
+    size_t n, cap;
+} RefList;
+static RefList discovered[REF_OTHER];
+static bool clear_soft;
+
+static void reg_acquire(void)
+{
+    while (atomic_flag_test_and_set_explicit(&reg_lock, memory_order_acquire)) os_thread_yield();
+}
+
+static void reg_release(void)
+{
+    atomic_flag_clear_explicit(&reg_lock, memory_order_release);
+}
+
+void gc_init(void)
+{
+    os_mutex_init(&gc_mutex);
+    os_mutex_init(&ref_lock);
+    os_cond_init(&ref_cond);
+    mark_cap = 1 << 16;
+    mark_stack = vm_malloc(mark_cap * sizeof *mark_stack);
+}
+
+void gc_register_root(Object **slot)
+{
+    reg_acquire();
+    if (root_count == root_cap) {
+        root_cap = root_cap ? root_cap * 2 : 64;
+        roots = vm_realloc(roots, root_cap * sizeof *roots);
+    }
+    roots[root_count++] = slot;
+    reg_release();
+}
+
+void gc_register_weak_processor(void (*fn)(void))
+{
+    reg_acquire();
+    if (weak_processor_count == MAX_WEAK_PROCESSORS) panic("too many weak processors");
+    weak_processors[weak_processor_count++] = fn;
+    reg_release();
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* Marking                                                                             */
+
+static __attribute__((noinline)) void mark_stack_grow(void)
+{
+    mark_cap *= 2;
+    mark_stack = vm_realloc(mark_stack, mark_cap * sizeof *mark_stack);
+}
+
+static inline void mark_push(uintptr_t v)
+{
+    if (unlikely(mark_top == mark_cap)) mark_stack_grow();
+    mark_stack[mark_top++] = v;
+}
+
+/* Is the block holding address a in use (so its bitmap words are committed)? */
+static inline bool block_in_use(uintptr_t a)
+{
+    return heap.blocks[block_index(a)].kind >= BK_SMALL;
+}
+
+/* Marks an exact reference (field, array element, exact root) and queues it for tracing.
+ * NULL and addresses outside the heap are ignored; a pointer into the heap that is not an
+ * allocated object start is a broken invariant somewhere (asserted in debug builds). */
+static inline void mark_ref(Object *o)
+{
+    uintptr_t a = (uintptr_t)o;
+    if (!in_heap(a)) return;
+    if (unlikely((a & 7) != 0 || !block_in_use(a))) {
+        VM_ASSERT(!"reference into the heap that is not an object");
+        return;
+    }
+    size_t g = granule_of(a);
+    uint64_t bit = granule_bit(g);
+    uint64_t *w = alloc_word(g); /* w[0] alloc, w[1] mark: one cache line */
+    if (unlikely(!(w[0] & bit))) {
+        VM_ASSERT(!"reference to a free heap cell");
+        return;
+    }
+    if (w[1] & bit) return;
+    w[1] |= bit;
+    mark_push(a);
+}
+
+/* True if o is marked, or is not a heap object the collector could free. */
+static bool survives(const Object *o)
+{
+    uintptr_t a = (uintptr_t)o;
+    if (!in_heap(a) || (a & 7) != 0 || !block_in_use(a)) return true;
+    return is_marked(granule_of(a));
+}
+
+static void discover(Object *ref, int kind)
+{
+    RefList *l = &discovered[kind];
+    if (l->n == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 256;
+        l->v = vm_realloc(l->v, l->cap * sizeof *l->v);
+    }
+    l->v[l->n++] = ref;
+}
+
+static void scan_array(Array *a, uint32_t from)
+{
+    uint32_t len = (uint32_t)a->length;
+    uint32_t end = len;
+    if (end - from > ARRAY_CHUNK) {
+        end = from + ARRAY_CHUNK;
+        mark_push(end);
+        mark_push((uintptr_t)a | 1);
+    }
+    Object **e = array_data(a);
+    for (uint32_t i = from; i < end; i++) mark_ref(e[i]);
+}
+
+/* An instance of a java.lang.ref.Reference subclass. */
+static void scan_reference(Object *o, const Class *k)
+{
+    uint32_t roff = wk_off.Reference_referent;
+    Object *referent = FIELD_GET(o, roff, Object *);
+    Object *next = FIELD_GET(o, wk_off.Reference_next, Object *);
+    int kind = k->ref_kind;
+    bool defer = referent != NULL && next == NULL && (kind != REF_SOFT || clear_soft) &&
+                 !survives(referent);
+    for (uint32_t i = 0; i < k->ref_offset_count; i++) {
+        uint32_t off = k->ref_offsets[i];
+        if (defer && off == roff) continue;
+        mark_ref(FIELD_GET(o, off, Object *));
+    }
+    if (defer) discover(o, kind);
+}
+
+static void trace(Object *o)
+{
+    const Class *k = o->klass;
+    if (k == NULL) return; /* being initialized by its allocating thread: all zero */
+    if (class_is_array(k)) {
+        if (bt_is_ref((BasicType)k->elem_type)) scan_array((Array *)o, 0);
+        return;
+    }
+    if (unlikely(k->ref_kind != REF_NONE && k->ref_kind != REF_OTHER &&
+                 wk_off.Reference_referent != 0)) {
+        scan_reference(o, k);
+    } else {
+        const uint32_t *offs = k->ref_offsets;
+        for (uint32_t i = 0, n = k->ref_offset_count; i < n; i++)
+            mark_ref(FIELD_GET(o, offs[i], Object *));
+    }
+    if (k->flags & CLASS_F_MIRROR) {
+        /* A java.lang.Class mirror carries its class's static fields. */
+        const Class *c = class_from_mirror(o);
+        if (c != NULL) {
+            for (uint32_t i = 0; i < c->static_ref_count; i++)
+                mark_ref(FIELD_GET(o, c->static_ref_offsets[i], Object *));
+        }
+    }
+}
+
+/*
+ * Traces until the mark stack is empty. Most of marking's time is the cache miss on each
+ * object's header, so objects popped from the stack first pass through a small FIFO: each
+ * is prefetched when it enters and traced when it leaves, PREFETCH_DEPTH objects later.
+ */
+#define PREFETCH_DEPTH 16
+static void drain(void)
+{
+    Object *ring[PREFETCH_DEPTH];
+    unsigned head = 0, count = 0;
+    for (;;) {
+        if (mark_top != 0 && count < PREFETCH_DEPTH) {
+            uintptr_t v = mark_stack[--mark_top];
+            if (v & 1) {
+                uint32_t from = (uint32_t)mark_stack[--mark_top];
+                scan_array((Array *)(v & ~(uintptr_t)1), from);
+                continue;
+            }
+            __builtin_prefetch((void *)v);
+            ring[(head + count++) % PREFETCH_DEPTH] = (Object *)v;
+            continue;
+        }
+        if (count == 0) return;
+        Object *o = ring[head];
+        head = (head + 1) % PREFETCH_DEPTH;
+        count--;
+        trace(o);
+    }
+}
+
+static void visit_root(RootVisitor *v, Object **slot, RootKind kind)
+{
+    (void)v;
+    (void)kind;
+    mark_ref(*slot);
+}
+
+static RootVisitor marker = {visit_root};
+
+__attribute__((no_sanitize_address)) void gc_scan_conservative(RootVisitor *v, const void *lo,
+                                                               const void *hi, RootKind kind)
+{
+    uintptr_t p = ALIGN_UP((uintptr_t)lo, sizeof(uintptr_t));
+    for (; p + sizeof(uintptr_t) <= (uintptr_t)hi; p += sizeof(uintptr_t)) {
+        uintptr_t w = *(const uintptr_t *)p;
+        if (!in_heap(w)) continue;
+        Object *o = heap_object_containing((const void *)w);
+        if (o != NULL) v->visit(v, &o, kind);
+    }
+}
+
+static __attribute__((noinline)) void *frame_below(void)
+{
+    return __builtin_frame_address(0);
+}
+
+/*
+ * The collecting thread's own C stack: the VM code that allocated may hold Object* in
+ * locals and callee-saved registers. __builtin_unwind_init makes this function save every
+ * callee-saved register in its frame, and the bound is the frame of a function called from
+ * here, below all of them. (setjmp alone would not do: glibc mangles rbp in a jmp_buf.)
+ */
+static __attribute__((noinline)) void scan_own_stack(Thread *t)
+{
+    __builtin_unwind_init();
+    void *lo = frame_below();
+    void *hi = t->stack_hi;
+    if (hi == NULL) {
+        void *unused;
+        os_thread_stack_bounds(&unused, &hi);
+    }
+    gc_scan_conservative(&marker, lo, hi, ROOT_NATIVE_STACK);
+}
+
+static void mark_roots(Thread *self)
+{
+    thread_visit_roots(&marker);
+    scan_own_stack(self);
+    ref_visit_globals(&marker);
+    loader_visit_roots(&marker);
+    reg_acquire();
+    for (size_t i = 0; i < root_count; i++) mark_ref(*roots[i]);
+    reg_release();
+    /* References the Reference Handler has not taken yet, and their referents. */
+    if (wk_off.Reference_discovered != 0) {
+        for (Object *r = pending_head; r != NULL;
+             r = FIELD_GET(r, wk_off.Reference_discovered, Object *)) {
+            mark_ref(r);
+            mark_ref(FIELD_GET(r, wk_off.Reference_referent, Object *));
+        }
+    }
+    drain();
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* java.lang.ref                                                                       */
+
+static void make_pending(Object *ref)
+{
+    FIELD_SET(ref, wk_off.Reference_discovered, Object *, pending_head);
+    pending_head = ref;
+}
+
+/* Soft (when clearing) and weak references, and phantoms at the end. */
+static void clear_unreachable(RefList *l)
+{
+    for (size_t i = 0; i < l->n; i++) {
+        Object *r = l->v[i];
+        Object *referent = FIELD_GET(r, wk_off.Reference_referent, Object *);
+        if (referent == NULL || survives(referent)) continue;
+        FIELD_SET(r, wk_off.Reference_referent, Object *, NULL);
+        make_pending(r);
+    }
+    l->n = 0;
+}
+
+static void process_references(void)
+{
+    RefList *finals = &discovered[REF_FINAL];
+    for (;;) {
+        clear_unreachable(&discovered[REF_SOFT]);
+        clear_unreachable(&discovered[REF_WEAK]);
+        if (finals->n == 0) break;
+        /* Decide for every final reference before resurrecting any, so objects reachable
+         * only from other finalizable objects are finalized in the same round. */
+        size_t n = 0;
+        for (size_t i = 0; i < finals->n; i++) {
+            Object *r = finals->v[i];
+            Object *referent = FIELD_GET(r, wk_off.Reference_referent, Object *);
+            if (referent != NULL && !survives(referent)) finals->v[n++] = r;
+        }
+        finals->n = 0;
+        for (size_t i = 0; i < n; i++) {
+            Object *r = finals->v[i];
+            mark_ref(FIELD_GET(r, wk_off.Reference_referent, Object *));
+            FIELD_SET(r, wk_off.Reference_next, Object *, r);
+            make_pending(r);
+        }
+        drain(); /* may discover more references (appended to the lists) */
+    }
+    clear_unreachable(&discovered[REF_PHANTOM]);
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* Sweeping                                                                            */
+
+/* Sweeps every block in use; returns the bytes that remain in use. heap.lock held. */
+static size_t sweep(void)
+{
+    size_t live = 0;
+    heap_pools_reset();
+    /* Top down, so each pool ends with its lowest block first. */
+    for (uint32_t bi = heap.top; bi-- > 0;) {
+        Block *b = &heap.blocks[bi];
+        if (b->kind == BK_SMALL) {
+            uint64_t *bits = block_bits(bi);
+            uint32_t n = 0;
+            for (unsigned w = 0; w < 2 * BLOCK_BITMAP_WORDS; w += 2) {
+                uint64_t x = bits[w] & bits[w + 1];
+                bits[w] = x;
+                bits[w + 1] = 0;
+                n += (uint32_t)__builtin_popcountll(x);
+            }
+            b->live = n;
+            if (n == 0) {
+                heap_blocks_release(bi, 1);
+            } else {
+                live += (size_t)n * heap_class_size[b->sc];
+                if (n < BLOCK_SIZE / heap_class_size[b->sc]) heap_pool_push(bi);
+            }
+        } else if (b->kind == BK_LARGE) {
+            size_t g = granule_of(block_addr(bi));
+            uint32_t run = b->run;
+            if (is_marked(g)) {
+                *mark_word(g) &= ~granule_bit(g);
+                live += (size_t)run << BLOCK_SHIFT;
+            } else {
+                *alloc_word(g) &= ~granule_bit(g);
+                heap_blocks_release(bi, run);
+            }
+        }
+    }
+    return live;
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* Collection                                                                          */
+
+static void drop_tlab(Thread *t, void *arg)
+{
+    (void)arg;
+    memset(t->tlab.free, 0, sizeof t->tlab.free);
+}
+
+static const char *cause_text(GcCause cause)
+{
+    switch (cause) {
+    case GC_ALLOCATION: return "Allocation Failure";
+    case GC_SYSTEM: return "System.gc()";
+    case GC_LAST_DITCH: return "Last ditch collection";
+    case GC_TOOL: return "JvmtiEnv ForceGarbageCollection";
+    }
+    return "unknown";
+}
+
+/* TS_JAVA -> TS_BLOCKED with the registers spilled and a stack bound below every frame
+ * that may hold a caller's values (see jnienter.h for why this is a separate function). */
+static __attribute__((noinline)) void enter_blocked(Thread *t)
+{
+    volatile char bound = 0;
+    os_save_regs(t->regs);
+    thread_enter_safe_at(t, TS_BLOCKED, (void *)&bound);
+}
+
+void gc_collect(Thread *t, GcCause cause, uint64_t seen)
+{
+    if (heap.in_gc) panic("collection requested during a collection");
+    if (!os_mutex_trylock(&gc_mutex)) {
+        /* Another thread is collecting: wait for it in a safe state, or its safepoint
+         * would wait for us. */
+        enter_blocked(t);
+        os_mutex_lock(&gc_mutex);
+        thread_leave_safe(t);
+    }
+    if (cause == GC_ALLOCATION && atomic_load(&heap.gc_count) != seen) {
+        os_mutex_unlock(&gc_mutex); /* somebody else just collected: retry allocating */
+        return;
+    }
+
+    thread_safepoint_begin(t);
+    int64_t t0 = os_nanotime();
+    heap.in_gc = true;
+    size_t used_before = heap.live_after + heap.alloc_since;
+    uint64_t id = atomic_fetch_add(&heap.gc_count, 1);
+
+    thread_for_each(drop_tlab, NULL);
+    clear_soft = cause == GC_LAST_DITCH;
+    os_mutex_lock(&ref_lock);
+    mark_roots(t);
+    if (wk_off.Reference_referent != 0) process_references();
+    bool wake = pending_head != NULL;
+    os_mutex_unlock(&ref_lock);
+    for (int i = 0; i < weak_processor_count; i++) weak_processors[i]();
+
+    os_mutex_lock(&heap.lock);
+    heap.live_after = sweep();
+    heap.alloc_since = 0;
+    heap_update_budget();
+    heap_decommit_idle();
+    size_t used_after = heap.live_after, committed = heap.committed;
+    os_mutex_unlock(&heap.lock);
+    heap.in_gc = false;
+    int64_t dt = os_nanotime() - t0;
+    atomic_fetch_add(&heap.gc_time_ns, (uint64_t)dt);
+    thread_safepoint_end(t);
+
+    if (heap.verbose) {
+        printf("[%.3fs][info][gc] GC(%llu) Pause Full (%s) %zuM->%zuM(%zuM) %.3fms\n",
+               (double)(os_nanotime() - heap.start_ns) / 1e9, (unsigned long long)id,
+               cause_text(cause), used_before >> 20, used_after >> 20, committed >> 20,
+               (double)dt / 1e6);
+        fflush(stdout);
+    }
+    os_mutex_unlock(&gc_mutex);
+    if (wake) {
+        os_mutex_lock(&ref_lock);
+        os_cond_broadcast(&ref_cond);
+        os_mutex_unlock(&ref_lock);
+    }
+}
+
+bool gc_is_alive(const Object *o)
+{
+    return o == NULL || survives(o);
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* Pending references (JVM_WaitForReferencePendingList and friends)                   */
+
+bool heap_has_pending_references(void)
+{
+    os_mutex_lock(&ref_lock);
+    bool r = pending_head != NULL;
+    os_mutex_unlock(&ref_lock);
+    return r;
+}
+
+void heap_wait_pending_references(Thread *t)
+{
+    enter_blocked(t);
+    os_mutex_lock(&ref_lock);
+    while (pending_head == NULL) os_cond_wait(&ref_cond, &ref_lock);
+    os_mutex_unlock(&ref_lock);
+    thread_leave_safe(t);
+}
+
+Object *heap_take_pending_references(void)
+{
+    os_mutex_lock(&ref_lock);
+    Object *r = pending_head;
+    pending_head = NULL;
+    os_mutex_unlock(&ref_lock);
+    return r;
+}

@@ -1,0 +1,1754 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * interp.c — the bytecode interpreter (JVMS chapter 6).
+ *
+ * One loop, threaded dispatch through a table of label addresses (computed goto). The
+ * loop keeps pc, sp, locals, the frame and the constant-pool resolution arrays in locals
+ * so gcc can keep them in registers, and writes pc/sp back into the Frame (SYNC) before
+ * anything that can stop the thread, throw or call out, so the frame chain is always
+ * walkable from outside (see interp.h).
+ *
+ * Java-to-Java calls stay in the loop: a call pushes the callee's frame over the
+ * arguments already on the caller's operand stack (they become the callee's first
+ * locals) and a return copies the result down to where the arguments began. The loop is
+ * entered recursively only from C (interp_call), which first pushes an entry frame; the
+ * loop returns when the frame above an entry frame completes.
+ *
+ * Slow paths (resolution, class initialization, linkage) live in separate functions;
+ * once an instruction's constant-pool entry is resolved the instruction is quickened
+ * (bytecodes.h) so later executions skip straight to the work. Operand stacks are
+ * allocated two slots larger than max_stack: the JSR 292 appendix argument is pushed on
+ * top of javac's accounting.
+ */
+#include "interp.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bytecodes.h"
+#include "class.h"
+#include "exception.h"
+#include "heap.h"
+#include "loader.h"
+#include "mh.h"
+#include "monitor.h"
+#include "native.h"
+#include "object.h"
+#include "options.h"
+#include "resolve.h"
+#include "string.h"
+#include "sym.h"
+#include "thread.h"
+#include "wellknown.h"
+
+#define EXTRA_STACK 2
+
+/* ------------------------------------------------------------------------------------ */
+/* Bytecode tables                                                                      */
+/* ------------------------------------------------------------------------------------ */
+
+static uint8_t op_len[256];
+static uint8_t op_orig[256];
+static const char *op_names[256];
+
+static void init_tables(void)
+{
+#define X(name, code, len) op_len[code] = len, op_orig[code] = code, op_names[code] = #name;
+    BYTECODE_LIST(X)
+#undef X
+#define X(name, code, len, orig) op_len[code] = len, op_orig[code] = OP_##orig, op_names[code] = #name;
+    QUICK_LIST(X)
+#undef X
+}
+
+uint8_t bc_original(uint8_t op) { return op_orig[op]; }
+const char *bc_name(uint8_t op) { return op_names[op] ? op_names[op] : "illegal"; }
+
+static inline int32_t rd_s4(const uint8_t *p)
+{
+    return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
+}
+static inline uint16_t rd_u2(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
+static inline int16_t rd_s2(const uint8_t *p) { return (int16_t)(p[0] << 8 | p[1]); }
+
+int bc_length(const uint8_t *code, const uint8_t *pc)
+{
+    uint8_t op = *pc;
+    if (op == OP_wide) return pc[1] == OP_iinc ? 6 : 4;
+    if (op == OP_tableswitch || op == OP_lookupswitch) {
+        size_t bci = (size_t)(pc - code);
+        const uint8_t *p = code + ((bci + 4) & ~(size_t)3);
+        if (op == OP_tableswitch) {
+            int32_t lo = rd_s4(p + 4), hi = rd_s4(p + 8);
+            return (int)(p - pc) + 12 + 4 * (int)(hi - lo + 1);
+        }
+        int32_t n = rd_s4(p + 4);
+        return (int)(p - pc) + 8 + 8 * n;
+    }
+    return op_len[op];
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Frames                                                                               */
+/* ------------------------------------------------------------------------------------ */
+
+int frame_bci(const Frame *f)
+{
+    if (f->method == NULL || (f->flags & (FRAME_NATIVE | FRAME_ENTRY)) || f->pc == NULL) return -1;
+    return (int)(f->pc - f->method->code);
+}
+
+void interp_walk_frames(Thread *t, bool (*fn)(Frame *f, void *arg), void *arg)
+{
+    for (Frame *f = t->top_frame; f; f = f->prev) {
+        if (f->flags & FRAME_ENTRY) continue;
+        if (!fn(f, arg)) return;
+    }
+}
+
+static inline Slot *java_stack_top(Thread *t)
+{
+    return t->top_frame ? t->top_frame->sp : t->stack_base;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Quickening                                                                           */
+/* ------------------------------------------------------------------------------------ */
+
+static inline void quicken(uint8_t *pc, uint8_t op)
+{
+    __atomic_store_n(pc, op, __ATOMIC_RELEASE);
+}
+
+static uint8_t quick_get(BasicType bt, bool is_static)
+{
+    uint8_t base = is_static ? OP_getstatic_b : OP_getfield_b;
+    switch (bt) {
+    case BT_BOOLEAN:
+    case BT_BYTE: return base + 0;
+    case BT_CHAR: return base + 1;
+    case BT_SHORT: return base + 2;
+    case BT_INT:
+    case BT_FLOAT: return base + 3;
+    case BT_LONG:
+    case BT_DOUBLE: return base + 4;
+    default: return base + 5;
+    }
+}
+
+static uint8_t quick_put(BasicType bt, bool is_static)
+{
+    uint8_t base = is_static ? OP_putstatic_b : OP_putfield_b;
+    switch (bt) {
+    case BT_BYTE: return base + 0;
+    case BT_BOOLEAN: return base + 1;
+    case BT_CHAR:
+    case BT_SHORT: return base + 2;
+    case BT_INT:
+    case BT_FLOAT: return base + 3;
+    case BT_LONG:
+    case BT_DOUBLE: return base + 4;
+    default: return base + 5;
+    }
+}
+
+/* Field instructions: resolve, check, initialize, then quicken. Returns the Field or NULL
+ * with an exception pending. */
+static Field *link_field(Thread *t, Method *m, uint8_t *pc, bool is_static, bool is_put)
+{
+    Class *c = m->clazz;
+    uint16_t idx = rd_u2(pc + 1);
+    Field *f = resolve_field(t, c, idx, is_static);
+    if (f == NULL) return NULL;
+    if (is_put && (f->access & ACC_FINAL) && f->clazz != c) {
+        char dext[512], cext[512];
+        class_external_name(f->clazz, dext, sizeof dext);
+        class_external_name(c, cext, sizeof cext);
+        exc_throw(t, "java/lang/IllegalAccessError",
+                  "Update to %s final field %s.%s attempted from a different class (%s) than the "
+                  "field's declaring class",
+                  is_static ? "static" : "non-static", dext, f->name, cext);
+        return NULL;
+    }
+    if (is_static) {
+        if (!class_ensure_init(t, f->clazz)) return NULL;
+        /* While <clinit> runs, other threads must still take the slow path and wait. */
+        if (!class_is_initialized(f->clazz)) return f;
+    }
+    c->cp.aux[idx] = f->offset;
+    BasicType bt = (BasicType)f->type;
+    quicken(pc, is_put ? quick_put(bt, is_static) : quick_get(bt, is_static));
+    return f;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Exceptions thrown by instructions                                                    */
+/* ------------------------------------------------------------------------------------ */
+
+static void throw_aioobe(Thread *t, int32_t index, int32_t length)
+{
+    exc_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d",
+              index, length);
+}
+
+static void throw_cce(Thread *t, Object *o, Class *target)
+{
+    char from[512], to[512], desc[1024];
+    class_external_name(o->klass, from, sizeof from);
+    class_external_name(target, to, sizeof to);
+    exc_describe_classes(o->klass, target, desc, sizeof desc);
+    exc_throw(t, "java/lang/ClassCastException", "class %s cannot be cast to class %s (%s)", from,
+              to, desc);
+}
+
+static void throw_ase(Thread *t, Object *value)
+{
+    char ext[512];
+    class_external_name(value->klass, ext, sizeof ext);
+    exc_throw(t, "java/lang/ArrayStoreException", "%s", ext);
+}
+
+static void throw_ame(Thread *t, Class *recv, Method *m)
+{
+    char rext[512], sig[1024], iext[512];
+    class_external_name(recv, rext, sizeof rext);
+    resolve_format_method(m->clazz->name, m->name, m->desc, sig, sizeof sig);
+    class_external_name(m->clazz, iext, sizeof iext);
+    if (class_is_interface(m->clazz)) {
+        /* HotSpot: "Receiver class X does not define or inherit an implementation of the
+         * resolved method 'abstract void m()' of interface I." */
+        char sig2[1100];
+        snprintf(sig2, sizeof sig2, "'abstract %s", sig + 1);
+        exc_throw(t, "java/lang/AbstractMethodError",
+                  "Receiver class %s does not define or inherit an implementation of the resolved "
+                  "method %s of interface %s.",
+                  rext, sig2, iext);
+    } else {
+        char sig2[1100];
+        snprintf(sig2, sizeof sig2, "'abstract %s", sig + 1);
+        exc_throw(t, "java/lang/AbstractMethodError",
+                  "Receiver class %s does not define or inherit an implementation of the resolved "
+                  "method %s of abstract class %s.",
+                  rext, sig2, iext);
+    }
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Dispatch helpers                                                                     */
+/* ------------------------------------------------------------------------------------ */
+
+/* invokeinterface selection (JVMS 6.5). NULL with an exception pending. */
+static Method *select_interface(Thread *t, Object *recv, Method *im)
+{
+    Class *rc = recv->klass;
+    Class *ic = im->clazz;
+    if (im->access & ACC_PRIVATE) return im;
+    for (uint32_t i = 0; i < rc->itable_length; i++) {
+        if (rc->itable[i].iface != ic) continue;
+        Method *impl = rc->itable[i].methods ? rc->itable[i].methods[im->index] : NULL;
+        if (impl == NULL || method_is_abstract(impl)) {
+            throw_ame(t, rc, im);
+            return NULL;
+        }
+        if (!(impl->access & ACC_PUBLIC)) {
+            char rext[512], sig[1024];
+            class_external_name(rc, rext, sizeof rext);
+            resolve_format_method(impl->clazz->name, impl->name, impl->desc, sig, sizeof sig);
+            exc_throw(t, "java/lang/IllegalAccessError",
+                      "Receiver class %s must be public to implement the method %s", rext, sig);
+            return NULL;
+        }
+        return impl;
+    }
+    if (class_is_array(rc) || class_is_interface(rc)) {
+        /* Arrays implement Cloneable and Serializable, which declare nothing. */
+    }
+    char rext[512], iext[512], desc[1024];
+    class_external_name(rc, rext, sizeof rext);
+    class_external_name(ic, iext, sizeof iext);
+    exc_describe_classes(rc, ic, desc, sizeof desc);
+    exc_throw(t, "java/lang/IncompatibleClassChangeError",
+              "Receiver class %s does not implement the interface %s defining the method to be "
+              "called (%s)",
+              rext, iext, desc);
+    return NULL;
+}
+
+/* invokevirtual selection when the vtable can't be used (interface-resolved methods). */
+static Method *select_virtual(Thread *t, Object *recv, Method *m)
+{
+    if (!class_is_interface(m->clazz) && m->vtable_index >= 0) {
+        Method *impl = recv->klass->vtable[m->vtable_index];
+        if (method_is_abstract(impl)) {
+            throw_ame(t, recv->klass, m);
+            return NULL;
+        }
+        return impl;
+    }
+    Method *impl = class_select_method(recv->klass, m);
+    if (impl == NULL || method_is_abstract(impl)) {
+        throw_ame(t, recv->klass, m);
+        return NULL;
+    }
+    return impl;
+}
+
+/* invokespecial selection (JVMS 6.5): a super call searches from the current class's
+ * superclass when the resolved method is not <init> and belongs to a superclass. */
+static Method *select_special(Class *current, Method *m)
+{
+    if (m->name == sym.init || class_is_interface(m->clazz) || !(current->access & ACC_SUPER))
+        return m;
+    if (m->clazz == current || !class_is_subclass_of(current, m->clazz)) return m;
+    for (Class *k = current->super; k; k = k->super) {
+        Method *cand = class_find_declared_method(k, m->name, m->desc);
+        if (cand && !method_is_static(cand)) return cand;
+    }
+    return m;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Natives and intrinsics                                                               */
+/* ------------------------------------------------------------------------------------ */
+
+/* Calls a native method whose arguments are at args (the top of the Java stack). */
+static bool call_native(Thread *t, Method *m, Slot *args, Slot *ret)
+{
+    Frame *f = (Frame *)(args + m->arg_slots);
+    if (unlikely((Slot *)(f + 1) + 1 > t->stack_limit)) {
+        exc_throw_soe(t);
+        return false;
+    }
+    f->prev = t->top_frame;
+    f->method = m;
+    f->pc = NULL;
+    f->locals = args;
+    f->sp = (Slot *)(f + 1);
+    f->flags = FRAME_NATIVE;
+    f->sync = NULL;
+    t->top_frame = f;
+    bool ok;
+    if (m->vm_native) {
+        Object *lock = NULL;
+        if (m->access & ACC_SYNCHRONIZED) {
+            lock = method_is_static(m) ? m->clazz->mirror : args[0].l;
+            mon_enter(t, lock);
+        }
+        ret->raw = 0;
+        m->vm_native(t, args, ret);
+        ok = t->exception == NULL;
+        if (lock) mon_exit(t, lock);
+    } else {
+        ok = native_invoke(t, m, args, ret);
+    }
+    t->top_frame = f->prev;
+    return ok;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* The loop                                                                             */
+/* ------------------------------------------------------------------------------------ */
+
+static bool execute(Thread *t, Frame *frame);
+
+/* Pushes a frame for Java method m whose arg_slots arguments start at args, then runs
+ * until it returns (result at args[0]). The caller has pushed an entry frame. */
+static bool run_method(Thread *t, Method *m, Slot *args)
+{
+    Frame *f = (Frame *)(args + m->max_locals);
+    if (unlikely((Slot *)(f + 1) + m->max_stack + EXTRA_STACK > t->stack_limit)) {
+        exc_throw_soe(t);
+        return false;
+    }
+    f->prev = t->top_frame;
+    f->method = m;
+    f->pc = m->code;
+    f->locals = args;
+    f->sp = (Slot *)(f + 1);
+    f->flags = 0;
+    f->sync = NULL;
+    t->top_frame = f;
+    if (m->access & ACC_SYNCHRONIZED) {
+        Object *lock = method_is_static(m) ? m->clazz->mirror : args[0].l;
+        mon_enter(t, lock);
+        f->sync = lock;
+    }
+    return execute(t, f);
+}
+
+bool interp_call(Thread *t, Method *m, const Slot *args, Slot *ret)
+{
+    char probe;
+    if (unlikely((void *)&probe < t->stack_guard)) {
+        exc_throw_soe(t);
+        return false;
+    }
+    if (method_is_static(m) && !class_ensure_init(t, m->clazz)) return false;
+    Slot *base = java_stack_top(t);
+    int need = FRAME_SLOTS + m->arg_slots + m->max_locals + FRAME_SLOTS + m->max_stack + EXTRA_STACK + 2;
+    if (unlikely(base + need > t->stack_limit)) {
+        exc_throw_soe(t);
+        return false;
+    }
+    Frame *ef = (Frame *)base;
+    Slot *a = (Slot *)(ef + 1);
+    ef->prev = t->top_frame;
+    ef->method = NULL;
+    ef->pc = NULL;
+    ef->locals = a;
+    ef->flags = FRAME_ENTRY;
+    ef->sync = NULL;
+    if (m->arg_slots) memcpy(a, args, m->arg_slots * sizeof(Slot));
+    ef->sp = a + m->arg_slots;
+    t->top_frame = ef;
+    bool ok;
+    Slot r = {0};
+    if (m->code != NULL) {
+        if (m->arg_slots > m->max_locals) {
+            exc_throw(t, "java/lang/VerifyError", "Arguments can't fit into locals in method %s.%s%s",
+                      m->clazz->name, m->name, m->desc);
+            ok = false;
+        } else {
+            ok = run_method(t, m, a);
+            r = a[0];
+        }
+    } else if (method_is_abstract(m)) {
+        exc_throw(t, "java/lang/AbstractMethodError", "%s.%s%s", m->clazz->name, m->name, m->desc);
+        ok = false;
+    } else {
+        ok = call_native(t, m, a, &r);
+    }
+    t->top_frame = ef->prev;
+    if (ok && ret) *ret = r;
+    return ok;
+}
+
+bool interp_call_virtual(Thread *t, Method *m, const Slot *args, Slot *ret)
+{
+    Object *recv = args[0].l;
+    if (recv == NULL) {
+        exc_throw(t, "java/lang/NullPointerException", NULL);
+        return false;
+    }
+    Method *target = m;
+    if (!method_is_static(m) && !(m->access & ACC_PRIVATE) && m->name != sym.init) {
+        target = class_is_interface(m->clazz) ? select_interface(t, recv, m) : select_virtual(t, recv, m);
+        if (target == NULL) return false;
+    }
+    return interp_call(t, target, args, ret);
+}
+
+bool interp_call_static(Thread *t, Method *m, Slot *ret, ...)
+{
+    Slot args[256];
+    va_list ap;
+    va_start(ap, ret);
+    for (int i = 0; i < m->arg_slots && i < 256; i++) args[i] = va_arg(ap, Slot);
+    va_end(ap);
+    return interp_call(t, m, args, ret);
+}
+
+#ifdef GLASS_DEBUG
+static void trace_op(Thread *t, Method *m, const uint8_t *pc, Slot *sp, Frame *f)
+{
+    fprintf(stderr, "[%u] %s.%s%s @%d %s sp=%d\n", t->index, m->clazz->name, m->name, m->desc,
+            (int)(pc - m->code), bc_name(*pc), (int)(sp - frame_stack_base(f)));
+}
+#endif
+
+static bool execute(Thread *t, Frame *frame)
+{
+    static const void *labels[256];
+    static bool labels_ready;
+    if (unlikely(!labels_ready)) {
+        for (int i = 0; i < 256; i++) labels[i] = &&op_illegal;
+#define X(name, code, len) labels[code] = &&op_##name;
+        BYTECODE_LIST(X)
+#undef X
+#define X(name, code, len, orig) labels[code] = &&op_##name;
+        QUICK_LIST(X)
+#undef X
+        labels_ready = true;
+    }
+
+    Method *method = frame->method;
+    const uint8_t *pc = frame->pc;
+    Slot *sp = frame->sp;
+    Slot *locals = frame->locals;
+    void *_Atomic *cpr = method->clazz->cp.resolved;
+    uint32_t *cpaux = method->clazz->cp.aux;
+
+    /* Locals used across instruction handlers. */
+    Method *callee;
+    Slot *args;
+    Slot result;
+    int ret_slots;
+
+#define SYNC() (frame->pc = pc, frame->sp = sp)
+#define LOAD_FRAME()                                                                        \
+    do {                                                                                    \
+        method = frame->method;                                                             \
+        locals = frame->locals;                                                             \
+        cpr = method->clazz->cp.resolved;                                                   \
+        cpaux = method->clazz->cp.aux;                                                      \
+    } while (0)
+#ifdef GLASS_DEBUG
+#define DISPATCH()                                                                          \
+    do {                                                                                    \
+        if (unlikely(vm_opts.trace_interp)) trace_op(t, method, pc, sp, frame);             \
+        goto *labels[*pc];                                                                  \
+    } while (0)
+#else
+#define DISPATCH() goto *labels[*pc]
+#endif
+#define NEXT(n)                                                                             \
+    do {                                                                                    \
+        pc += (n);                                                                          \
+        DISPATCH();                                                                         \
+    } while (0)
+#define THROW(cls, ...)                                                                     \
+    do {                                                                                    \
+        SYNC();                                                                             \
+        exc_throw(t, cls, __VA_ARGS__);                                                     \
+        goto handle_exception;                                                              \
+    } while (0)
+#define CHECK(cond)                                                                         \
+    do {                                                                                    \
+        if (unlikely(!(cond))) goto handle_exception;                                       \
+    } while (0)
+#define NULL_CHECK(o)                                                                       \
+    do {                                                                                    \
+        if (unlikely((o) == NULL)) THROW("java/lang/NullPointerException", NULL);           \
+    } while (0)
+#define POLL()                                                                              \
+    do {                                                                                    \
+        if (unlikely(atomic_load_explicit(&vm_safepoint_pending, memory_order_relaxed))) {  \
+            SYNC();                                                                         \
+            thread_block_for_safepoint(t);                                                  \
+        }                                                                                   \
+    } while (0)
+#define BRANCH(off)                                                                         \
+    do {                                                                                    \
+        int32_t o_ = (off);                                                                 \
+        if (o_ <= 0) POLL();                                                                \
+        NEXT(o_);                                                                           \
+    } while (0)
+#define ARRAY_CHECK(a, i)                                                                   \
+    do {                                                                                    \
+        NULL_CHECK(a);                                                                      \
+        if (unlikely((uint32_t)(i) >= (uint32_t)(a)->length)) {                             \
+            SYNC();                                                                         \
+            throw_aioobe(t, (i), (a)->length);                                              \
+            goto handle_exception;                                                          \
+        }                                                                                   \
+    } while (0)
+
+    DISPATCH();
+
+    /* ---- constants ---- */
+op_nop:
+    NEXT(1);
+op_aconst_null:
+    (sp++)->l = NULL;
+    NEXT(1);
+op_iconst_m1:
+op_iconst_0:
+op_iconst_1:
+op_iconst_2:
+op_iconst_3:
+op_iconst_4:
+op_iconst_5:
+    (sp++)->i = (int32_t)*pc - OP_iconst_0;
+    NEXT(1);
+op_lconst_0:
+op_lconst_1:
+    sp->j = *pc - OP_lconst_0;
+    sp += 2;
+    NEXT(1);
+op_fconst_0:
+op_fconst_1:
+op_fconst_2:
+    (sp++)->f = (float)(*pc - OP_fconst_0);
+    NEXT(1);
+op_dconst_0:
+op_dconst_1:
+    sp->d = (double)(*pc - OP_dconst_0);
+    sp += 2;
+    NEXT(1);
+op_bipush:
+    (sp++)->i = (int8_t)pc[1];
+    NEXT(2);
+op_sipush:
+    (sp++)->i = rd_s2(pc + 1);
+    NEXT(3);
+
+op_ldc:
+op_ldc_w: {
+    uint16_t idx = *pc == OP_ldc ? pc[1] : rd_u2(pc + 1);
+    int len = *pc == OP_ldc ? 2 : 3;
+    Class *cls = method->clazz;
+    switch (cls->cp.tags[idx]) {
+    case CONSTANT_Integer: (sp++)->i = cls->cp.entries[idx].u.i; NEXT(len);
+    case CONSTANT_Float: (sp++)->f = cls->cp.entries[idx].u.f; NEXT(len);
+    case CONSTANT_String: {
+        SYNC();
+        Object *s = resolve_string(t, cls, idx);
+        CHECK(s);
+        quicken((uint8_t *)pc, len == 2 ? OP_ldc_q : OP_ldc_w_q);
+        (sp++)->l = s;
+        NEXT(len);
+    }
+    case CONSTANT_Class: {
+        SYNC();
+        Class *c = resolve_class(t, cls, idx);
+        CHECK(c);
+        quicken((uint8_t *)pc, len == 2 ? OP_ldc_q : OP_ldc_w_q);
+        (sp++)->l = c->mirror;
+        NEXT(len);
+    }
+    case CONSTANT_MethodType: {
+        SYNC();
+        Object *o = resolve_method_type(t, cls, idx);
+        CHECK(o);
+        (sp++)->l = o;
+        NEXT(len);
+    }
+    case CONSTANT_MethodHandle: {
+        SYNC();
+        Object *o = resolve_method_handle(t, cls, idx);
+        CHECK(o);
+        (sp++)->l = o;
+        NEXT(len);
+    }
+    case CONSTANT_Dynamic: {
+        SYNC();
+        BasicType bt;
+        CHECK(resolve_dynamic_constant(t, cls, idx, sp, &bt));
+        sp += bt_is_wide(bt) ? 2 : 1;
+        NEXT(len);
+    }
+    default:
+        THROW("java/lang/VerifyError", "Illegal type at constant pool entry %d in class %s", idx, cls->name);
+    }
+}
+op_ldc_q:
+op_ldc_w_q: {
+    uint16_t idx = *pc == OP_ldc_q ? pc[1] : rd_u2(pc + 1);
+    void *r = atomic_load_explicit(&cpr[idx], memory_order_relaxed);
+    (sp++)->l = method->clazz->cp.tags[idx] == CONSTANT_Class ? ((Class *)r)->mirror : (Object *)r;
+    NEXT(*pc == OP_ldc_q ? 2 : 3);
+}
+op_ldc2_w: {
+    uint16_t idx = rd_u2(pc + 1);
+    Class *cls = method->clazz;
+    uint8_t tag = cls->cp.tags[idx];
+    if (tag == CONSTANT_Long) {
+        sp->j = cls->cp.entries[idx].u.j;
+    } else if (tag == CONSTANT_Double) {
+        sp->d = cls->cp.entries[idx].u.d;
+    } else if (tag == CONSTANT_Dynamic) {
+        SYNC();
+        BasicType bt;
+        CHECK(resolve_dynamic_constant(t, cls, idx, sp, &bt));
+    } else {
+        THROW("java/lang/VerifyError", "Illegal type at constant pool entry %d in class %s", idx, cls->name);
+    }
+    sp += 2;
+    NEXT(3);
+}
+
+    /* ---- locals ---- */
+op_iload:
+op_fload:
+op_aload:
+    *sp++ = locals[pc[1]];
+    NEXT(2);
+op_lload:
+op_dload:
+    sp[0] = locals[pc[1]];
+    sp += 2;
+    NEXT(2);
+op_iload_0: op_iload_1: op_iload_2: op_iload_3:
+    *sp++ = locals[*pc - OP_iload_0];
+    NEXT(1);
+op_fload_0: op_fload_1: op_fload_2: op_fload_3:
+    *sp++ = locals[*pc - OP_fload_0];
+    NEXT(1);
+op_aload_0: op_aload_1: op_aload_2: op_aload_3:
+    *sp++ = locals[*pc - OP_aload_0];
+    NEXT(1);
+op_lload_0: op_lload_1: op_lload_2: op_lload_3:
+    sp[0] = locals[*pc - OP_lload_0];
+    sp += 2;
+    NEXT(1);
+op_dload_0: op_dload_1: op_dload_2: op_dload_3:
+    sp[0] = locals[*pc - OP_dload_0];
+    sp += 2;
+    NEXT(1);
+op_istore:
+op_fstore:
+op_astore:
+    locals[pc[1]] = *--sp;
+    NEXT(2);
+op_lstore:
+op_dstore:
+    sp -= 2;
+    locals[pc[1]] = sp[0];
+    NEXT(2);
+op_istore_0: op_istore_1: op_istore_2: op_istore_3:
+    locals[*pc - OP_istore_0] = *--sp;
+    NEXT(1);
+op_fstore_0: op_fstore_1: op_fstore_2: op_fstore_3:
+    locals[*pc - OP_fstore_0] = *--sp;
+    NEXT(1);
+op_astore_0: op_astore_1: op_astore_2: op_astore_3:
+    locals[*pc - OP_astore_0] = *--sp;
+    NEXT(1);
+op_lstore_0: op_lstore_1: op_lstore_2: op_lstore_3:
+    sp -= 2;
+    locals[*pc - OP_lstore_0] = sp[0];
+    NEXT(1);
+op_dstore_0: op_dstore_1: op_dstore_2: op_dstore_3:
+    sp -= 2;
+    locals[*pc - OP_dstore_0] = sp[0];
+    NEXT(1);
+op_wide: {
+    uint16_t idx = rd_u2(pc + 2);
+    switch (pc[1]) {
+    case OP_iload: case OP_fload: case OP_aload: *sp++ = locals[idx]; NEXT(4);
+    case OP_lload: case OP_dload: sp[0] = locals[idx]; sp += 2; NEXT(4);
+    case OP_istore: case OP_fstore: case OP_astore: locals[idx] = *--sp; NEXT(4);
+    case OP_lstore: case OP_dstore: sp -= 2; locals[idx] = sp[0]; NEXT(4);
+    case OP_iinc: locals[idx].i = (int32_t)((uint32_t)locals[idx].i + (uint32_t)rd_s2(pc + 4)); NEXT(6);
+    case OP_ret: pc = locals[idx].p; DISPATCH();
+    default: THROW("java/lang/VerifyError", "Bad wide instruction");
+    }
+}
+
+    /* ---- arrays ---- */
+op_iaload: op_faload: {
+    int32_t i = sp[-1].i;
+    Array *a = (Array *)sp[-2].l;
+    ARRAY_CHECK(a, i);
+    sp[-2].i = ((int32_t *)array_data(a))[i];
+    sp--;
+    NEXT(1);
+}
+op_laload: op_daload: {
+    int32_t i = sp[-1].i;
+    Array *a = (Array *)sp[-2].l;
+    ARRAY_CHECK(a, i);
+    sp[-2].j = ((int64_t *)array_data(a))[i];
+    NEXT(1);
+}
+op_aaload: {
+    int32_t i = sp[-1].i;
+    Array *a = (Array *)sp[-2].l;
+    ARRAY_CHECK(a, i);
+    sp[-2].l = ((Object **)array_data(a))[i];
+    sp--;
+    NEXT(1);
+}
+op_baload: {
+    int32_t i = sp[-1].i;
+    Array *a = (Array *)sp[-2].l;
+    ARRAY_CHECK(a, i);
+    sp[-2].i = ((int8_t *)array_data(a))[i];
+    sp--;
+    NEXT(1);
+}
+op_caload: {
+    int32_t i = sp[-1].i;
+    Array *a = (Array *)sp[-2].l;
+    ARRAY_CHECK(a, i);
+    sp[-2].i = ((uint16_t *)array_data(a))[i];
+    sp--;
+    NEXT(1);
+}
+op_saload: {
+    int32_t i = sp[-1].i;
+    Array *a = (Array *)sp[-2].l;
+    ARRAY_CHECK(a, i);
+    sp[-2].i = ((int16_t *)array_data(a))[i];
+    sp--;
+    NEXT(1);
+}
+op_iastore: op_fastore: {
+    int32_t i = sp[-2].i;
+    Array *a = (Array *)sp[-3].l;
+    ARRAY_CHECK(a, i);
+    ((int32_t *)array_data(a))[i] = sp[-1].i;
+    sp -= 3;
+    NEXT(1);
+}
+op_lastore: op_dastore: {
+    int32_t i = sp[-3].i;
+    Array *a = (Array *)sp[-4].l;
+    ARRAY_CHECK(a, i);
+    ((int64_t *)array_data(a))[i] = sp[-2].j;
+    sp -= 4;
+    NEXT(1);
+}
+op_aastore: {
+    Object *v = sp[-1].l;
+    int32_t i = sp[-2].i;
+    Array *a = (Array *)sp[-3].l;
+    ARRAY_CHECK(a, i);
+    if (v != NULL) {
+        Class *ec = a->hdr.klass->component;
+        if (unlikely(v->klass != ec && !class_is_subclass_of(v->klass, ec))) {
+            SYNC();
+            throw_ase(t, v);
+            goto handle_exception;
+        }
+    }
+    ((Object **)array_data(a))[i] = v;
+    sp -= 3;
+    NEXT(1);
+}
+op_bastore: {
+    int32_t i = sp[-2].i;
+    Array *a = (Array *)sp[-3].l;
+    ARRAY_CHECK(a, i);
+    int32_t v = sp[-1].i;
+    if (a->hdr.klass->elem_type == BT_BOOLEAN) v &= 1;
+    ((int8_t *)array_data(a))[i] = (int8_t)v;
+    sp -= 3;
+    NEXT(1);
+}
+op_castore: op_sastore: {
+    int32_t i = sp[-2].i;
+    Array *a = (Array *)sp[-3].l;
+    ARRAY_CHECK(a, i);
+    ((uint16_t *)array_data(a))[i] = (uint16_t)sp[-1].i;
+    sp -= 3;
+    NEXT(1);
+}
+op_arraylength: {
+    Array *a = (Array *)sp[-1].l;
+    NULL_CHECK(a);
+    sp[-1].i = a->length;
+    NEXT(1);
+}
+op_newarray: {
+    int32_t n = sp[-1].i;
+    BasicType bt = (BasicType)pc[1];
+    if (unlikely(bt < BT_BOOLEAN || bt > BT_LONG))
+        THROW("java/lang/VerifyError", "Bad array type %d", pc[1]);
+    SYNC();
+    Array *a = obj_new_prim_array(t, bt, n);
+    CHECK(a);
+    sp[-1].l = &a->hdr;
+    NEXT(2);
+}
+op_anewarray: {
+    SYNC();
+    Class *c = resolve_class(t, method->clazz, rd_u2(pc + 1));
+    CHECK(c);
+    Class *ac = loader_array_of(t, c);
+    CHECK(ac);
+    quicken((uint8_t *)pc, OP_anewarray_q);
+    Array *a = obj_new_array(t, ac, sp[-1].i);
+    CHECK(a);
+    sp[-1].l = &a->hdr;
+    NEXT(3);
+}
+op_anewarray_q: {
+    Class *c = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    SYNC();
+    Class *ac = atomic_load_explicit(&c->array_class, memory_order_acquire);
+    if (unlikely(ac == NULL)) {
+        ac = loader_array_of(t, c);
+        CHECK(ac);
+    }
+    Array *a = obj_new_array(t, ac, sp[-1].i);
+    CHECK(a);
+    sp[-1].l = &a->hdr;
+    NEXT(3);
+}
+op_multianewarray: {
+    SYNC();
+    Class *c = resolve_class(t, method->clazz, rd_u2(pc + 1));
+    CHECK(c);
+    int n = pc[3];
+    if (unlikely(n < 1 || !class_is_array(c) || c->dims < n))
+        THROW("java/lang/VerifyError", "Illegal dimension in multianewarray");
+    int32_t dims[255];
+    for (int i = 0; i < n; i++) dims[i] = sp[i - n].i;
+    sp -= n;
+    SYNC();
+    Array *a = obj_new_multi_array(t, c, n, dims);
+    CHECK(a);
+    (sp++)->l = &a->hdr;
+    NEXT(4);
+}
+
+    /* ---- stack ---- */
+op_pop:
+    sp--;
+    NEXT(1);
+op_pop2:
+    sp -= 2;
+    NEXT(1);
+op_dup:
+    sp[0] = sp[-1];
+    sp++;
+    NEXT(1);
+op_dup_x1: {
+    Slot v1 = sp[-1], v2 = sp[-2];
+    sp[-2] = v1;
+    sp[-1] = v2;
+    sp[0] = v1;
+    sp++;
+    NEXT(1);
+}
+op_dup_x2: {
+    Slot v1 = sp[-1], v2 = sp[-2], v3 = sp[-3];
+    sp[-3] = v1;
+    sp[-2] = v3;
+    sp[-1] = v2;
+    sp[0] = v1;
+    sp++;
+    NEXT(1);
+}
+op_dup2:
+    sp[0] = sp[-2];
+    sp[1] = sp[-1];
+    sp += 2;
+    NEXT(1);
+op_dup2_x1: {
+    Slot v1 = sp[-1], v2 = sp[-2], v3 = sp[-3];
+    sp[-3] = v2;
+    sp[-2] = v1;
+    sp[-1] = v3;
+    sp[0] = v2;
+    sp[1] = v1;
+    sp += 2;
+    NEXT(1);
+}
+op_dup2_x2: {
+    Slot v1 = sp[-1], v2 = sp[-2], v3 = sp[-3], v4 = sp[-4];
+    sp[-4] = v2;
+    sp[-3] = v1;
+    sp[-2] = v4;
+    sp[-1] = v3;
+    sp[0] = v2;
+    sp[1] = v1;
+    sp += 2;
+    NEXT(1);
+}
+op_swap: {
+    Slot v = sp[-1];
+    sp[-1] = sp[-2];
+    sp[-2] = v;
+    NEXT(1);
+}
+
+    /* ---- arithmetic (two's complement wrap-around without C undefined behaviour) ---- */
+#define IBIN(op)                                                                            \
+    sp[-2].i = (int32_t)((uint32_t)sp[-2].i op(uint32_t) sp[-1].i);                         \
+    sp--;                                                                                   \
+    NEXT(1)
+#define LBIN(op)                                                                            \
+    sp[-4].j = (int64_t)((uint64_t)sp[-4].j op(uint64_t) sp[-2].j);                         \
+    sp -= 2;                                                                                \
+    NEXT(1)
+op_iadd: IBIN(+);
+op_isub: IBIN(-);
+op_imul: IBIN(*);
+op_iand: IBIN(&);
+op_ior: IBIN(|);
+op_ixor: IBIN(^);
+op_ladd: LBIN(+);
+op_lsub: LBIN(-);
+op_lmul: LBIN(*);
+op_land: LBIN(&);
+op_lor: LBIN(|);
+op_lxor: LBIN(^);
+op_fadd: sp[-2].f = sp[-2].f + sp[-1].f; sp--; NEXT(1);
+op_fsub: sp[-2].f = sp[-2].f - sp[-1].f; sp--; NEXT(1);
+op_fmul: sp[-2].f = sp[-2].f * sp[-1].f; sp--; NEXT(1);
+op_fdiv: sp[-2].f = sp[-2].f / sp[-1].f; sp--; NEXT(1);
+op_frem: sp[-2].f = fmodf(sp[-2].f, sp[-1].f); sp--; NEXT(1);
+op_dadd: sp[-4].d = sp[-4].d + sp[-2].d; sp -= 2; NEXT(1);
+op_dsub: sp[-4].d = sp[-4].d - sp[-2].d; sp -= 2; NEXT(1);
+op_dmul: sp[-4].d = sp[-4].d * sp[-2].d; sp -= 2; NEXT(1);
+op_ddiv: sp[-4].d = sp[-4].d / sp[-2].d; sp -= 2; NEXT(1);
+op_drem: sp[-4].d = fmod(sp[-4].d, sp[-2].d); sp -= 2; NEXT(1);
+op_idiv: {
+    int32_t b = sp[-1].i, a = sp[-2].i;
+    if (unlikely(b == 0)) THROW("java/lang/ArithmeticException", "/ by zero");
+    sp[-2].i = (b == -1) ? (int32_t)(0u - (uint32_t)a) : a / b;
+    sp--;
+    NEXT(1);
+}
+op_irem: {
+    int32_t b = sp[-1].i, a = sp[-2].i;
+    if (unlikely(b == 0)) THROW("java/lang/ArithmeticException", "/ by zero");
+    sp[-2].i = (b == -1) ? 0 : a % b;
+    sp--;
+    NEXT(1);
+}
+op_ldiv: {
+    int64_t b = sp[-2].j, a = sp[-4].j;
+    if (unlikely(b == 0)) THROW("java/lang/ArithmeticException", "/ by zero");
+    sp[-4].j = (b == -1) ? (int64_t)(0ull - (uint64_t)a) : a / b;
+    sp -= 2;
+    NEXT(1);
+}
+op_lrem: {
+    int64_t b = sp[-2].j, a = sp[-4].j;
+    if (unlikely(b == 0)) THROW("java/lang/ArithmeticException", "/ by zero");
+    sp[-4].j = (b == -1) ? 0 : a % b;
+    sp -= 2;
+    NEXT(1);
+}
+op_ineg: sp[-1].i = (int32_t)(0u - (uint32_t)sp[-1].i); NEXT(1);
+op_lneg: sp[-2].j = (int64_t)(0ull - (uint64_t)sp[-2].j); NEXT(1);
+op_fneg: sp[-1].f = -sp[-1].f; NEXT(1);
+op_dneg: sp[-2].d = -sp[-2].d; NEXT(1);
+op_ishl: sp[-2].i = (int32_t)((uint32_t)sp[-2].i << (sp[-1].i & 31)); sp--; NEXT(1);
+op_ishr: sp[-2].i = sp[-2].i >> (sp[-1].i & 31); sp--; NEXT(1);
+op_iushr: sp[-2].i = (int32_t)((uint32_t)sp[-2].i >> (sp[-1].i & 31)); sp--; NEXT(1);
+op_lshl: sp[-3].j = (int64_t)((uint64_t)sp[-3].j << (sp[-1].i & 63)); sp--; NEXT(1);
+op_lshr: sp[-3].j = sp[-3].j >> (sp[-1].i & 63); sp--; NEXT(1);
+op_lushr: sp[-3].j = (int64_t)((uint64_t)sp[-3].j >> (sp[-1].i & 63)); sp--; NEXT(1);
+op_iinc:
+    locals[pc[1]].i = (int32_t)((uint32_t)locals[pc[1]].i + (uint32_t)(int8_t)pc[2]);
+    NEXT(3);
+
+    /* ---- conversions (JVMS 2.8: float-to-integer conversions saturate, NaN gives 0) ---- */
+op_i2l: sp[-1].j = sp[-1].i; sp++; NEXT(1);
+op_i2f: sp[-1].f = (float)sp[-1].i; NEXT(1);
+op_i2d: sp[-1].d = (double)sp[-1].i; sp++; NEXT(1);
+op_l2i: sp[-2].i = (int32_t)sp[-2].j; sp--; NEXT(1);
+op_l2f: sp[-2].f = (float)sp[-2].j; sp--; NEXT(1);
+op_l2d: sp[-2].d = (double)sp[-2].j; NEXT(1);
+op_f2i: {
+    float f = sp[-1].f;
+    sp[-1].i = isnan(f) ? 0 : f >= 2147483647.0f ? INT32_MAX : f <= -2147483648.0f ? INT32_MIN : (int32_t)f;
+    NEXT(1);
+}
+op_f2l: {
+    float f = sp[-1].f;
+    sp[-1].j = isnan(f) ? 0 : f >= 9223372036854775807.0f ? INT64_MAX : f <= -9223372036854775808.0f ? INT64_MIN : (int64_t)f;
+    sp++;
+    NEXT(1);
+}
+op_f2d: sp[-1].d = (double)sp[-1].f; sp++; NEXT(1);
+op_d2i: {
+    double d = sp[-2].d;
+    sp[-2].i = isnan(d) ? 0 : d >= 2147483647.0 ? INT32_MAX : d <= -2147483648.0 ? INT32_MIN : (int32_t)d;
+    sp--;
+    NEXT(1);
+}
+op_d2l: {
+    double d = sp[-2].d;
+    sp[-2].j = isnan(d) ? 0 : d >= 9223372036854775807.0 ? INT64_MAX : d <= -9223372036854775808.0 ? INT64_MIN : (int64_t)d;
+    NEXT(1);
+}
+op_d2f: sp[-2].f = (float)sp[-2].d; sp--; NEXT(1);
+op_i2b: sp[-1].i = (int8_t)sp[-1].i; NEXT(1);
+op_i2c: sp[-1].i = (uint16_t)sp[-1].i; NEXT(1);
+op_i2s: sp[-1].i = (int16_t)sp[-1].i; NEXT(1);
+
+    /* ---- comparisons and branches ---- */
+op_lcmp: {
+    int64_t b = sp[-2].j, a = sp[-4].j;
+    sp[-4].i = a < b ? -1 : a > b ? 1 : 0;
+    sp -= 3;
+    NEXT(1);
+}
+op_fcmpl: op_fcmpg: {
+    float b = sp[-1].f, a = sp[-2].f;
+    sp[-2].i = a < b ? -1 : a > b ? 1 : a == b ? 0 : (*pc == OP_fcmpl ? -1 : 1);
+    sp--;
+    NEXT(1);
+}
+op_dcmpl: op_dcmpg: {
+    double b = sp[-2].d, a = sp[-4].d;
+    sp[-4].i = a < b ? -1 : a > b ? 1 : a == b ? 0 : (*pc == OP_dcmpl ? -1 : 1);
+    sp -= 3;
+    NEXT(1);
+}
+#define IF1(cond)                                                                           \
+    do {                                                                                    \
+        int32_t v = (--sp)->i;                                                              \
+        if (v cond 0) BRANCH(rd_s2(pc + 1));                                                \
+        NEXT(3);                                                                            \
+    } while (0)
+#define IF2(cond)                                                                           \
+    do {                                                                                    \
+        int32_t b = sp[-1].i, a = sp[-2].i;                                                 \
+        sp -= 2;                                                                            \
+        if (a cond b) BRANCH(rd_s2(pc + 1));                                                \
+        NEXT(3);                                                                            \
+    } while (0)
+op_ifeq: IF1(==);
+op_ifne: IF1(!=);
+op_iflt: IF1(<);
+op_ifge: IF1(>=);
+op_ifgt: IF1(>);
+op_ifle: IF1(<=);
+op_if_icmpeq: IF2(==);
+op_if_icmpne: IF2(!=);
+op_if_icmplt: IF2(<);
+op_if_icmpge: IF2(>=);
+op_if_icmpgt: IF2(>);
+op_if_icmple: IF2(<=);
+op_if_acmpeq: {
+    Object *b = sp[-1].l, *a = sp[-2].l;
+    sp -= 2;
+    if (a == b) BRANCH(rd_s2(pc + 1));
+    NEXT(3);
+}
+op_if_acmpne: {
+    Object *b = sp[-1].l, *a = sp[-2].l;
+    sp -= 2;
+    if (a != b) BRANCH(rd_s2(pc + 1));
+    NEXT(3);
+}
+op_ifnull:
+    if ((--sp)->l == NULL) BRANCH(rd_s2(pc + 1));
+    NEXT(3);
+op_ifnonnull:
+    if ((--sp)->l != NULL) BRANCH(rd_s2(pc + 1));
+    NEXT(3);
+op_goto:
+    BRANCH(rd_s2(pc + 1));
+op_goto_w:
+    BRANCH(rd_s4(pc + 1));
+op_jsr:
+    (sp++)->p = (void *)(pc + 3);
+    NEXT(rd_s2(pc + 1));
+op_jsr_w:
+    (sp++)->p = (void *)(pc + 5);
+    NEXT(rd_s4(pc + 1));
+op_ret:
+    pc = locals[pc[1]].p;
+    DISPATCH();
+op_tableswitch: {
+    const uint8_t *p = method->code + (((size_t)(pc - method->code) + 4) & ~(size_t)3);
+    int32_t key = (--sp)->i;
+    int32_t lo = rd_s4(p + 4), hi = rd_s4(p + 8);
+    int32_t off = (key >= lo && key <= hi) ? rd_s4(p + 12 + 4 * (size_t)((int64_t)key - lo)) : rd_s4(p);
+    BRANCH(off);
+}
+op_lookupswitch: {
+    const uint8_t *p = method->code + (((size_t)(pc - method->code) + 4) & ~(size_t)3);
+    int32_t key = (--sp)->i;
+    int32_t n = rd_s4(p + 4);
+    int32_t off = rd_s4(p);
+    /* Pairs are sorted by key (JVMS 4.10.1.9): binary search. */
+    int32_t lo = 0, hi = n - 1;
+    while (lo <= hi) {
+        int32_t mid = (int32_t)(((uint32_t)lo + (uint32_t)hi) >> 1);
+        int32_t k = rd_s4(p + 8 + 8 * (size_t)mid);
+        if (k == key) {
+            off = rd_s4(p + 12 + 8 * (size_t)mid);
+            break;
+        }
+        if (k < key)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    BRANCH(off);
+}
+
+    /* ---- fields ---- */
+op_getfield:
+op_putfield:
+op_getstatic:
+op_putstatic: {
+    bool is_static = *pc == OP_getstatic || *pc == OP_putstatic;
+    bool is_put = *pc == OP_putfield || *pc == OP_putstatic;
+    SYNC();
+    Field *f = link_field(t, method, (uint8_t *)pc, is_static, is_put);
+    CHECK(f);
+    BasicType bt = (BasicType)f->type;
+    bool wide = bt_is_wide(bt);
+    bool vol = (f->access & ACC_VOLATILE) != 0;
+    if (is_static) {
+        void *addr = field_static_addr(f);
+        if (is_put) {
+            sp -= wide ? 2 : 1;
+            if (vol) atomic_thread_fence(memory_order_seq_cst);
+            switch (bt) {
+            case BT_BOOLEAN: *(int8_t *)addr = (int8_t)(sp->i & 1); break;
+            case BT_BYTE: *(int8_t *)addr = (int8_t)sp->i; break;
+            case BT_CHAR: case BT_SHORT: *(int16_t *)addr = (int16_t)sp->i; break;
+            case BT_INT: case BT_FLOAT: *(int32_t *)addr = sp->i; break;
+            case BT_LONG: case BT_DOUBLE: *(int64_t *)addr = sp->j; break;
+            default: *(Object **)addr = sp->l; break;
+            }
+            if (vol) atomic_thread_fence(memory_order_seq_cst);
+        } else {
+            switch (bt) {
+            case BT_BOOLEAN: case BT_BYTE: sp->i = *(int8_t *)addr; break;
+            case BT_CHAR: sp->i = *(uint16_t *)addr; break;
+            case BT_SHORT: sp->i = *(int16_t *)addr; break;
+            case BT_INT: case BT_FLOAT: sp->i = *(int32_t *)addr; break;
+            case BT_LONG: case BT_DOUBLE: sp->j = *(int64_t *)addr; break;
+            default: sp->l = *(Object **)addr; break;
+            }
+            sp += wide ? 2 : 1;
+        }
+        NEXT(3);
+    }
+    /* Instance fields: execute through the quick handler just installed (or, if the
+     * instruction could not be quickened, with the same code). */
+    Object *o;
+    if (is_put) {
+        o = sp[wide ? -3 : -2].l;
+        NULL_CHECK(o);
+        char *addr = (char *)o + f->offset;
+        sp -= wide ? 3 : 2;
+        if (vol) atomic_thread_fence(memory_order_seq_cst);
+        Slot *v = sp + 1;
+        switch (bt) {
+        case BT_BOOLEAN: *(int8_t *)addr = (int8_t)(v->i & 1); break;
+        case BT_BYTE: *(int8_t *)addr = (int8_t)v->i; break;
+        case BT_CHAR: case BT_SHORT: *(int16_t *)addr = (int16_t)v->i; break;
+        case BT_INT: case BT_FLOAT: *(int32_t *)addr = v->i; break;
+        case BT_LONG: case BT_DOUBLE: *(int64_t *)addr = v->j; break;
+        default: *(Object **)addr = v->l; break;
+        }
+        if (vol) atomic_thread_fence(memory_order_seq_cst);
+    } else {
+        o = sp[-1].l;
+        NULL_CHECK(o);
+        char *addr = (char *)o + f->offset;
+        Slot *v = sp - 1;
+        switch (bt) {
+        case BT_BOOLEAN: case BT_BYTE: v->i = *(int8_t *)addr; break;
+        case BT_CHAR: v->i = *(uint16_t *)addr; break;
+        case BT_SHORT: v->i = *(int16_t *)addr; break;
+        case BT_INT: case BT_FLOAT: v->i = *(int32_t *)addr; break;
+        case BT_LONG: case BT_DOUBLE: v->j = *(int64_t *)addr; break;
+        default: v->l = *(Object **)addr; break;
+        }
+        if (wide) sp++;
+    }
+    NEXT(3);
+}
+
+    /* Quick instance field access. Volatile fields use the same code: on x86-64 aligned
+     * loads and stores are atomic and ordered; the store-load fence a volatile store needs
+     * is issued by putfield of volatiles through the slow path above (not quickened). */
+#define GETF(type, field)                                                                   \
+    do {                                                                                    \
+        Object *o = sp[-1].l;                                                               \
+        NULL_CHECK(o);                                                                      \
+        sp[-1].field = *(type *)((char *)o + cpaux[rd_u2(pc + 1)]);                         \
+        NEXT(3);                                                                            \
+    } while (0)
+op_getfield_b: GETF(int8_t, i);
+op_getfield_c: GETF(uint16_t, i);
+op_getfield_s: GETF(int16_t, i);
+op_getfield_i: GETF(int32_t, i);
+op_getfield_a: GETF(Object *, l);
+op_getfield_j: {
+    Object *o = sp[-1].l;
+    NULL_CHECK(o);
+    sp[-1].j = *(int64_t *)((char *)o + cpaux[rd_u2(pc + 1)]);
+    sp++;
+    NEXT(3);
+}
+#define PUTF(type, expr)                                                                    \
+    do {                                                                                    \
+        Object *o = sp[-2].l;                                                               \
+        NULL_CHECK(o);                                                                      \
+        *(type *)((char *)o + cpaux[rd_u2(pc + 1)]) = (expr);                               \
+        sp -= 2;                                                                            \
+        NEXT(3);                                                                            \
+    } while (0)
+op_putfield_b: PUTF(int8_t, (int8_t)sp[-1].i);
+op_putfield_z: PUTF(int8_t, (int8_t)(sp[-1].i & 1));
+op_putfield_c: PUTF(int16_t, (int16_t)sp[-1].i);
+op_putfield_i: PUTF(int32_t, sp[-1].i);
+op_putfield_a: PUTF(Object *, sp[-1].l);
+op_putfield_j: {
+    Object *o = sp[-3].l;
+    NULL_CHECK(o);
+    *(int64_t *)((char *)o + cpaux[rd_u2(pc + 1)]) = sp[-2].j;
+    sp -= 3;
+    NEXT(3);
+}
+#define STATIC_ADDR() ((char *)((Field *)atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed))->clazz->mirror + cpaux[rd_u2(pc + 1)])
+op_getstatic_b: (sp++)->i = *(int8_t *)STATIC_ADDR(); NEXT(3);
+op_getstatic_c: (sp++)->i = *(uint16_t *)STATIC_ADDR(); NEXT(3);
+op_getstatic_s: (sp++)->i = *(int16_t *)STATIC_ADDR(); NEXT(3);
+op_getstatic_i: (sp++)->i = *(int32_t *)STATIC_ADDR(); NEXT(3);
+op_getstatic_a: (sp++)->l = *(Object **)STATIC_ADDR(); NEXT(3);
+op_getstatic_j: sp->j = *(int64_t *)STATIC_ADDR(); sp += 2; NEXT(3);
+op_putstatic_b: *(int8_t *)STATIC_ADDR() = (int8_t)(--sp)->i; NEXT(3);
+op_putstatic_z: *(int8_t *)STATIC_ADDR() = (int8_t)((--sp)->i & 1); NEXT(3);
+op_putstatic_c: *(int16_t *)STATIC_ADDR() = (int16_t)(--sp)->i; NEXT(3);
+op_putstatic_i: *(int32_t *)STATIC_ADDR() = (--sp)->i; NEXT(3);
+op_putstatic_a: *(Object **)STATIC_ADDR() = (--sp)->l; NEXT(3);
+op_putstatic_j: sp -= 2; *(int64_t *)STATIC_ADDR() = sp->j; NEXT(3);
+
+    /* ---- objects ---- */
+op_new: {
+    SYNC();
+    Class *c = resolve_class(t, method->clazz, rd_u2(pc + 1));
+    CHECK(c);
+    if (unlikely(c->access & (ACC_ABSTRACT | ACC_INTERFACE))) {
+        char ext[512];
+        class_external_name(c, ext, sizeof ext);
+        THROW("java/lang/InstantiationError", "%s", ext);
+    }
+    CHECK(class_ensure_init(t, c));
+    if (class_is_initialized(c)) quicken((uint8_t *)pc, OP_new_q);
+    Object *o = obj_new(t, c);
+    CHECK(o);
+    (sp++)->l = o;
+    NEXT(3);
+}
+op_new_q: {
+    Class *c = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    SYNC();
+    Object *o = obj_new(t, c);
+    CHECK(o);
+    (sp++)->l = o;
+    NEXT(3);
+}
+op_checkcast: {
+    SYNC();
+    Class *c = resolve_class(t, method->clazz, rd_u2(pc + 1));
+    CHECK(c);
+    quicken((uint8_t *)pc, OP_checkcast_q);
+    DISPATCH();
+}
+op_checkcast_q: {
+    Object *o = sp[-1].l;
+    if (o != NULL) {
+        Class *c = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+        if (unlikely(o->klass != c && !class_is_subclass_of(o->klass, c))) {
+            SYNC();
+            throw_cce(t, o, c);
+            goto handle_exception;
+        }
+    }
+    NEXT(3);
+}
+op_instanceof: {
+    SYNC();
+    Class *c = resolve_class(t, method->clazz, rd_u2(pc + 1));
+    CHECK(c);
+    quicken((uint8_t *)pc, OP_instanceof_q);
+    DISPATCH();
+}
+op_instanceof_q: {
+    Object *o = sp[-1].l;
+    Class *c = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    sp[-1].i = o != NULL && (o->klass == c || class_is_subclass_of(o->klass, c));
+    NEXT(1 + 2);
+}
+op_athrow: {
+    Object *e = sp[-1].l;
+    NULL_CHECK(e);
+    SYNC();
+    t->exception = e;
+    goto handle_exception;
+}
+op_monitorenter: {
+    Object *o = sp[-1].l;
+    NULL_CHECK(o);
+    sp--;
+    SYNC();
+    mon_enter(t, o);
+    NEXT(1);
+}
+op_monitorexit: {
+    Object *o = sp[-1].l;
+    NULL_CHECK(o);
+    sp--;
+    SYNC();
+    CHECK(mon_exit(t, o));
+    NEXT(1);
+}
+
+    /* ---- invocation ---- */
+op_invokevirtual: {
+    uint16_t idx = rd_u2(pc + 1);
+    SYNC();
+    Method *m = resolve_method(t, method->clazz, idx, INVOKE_VIRTUAL);
+    CHECK(m);
+    if (m->flags & METHOD_F_SIGPOLY) {
+        int slots = 1 + mh_desc_slots(cf_utf8(method->clazz->cf,
+                                              method->clazz->cp.entries[method->clazz->cp.entries[idx].u.ref.nat_index].u.nat.desc_index));
+        cpaux[idx] = (uint32_t)slots;
+        quicken((uint8_t *)pc, m->intrinsic == INTRINSIC_INVOKE_GENERIC ? OP_invokehandle_q
+                                                                        : OP_invokevirtual_sigpoly_q);
+        DISPATCH();
+    }
+    args = sp - m->arg_slots;
+    NULL_CHECK(args[0].l);
+    if ((m->access & (ACC_PRIVATE | ACC_FINAL)) || (m->clazz->access & ACC_FINAL)) {
+        if (!class_is_interface(m->clazz)) quicken((uint8_t *)pc, OP_invokevirtual_final_q);
+        callee = m;
+        goto invoke;
+    }
+    if (!class_is_interface(m->clazz) && m->vtable_index >= 0) quicken((uint8_t *)pc, OP_invokevirtual_q);
+    callee = select_virtual(t, args[0].l, m);
+    CHECK(callee);
+    goto invoke;
+}
+op_invokevirtual_q: {
+    Method *m = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    args = sp - m->arg_slots;
+    Object *recv = args[0].l;
+    NULL_CHECK(recv);
+    callee = recv->klass->vtable[m->vtable_index];
+    goto invoke;
+}
+op_invokevirtual_final_q: {
+    Method *m = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    args = sp - m->arg_slots;
+    NULL_CHECK(args[0].l);
+    callee = m;
+    goto invoke;
+}
+op_invokespecial: {
+    SYNC();
+    Method *m = resolve_method(t, method->clazz, rd_u2(pc + 1), INVOKE_SPECIAL);
+    CHECK(m);
+    callee = select_special(method->clazz, m);
+    if (callee == m) quicken((uint8_t *)pc, OP_invokespecial_q);
+    args = sp - callee->arg_slots;
+    NULL_CHECK(args[0].l);
+    goto invoke;
+}
+op_invokespecial_q: {
+    callee = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    args = sp - callee->arg_slots;
+    NULL_CHECK(args[0].l);
+    goto invoke;
+}
+op_invokestatic: {
+    uint16_t idx = rd_u2(pc + 1);
+    SYNC();
+    Method *m = resolve_method(t, method->clazz, idx, INVOKE_STATIC);
+    CHECK(m);
+    if (m->flags & METHOD_F_SIGPOLY) {
+        int slots = mh_desc_slots(cf_utf8(method->clazz->cf,
+                                          method->clazz->cp.entries[method->clazz->cp.entries[idx].u.ref.nat_index].u.nat.desc_index));
+        cpaux[idx] = (uint32_t)slots;
+        quicken((uint8_t *)pc, OP_invokestatic_sigpoly_q);
+        DISPATCH();
+    }
+    CHECK(class_ensure_init(t, m->clazz));
+    if (class_is_initialized(m->clazz)) quicken((uint8_t *)pc, OP_invokestatic_q);
+    callee = m;
+    args = sp - m->arg_slots;
+    goto invoke;
+}
+op_invokestatic_q: {
+    callee = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    args = sp - callee->arg_slots;
+    goto invoke;
+}
+op_invokeinterface: {
+    SYNC();
+    Method *m = resolve_method(t, method->clazz, rd_u2(pc + 1), INVOKE_INTERFACE);
+    CHECK(m);
+    args = sp - m->arg_slots;
+    NULL_CHECK(args[0].l);
+    if (!class_is_interface(m->clazz)) {
+        /* An Object method called through an interface type. */
+        quicken((uint8_t *)pc, OP_invokeinterface_obj_q);
+        callee = select_virtual(t, args[0].l, m);
+    } else {
+        quicken((uint8_t *)pc, OP_invokeinterface_q);
+        callee = select_interface(t, args[0].l, m);
+    }
+    CHECK(callee);
+    goto invoke;
+}
+op_invokeinterface_q: {
+    Method *m = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    args = sp - m->arg_slots;
+    Object *recv = args[0].l;
+    NULL_CHECK(recv);
+    if (m->access & ACC_PRIVATE) {
+        callee = m;
+        goto invoke;
+    }
+    /* Inline itable scan for the common case. */
+    Class *rc = recv->klass;
+    for (uint32_t i = 0; i < rc->itable_length; i++) {
+        if (rc->itable[i].iface == m->clazz) {
+            callee = rc->itable[i].methods[m->index];
+            if (likely(callee != NULL && !method_is_abstract(callee) && (callee->access & ACC_PUBLIC)))
+                goto invoke;
+            break;
+        }
+    }
+    SYNC();
+    callee = select_interface(t, recv, m);
+    CHECK(callee);
+    goto invoke;
+}
+op_invokeinterface_obj_q: {
+    Method *m = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    args = sp - m->arg_slots;
+    NULL_CHECK(args[0].l);
+    SYNC();
+    callee = select_virtual(t, args[0].l, m);
+    CHECK(callee);
+    goto invoke;
+}
+op_invokedynamic: {
+    SYNC();
+    uint16_t site;
+    CallSiteLink *link = mh_link_indy(t, method->clazz, pc, rd_u2(pc + 1), &site);
+    CHECK(link);
+    /* The two zero bytes after the index carry the site number; then the opcode flips. */
+    ((uint8_t *)pc)[3] = (uint8_t)(site >> 8);
+    ((uint8_t *)pc)[4] = (uint8_t)site;
+    quicken((uint8_t *)pc, OP_invokedynamic_q);
+    DISPATCH();
+}
+op_invokedynamic_q: {
+    CallSiteLink *link = mh_indy_site(method->clazz, rd_u2(pc + 3));
+    if (unlikely(link->error != NULL)) {
+        SYNC();
+        t->exception = link->error;
+        goto handle_exception;
+    }
+    callee = link->invoker;
+    /* Arguments are those of the call-site descriptor, then the appendix. */
+    (sp++)->l = link->appendix;
+    args = sp - callee->arg_slots;
+    goto invoke;
+}
+op_invokehandle_q: {
+    uint16_t idx = rd_u2(pc + 1);
+    SYNC();
+    CallSiteLink *link = mh_link_invokehandle(t, method->clazz, idx);
+    CHECK(link);
+    int slots = (int)cpaux[idx];
+    args = sp - slots;
+    NULL_CHECK(args[0].l);
+    (sp++)->l = link->appendix;
+    callee = link->invoker;
+    goto invoke;
+}
+op_invokevirtual_sigpoly_q: {
+    /* invokeBasic(mh, args...): run mh.form.vmentry with the same arguments. */
+    int slots = (int)cpaux[rd_u2(pc + 1)];
+    args = sp - slots;
+    SYNC();
+    callee = mh_invoke_basic_target(t, args[0].l);
+    CHECK(callee);
+    goto invoke;
+}
+op_invokestatic_sigpoly_q: {
+    /* linkTo*(args..., MemberName): drop the trailing MemberName and call its target. */
+    Method *m = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    int slots = (int)cpaux[rd_u2(pc + 1)];
+    args = sp - slots;
+    Object *mn = sp[-1].l;
+    sp--;
+    SYNC();
+    int64_t vmindex;
+    Method *target = mh_member_target(t, mn, &vmindex);
+    CHECK(target);
+    switch (m->intrinsic) {
+    case INTRINSIC_LINK_TO_STATIC:
+        CHECK(class_ensure_init(t, target->clazz));
+        callee = target;
+        break;
+    case INTRINSIC_LINK_TO_SPECIAL:
+        NULL_CHECK(args[0].l);
+        callee = target;
+        break;
+    case INTRINSIC_LINK_TO_VIRTUAL:
+        NULL_CHECK(args[0].l);
+        if ((target->access & (ACC_PRIVATE | ACC_FINAL)) || target->vtable_index < 0)
+            callee = target;
+        else {
+            callee = select_virtual(t, args[0].l, target);
+            CHECK(callee);
+        }
+        break;
+    case INTRINSIC_LINK_TO_INTERFACE:
+        NULL_CHECK(args[0].l);
+        callee = select_interface(t, args[0].l, target);
+        CHECK(callee);
+        break;
+    default:
+        THROW("java/lang/UnsupportedOperationException", "linkToNative is not supported");
+    }
+    goto invoke;
+}
+
+invoke:
+    /* callee: the selected method; args: its first argument slot on our operand stack. */
+    if (unlikely(callee->code == NULL)) {
+        if (method_is_abstract(callee)) {
+            SYNC();
+            throw_ame(t, args[0].l ? args[0].l->klass : callee->clazz, callee);
+            goto handle_exception;
+        }
+        if (callee->flags & METHOD_F_SIGPOLY) {
+            /* A signature-polymorphic method reached through a MemberName (linkTo* of an
+             * invokeBasic, say): the reflective call is unsupported, as in HotSpot. */
+            if (callee->intrinsic == INTRINSIC_INVOKE_BASIC) {
+                SYNC();
+                Method *target = mh_invoke_basic_target(t, args[0].l);
+                CHECK(target);
+                callee = target;
+                goto invoke;
+            }
+        }
+        frame->pc = pc;
+        frame->sp = args + callee->arg_slots;
+        Slot r;
+        if (!call_native(t, callee, args, &r)) goto handle_exception;
+        ret_slots = callee->ret_type == BT_VOID ? 0 : bt_is_wide((BasicType)callee->ret_type) ? 2 : 1;
+        args[0] = r;
+        sp = args + ret_slots;
+        NEXT(op_len[*pc]);
+    }
+    {
+        Frame *nf = (Frame *)(args + callee->max_locals);
+        if (unlikely((Slot *)(nf + 1) + callee->max_stack + EXTRA_STACK > t->stack_limit ||
+                     callee->arg_slots > callee->max_locals)) {
+            frame->pc = pc;
+            frame->sp = sp;
+            if (callee->arg_slots > callee->max_locals)
+                exc_throw(t, "java/lang/VerifyError", "Arguments can't fit into locals");
+            else
+                exc_throw_soe(t);
+            goto handle_exception;
+        }
+        frame->pc = pc;
+        frame->sp = sp;
+        nf->prev = frame;
+        nf->method = callee;
+        nf->pc = callee->code;
+        nf->locals = args;
+        nf->sp = (Slot *)(nf + 1);
+        nf->flags = 0;
+        nf->sync = NULL;
+        t->top_frame = nf;
+        frame = nf;
+        LOAD_FRAME();
+        pc = callee->code;
+        sp = nf->sp;
+        if (unlikely(atomic_load_explicit(&vm_safepoint_pending, memory_order_relaxed))) {
+            SYNC();
+            thread_block_for_safepoint(t);
+        }
+        if (callee->access & ACC_SYNCHRONIZED) {
+            Object *lock = method_is_static(callee) ? callee->clazz->mirror : locals[0].l;
+            SYNC();
+            mon_enter(t, lock);
+            frame->sync = lock;
+        }
+        DISPATCH();
+    }
+
+    /* ---- returns ---- */
+op_ireturn: {
+    result = sp[-1];
+    switch (method->ret_type) {
+    case BT_BOOLEAN: result.i &= 1; break;
+    case BT_BYTE: result.i = (int8_t)result.i; break;
+    case BT_CHAR: result.i = (uint16_t)result.i; break;
+    case BT_SHORT: result.i = (int16_t)result.i; break;
+    default: break;
+    }
+    ret_slots = 1;
+    goto do_return;
+}
+op_freturn:
+op_areturn:
+    result = sp[-1];
+    ret_slots = 1;
+    goto do_return;
+op_lreturn:
+op_dreturn:
+    result = sp[-2];
+    ret_slots = 2;
+    goto do_return;
+op_return:
+    result.raw = 0;
+    ret_slots = 0;
+    goto do_return;
+
+do_return: {
+    if (frame->sync) {
+        SYNC();
+        if (!mon_exit(t, frame->sync)) {
+            frame->sync = NULL;
+            goto handle_exception;
+        }
+        frame->sync = NULL;
+    }
+    Frame *caller = frame->prev;
+    Slot *dst = frame->locals;
+    dst[0] = result;
+    t->top_frame = caller;
+    if (caller->flags & FRAME_ENTRY) return true;
+    frame = caller;
+    LOAD_FRAME();
+    pc = frame->pc;
+    sp = dst + ret_slots;
+    NEXT(op_len[*pc]);
+}
+
+    /* ---- exceptions ---- */
+handle_exception: {
+    Object *ex = t->exception;
+    if (ex == NULL) panic("exception handling without a pending exception");
+    int bci = (int)(frame->pc - method->code);
+    const CfCode *code = method->cf ? method->cf->code : NULL;
+    for (int i = 0; code && i < code->handler_count; i++) {
+        const CfExceptionHandler *h = &code->handlers[i];
+        if (bci < h->start_pc || bci >= h->end_pc) continue;
+        if (h->catch_type != 0) {
+            t->exception = NULL;
+            Class *ct = resolve_class(t, method->clazz, h->catch_type);
+            if (ct == NULL) {
+                /* The catch type failed to resolve: that error propagates instead. */
+                ex = t->exception;
+                continue;
+            }
+            t->exception = ex;
+            if (!class_is_subclass_of(ex->klass, ct)) continue;
+        }
+        t->exception = NULL;
+        sp = frame_stack_base(frame);
+        (sp++)->l = ex;
+        pc = method->code + h->handler_pc;
+        DISPATCH();
+    }
+    t->exception = ex;
+    if (frame->sync) {
+        Object *lock = frame->sync;
+        frame->sync = NULL;
+        if (mon_owned_by(t, lock)) mon_exit(t, lock);
+    }
+    Frame *caller = frame->prev;
+    t->top_frame = caller;
+    if (caller->flags & FRAME_ENTRY) return false;
+    frame = caller;
+    LOAD_FRAME();
+    pc = frame->pc;
+    sp = frame->sp;
+    goto handle_exception;
+}
+
+op_breakpoint:
+op_illegal:
+    THROW("java/lang/VerifyError", "Illegal instruction %d at bci %d in %s.%s%s", *pc,
+          (int)(pc - method->code), method->clazz->name, method->name, method->desc);
+}
+
+void interp_init(void) { init_tables(); }

@@ -1,0 +1,680 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * loader.c — class loading (JVMS 5.3): the boot loader, the loader tables and defining.
+ *
+ * The boot loader reads JAVA_HOME/lib/modules through the JDK's own libjimage.so
+ * (JIMAGE_* C API: package -> module -> resource), then -Xbootclasspath/a directories
+ * once initPhase2 has enabled them. JAR files on the boot append path are read by zip.c.
+ *
+ * One hash table maps (loader, name) to a Class for every class a loader defined and every
+ * class it initiated; hidden classes are in no table. An append-only list keeps every class
+ * in load order for iteration (GC roots, JVMTI GetLoadedClasses).
+ *
+ * Concurrency: the table is guarded by `table_lock`, which is never held across class
+ * creation, Java upcalls or allocation. Boot-loader loading of one name is serialized by a
+ * placeholder entry so two threads never define the same boot class twice; other loaders
+ * rely on the Java-level locking of ClassLoader.loadClass, and a duplicate definition is a
+ * LinkageError. Circularity (JVMS 5.3.5 step 3) is detected with a per-thread stack of the
+ * names whose supertypes are being loaded.
+ */
+#include "loader.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../os/os.h"
+#include "exception.h"
+#include "interp.h"
+#include "module.h"
+#include "options.h"
+#include "resolve.h"
+#include "string.h"
+#include "sym.h"
+#include "thread.h"
+#include "wellknown.h"
+#include "zip.h"
+
+bool loader_verbose;
+
+/* ---- libjimage ---- */
+typedef struct JImageFile JImageFile;
+typedef jlong JImageLocationRef;
+static JImageFile *(*jimage_open)(const char *name, jint *error);
+static const char *(*jimage_package_to_module)(JImageFile *img, const char *package);
+static JImageLocationRef (*jimage_find_resource)(JImageFile *img, const char *module,
+                                                 const char *version, const char *name,
+                                                 jlong *size);
+static jlong (*jimage_get_resource)(JImageFile *img, JImageLocationRef loc, char *buf,
+                                    jlong size);
+static JImageFile *jimage;
+
+/* ---- boot append path ---- */
+typedef struct BootEntry {
+    char *path;
+    ZipFile *zip; /* NULL for directories */
+} BootEntry;
+static BootEntry *boot_append;
+static int boot_append_count;
+static bool boot_append_enabled;
+
+/* ---- tables ---- */
+typedef struct Entry {
+    Object *loader;
+    const char *name;
+    Class *klass;      /* NULL while a boot placeholder */
+    Thread *loading;   /* boot placeholder owner */
+    struct Entry *next;
+} Entry;
+
+static OsMutex table_lock;
+static OsCond table_cond;
+static Entry **buckets;
+static size_t bucket_count, entry_count;
+static Class *first_loaded, *last_loaded;
+static int loaded_count;
+static Class *primitives[16];
+static uint64_t hidden_counter;
+
+/* Names whose superclass/interfaces this thread is loading (circularity check). */
+static __thread const char *loading_stack[256];
+static __thread Object *loading_loaders[256];
+static __thread int loading_depth;
+
+static size_t hash_key(Object *loader, const char *name)
+{
+    uintptr_t h = (uintptr_t)name * 0x9E3779B97F4A7C15u ^ (uintptr_t)loader * 0xC2B2AE3D27D4EB4Fu;
+    return (size_t)(h ^ (h >> 29));
+}
+
+static Entry *table_find(Object *loader, const char *name)
+{
+    for (Entry *e = buckets[hash_key(loader, name) & (bucket_count - 1)]; e; e = e->next)
+        if (e->loader == loader && e->name == name) return e;
+    return NULL;
+}
+
+static void table_grow(void)
+{
+    size_t nc = bucket_count * 2;
+    Entry **nb = vm_calloc(nc, sizeof(Entry *));
+    for (size_t i = 0; i < bucket_count; i++) {
+        Entry *e = buckets[i];
+        while (e) {
+            Entry *next = e->next;
+            size_t b = hash_key(e->loader, e->name) & (nc - 1);
+            e->next = nb[b];
+            nb[b] = e;
+            e = next;
+        }
+    }
+    free(buckets);
+    buckets = nb;
+    bucket_count = nc;
+}
+
+static Entry *table_add(Object *loader, const char *name, Class *c)
+{
+    if (entry_count * 2 > bucket_count) table_grow();
+    Entry *e = vm_calloc(1, sizeof(Entry));
+    e->loader = loader;
+    e->name = name;
+    e->klass = c;
+    size_t b = hash_key(loader, name) & (bucket_count - 1);
+    e->next = buckets[b];
+    buckets[b] = e;
+    entry_count++;
+    return e;
+}
+
+static void table_remove(Entry *victim)
+{
+    size_t b = hash_key(victim->loader, victim->name) & (bucket_count - 1);
+    for (Entry **p = &buckets[b]; *p; p = &(*p)->next) {
+        if (*p == victim) {
+            *p = victim->next;
+            free(victim);
+            entry_count--;
+            return;
+        }
+    }
+}
+
+static void add_to_list(Class *c)
+{
+    os_mutex_lock(&table_lock);
+    if (last_loaded)
+        last_loaded->next_loaded = c;
+    else
+        first_loaded = c;
+    last_loaded = c;
+    loaded_count++;
+    os_mutex_unlock(&table_lock);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Set-up                                                                               */
+/* ------------------------------------------------------------------------------------ */
+
+bool loader_init(const char *java_home)
+{
+    os_mutex_init(&table_lock);
+    os_cond_init(&table_cond);
+    bucket_count = 1024;
+    buckets = vm_calloc(bucket_count, sizeof(Entry *));
+
+    char path[4096];
+    const char *err = NULL;
+    snprintf(path, sizeof path, "%s/lib/libjimage.so", java_home);
+    void *h = os_dlopen(path, &err);
+    if (h == NULL) {
+        fprintf(stderr, "Error: cannot load %s: %s\n", path, err ? err : "?");
+        return false;
+    }
+    jimage_open = (JImageFile * (*)(const char *, jint *)) os_dlsym(h, "JIMAGE_Open");
+    jimage_package_to_module =
+        (const char *(*)(JImageFile *, const char *))os_dlsym(h, "JIMAGE_PackageToModule");
+    jimage_find_resource = (JImageLocationRef(*)(JImageFile *, const char *, const char *,
+                                                 const char *, jlong *))os_dlsym(h, "JIMAGE_FindResource");
+    jimage_get_resource =
+        (jlong(*)(JImageFile *, JImageLocationRef, char *, jlong))os_dlsym(h, "JIMAGE_GetResource");
+    if (!jimage_open || !jimage_package_to_module || !jimage_find_resource || !jimage_get_resource) {
+        fprintf(stderr, "Error: %s lacks the JIMAGE_* functions\n", path);
+        return false;
+    }
+    snprintf(path, sizeof path, "%s/lib/modules", java_home);
+    jint error = 0;
+    jimage = jimage_open(path, &error);
+    if (jimage == NULL) {
+        fprintf(stderr, "Error: cannot open the runtime image %s (error %d)\n", path, (int)error);
+        return false;
+    }
+    return true;
+}
+
+void loader_add_boot_append(const char *list)
+{
+    const char *p = list;
+    while (*p) {
+        const char *colon = strchr(p, ':');
+        size_t n = colon ? (size_t)(colon - p) : strlen(p);
+        if (n > 0) {
+            char *path = vm_malloc(n + 1);
+            memcpy(path, p, n);
+            path[n] = 0;
+            boot_append = vm_realloc(boot_append, (size_t)(boot_append_count + 1) * sizeof(BootEntry));
+            BootEntry *e = &boot_append[boot_append_count++];
+            e->path = path;
+            e->zip = os_is_directory(path) ? NULL : zip_open(path);
+        }
+        if (!colon) break;
+        p = colon + 1;
+    }
+}
+
+void loader_enable_boot_append(void) { boot_append_enabled = true; }
+
+/* ------------------------------------------------------------------------------------ */
+/* Boot loader: finding bytes                                                           */
+/* ------------------------------------------------------------------------------------ */
+
+static char *module_of_package(const char *pkg)
+{
+    /* JIMAGE_PackageToModule wants '/'-separated package names. */
+    const char *m = jimage_package_to_module(jimage, pkg);
+    return m ? (char *)m : NULL;
+}
+
+/* Reads the class file for `name` from the boot path; *source gets a description for
+ * -verbose:class. Returns malloc'd bytes or NULL. */
+static uint8_t *boot_find_bytes(const char *name, size_t *len, char *source, size_t source_size)
+{
+    char res[1024];
+    const char *pkg = class_package_of(name);
+    if (*pkg) {
+        const char *module = module_of_package(pkg);
+        if (module != NULL) {
+            snprintf(res, sizeof res, "%s.class", name);
+            jlong size = 0;
+            JImageLocationRef loc = jimage_find_resource(jimage, module, "17.0", res, &size);
+            if (loc != 0 && size > 0) {
+                uint8_t *buf = vm_malloc((size_t)size);
+                if (jimage_get_resource(jimage, loc, (char *)buf, size) == size) {
+                    *len = (size_t)size;
+                    snprintf(source, source_size, "jrt:/%s", module);
+                    return buf;
+                }
+                free(buf);
+            }
+            /* A package of a named boot module is only searched there (JEP 261). */
+            return NULL;
+        }
+    }
+    if (!boot_append_enabled) return NULL;
+    for (int i = 0; i < boot_append_count; i++) {
+        BootEntry *e = &boot_append[i];
+        snprintf(res, sizeof res, "%s.class", name);
+        if (e->zip) {
+            uint8_t *b = zip_read(e->zip, res, len);
+            if (b) {
+                snprintf(source, source_size, "%s", e->path);
+                return b;
+            }
+        } else {
+            char path[4096];
+            snprintf(path, sizeof path, "%s/%s", e->path, res);
+            uint8_t *b = os_read_file(path, len);
+            if (b) {
+                snprintf(source, source_size, "%s", e->path);
+                return b;
+            }
+        }
+    }
+    return NULL;
+}
+
+const char *loader_boot_package_location(const char *pkg)
+{
+    const char *module = module_of_package(pkg);
+    if (module) {
+        char buf[512];
+        snprintf(buf, sizeof buf, "jrt:/%s", module);
+        return sym_intern(buf);
+    }
+    return NULL;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Defining                                                                             */
+/* ------------------------------------------------------------------------------------ */
+
+static void print_verbose(Class *c, const char *source)
+{
+    if (!vm_opts.verbose_class) return;
+    /* HotSpot's unified-logging shape: [0.012s][info][class,load] java.lang.Object source: ... */
+    char ext[1024];
+    class_external_name(c, ext, sizeof ext);
+    double secs = (double)(os_nanotime() - vm_start_ns) / 1e9;
+    if (source && *source)
+        printf("[%.3fs][info][class,load] %s source: %s\n", secs, ext, source);
+    else
+        printf("[%.3fs][info][class,load] %s\n", secs, ext);
+    fflush(stdout);
+}
+
+static bool push_loading(Thread *t, Object *loader, const char *name)
+{
+    for (int i = 0; i < loading_depth; i++) {
+        if (loading_stack[i] == name && loading_loaders[i] == loader) {
+            char ext[512];
+            size_t k = 0;
+            for (const char *p = name; *p && k + 1 < sizeof ext; p++) ext[k++] = *p == '/' ? '.' : *p;
+            ext[k] = 0;
+            exc_throw(t, "java/lang/ClassCircularityError", "%s", ext);
+            return false;
+        }
+    }
+    if (loading_depth >= (int)ARRAY_LEN(loading_stack)) {
+        exc_throw(t, "java/lang/StackOverflowError", NULL);
+        return false;
+    }
+    loading_stack[loading_depth] = name;
+    loading_loaders[loading_depth] = loader;
+    loading_depth++;
+    return true;
+}
+
+static void pop_loading(void) { loading_depth--; }
+
+/* Common path for every definition: parse, create (loading supertypes), publish, link. */
+static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t class_flags,
+                            const char *source, Class *host, Object *class_data,
+                            Object *protection_domain)
+{
+    const char *name = cf->this_name;
+    bool hidden = (class_flags & CLASS_F_HIDDEN) != 0;
+    if (!push_loading(t, loader, name)) {
+        cf_free(cf);
+        return NULL;
+    }
+    Class *c = class_create(t, cf, loader, class_flags);
+    pop_loading();
+    if (c == NULL) return NULL;
+    c->protection_domain = protection_domain;
+    c->class_data = class_data;
+    if (source) c->source = NULL;
+    if (hidden) {
+        char buf[1024];
+        uint64_t id = __atomic_add_fetch(&hidden_counter, 1, __ATOMIC_RELAXED);
+        snprintf(buf, sizeof buf, "%s/0x%016llx", name,
+                 (unsigned long long)(0x800000000ull + id * 0x400ull));
+        c->name = sym_intern(buf);
+        if (host) {
+            Class *nh = host->nest_host ? host->nest_host : host;
+            c->nest_host = nh;
+        }
+    } else {
+        os_mutex_lock(&table_lock);
+        Entry *e = table_find(loader, name);
+        if (e != NULL && e->klass != NULL) {
+            os_mutex_unlock(&table_lock);
+            char ext[1024];
+            class_external_name(c, ext, sizeof ext);
+            exc_throw(t, "java/lang/LinkageError",
+                      "loader %s attempted duplicate class definition for %s.",
+                      loader == NULL ? "'bootstrap'" : "'app'", ext);
+            return NULL;
+        }
+        if (e != NULL)
+            e->klass = c; /* our own placeholder */
+        else
+            table_add(loader, name, c);
+        os_mutex_unlock(&table_lock);
+    }
+    add_to_list(c);
+    if (!class_link(t, c)) return NULL;
+    print_verbose(c, source);
+    return c;
+}
+
+static Class *define_bytes(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
+                           const char *expect_name, uint32_t class_flags, const char *source,
+                           Class *host, Object *class_data, Object *pd)
+{
+    char err[CF_MAX_ERROR];
+    CfErrorKind kind = CF_ERR_FORMAT;
+    ClassFile *cf = cf_parse(bytes, len, expect_name, err, &kind);
+    if (cf == NULL) {
+        exc_throw(t, kind == CF_ERR_VERSION ? "java/lang/UnsupportedClassVersionError"
+                                            : "java/lang/ClassFormatError",
+                  "%s", err);
+        return NULL;
+    }
+    if (expect_name != NULL && cf->this_name != expect_name &&
+        !(class_flags & CLASS_F_HIDDEN)) {
+        exc_throw(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", expect_name,
+                  cf->this_name);
+        cf_free(cf);
+        return NULL;
+    }
+    if (cf->access & ACC_MODULE) {
+        exc_throw(t, "java/lang/NoClassDefFoundError", "%s is not a class because access_flag ACC_MODULE is set",
+                  cf->this_name);
+        cf_free(cf);
+        return NULL;
+    }
+    return define_parsed(t, loader, cf, class_flags, source, host, class_data, pd);
+}
+
+static bool is_platform_loader(Object *loader)
+{
+    return loader != NULL &&
+           strcmp(loader->klass->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader") == 0;
+}
+
+Class *loader_define(Thread *t, Object *loader, const char *name, const uint8_t *bytes, size_t len,
+                     Object *protection_domain, const char *source, uint32_t define_flags,
+                     Class *host, Object *class_data)
+{
+    const char *sname = name ? sym_intern(name) : NULL;
+    if (sname && loader != NULL && !is_platform_loader(loader) && strncmp(sname, "java/", 5) == 0) {
+        char pkg[512];
+        const char *p = class_package_of(sname);
+        size_t k = 0;
+        for (; *p && k + 1 < sizeof pkg; p++) pkg[k++] = *p == '/' ? '.' : *p;
+        pkg[k] = 0;
+        exc_throw(t, "java/lang/SecurityException", "Prohibited package name: %s", pkg);
+        return NULL;
+    }
+    uint32_t cflags = 0;
+    if (define_flags & DEFINE_HIDDEN) cflags |= CLASS_F_HIDDEN;
+    if ((define_flags & DEFINE_VM_ANNOTATIONS) && (loader == NULL || is_platform_loader(loader)))
+        cflags |= CLASS_F_LAMBDA_FORM;
+    Class *c = define_bytes(t, loader, bytes, len, (define_flags & DEFINE_HIDDEN) ? NULL : sname,
+                            cflags, source, (define_flags & DEFINE_NESTMATE) ? host : NULL,
+                            class_data, protection_domain);
+    if (c && !(define_flags & DEFINE_HIDDEN) && sname == NULL) {
+        /* Names checked after parsing when the caller passed none. */
+    }
+    if (c && (define_flags & DEFINE_HIDDEN) && !(define_flags & DEFINE_NESTMATE)) c->nest_host = c;
+    return c;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Loading                                                                              */
+/* ------------------------------------------------------------------------------------ */
+
+static Class *boot_load(Thread *t, const char *name, bool throw_if_absent)
+{
+    os_mutex_lock(&table_lock);
+    for (;;) {
+        Entry *e = table_find(NULL, name);
+        if (e == NULL) {
+            e = table_add(NULL, name, NULL);
+            e->loading = t;
+            break;
+        }
+        if (e->klass != NULL) {
+            Class *c = e->klass;
+            os_mutex_unlock(&table_lock);
+            return c;
+        }
+        if (e->loading == t) {
+            /* Re-entered for the same name on this thread: a circularity. */
+            os_mutex_unlock(&table_lock);
+            char ext[512];
+            size_t k = 0;
+            for (const char *p = name; *p && k + 1 < sizeof ext; p++) ext[k++] = *p == '/' ? '.' : *p;
+            ext[k] = 0;
+            exc_throw(t, "java/lang/ClassCircularityError", "%s", ext);
+            return NULL;
+        }
+        /* Another thread is loading it: wait, safe for the collector. */
+        thread_enter_safe(t, TS_BLOCKED);
+        os_cond_wait(&table_cond, &table_lock);
+        os_mutex_unlock(&table_lock);
+        thread_leave_safe(t);
+        os_mutex_lock(&table_lock);
+    }
+    os_mutex_unlock(&table_lock);
+
+    char source[1024] = "";
+    size_t len = 0;
+    uint8_t *bytes = boot_find_bytes(name, &len, source, sizeof source);
+    Class *c = NULL;
+    if (bytes != NULL) {
+        c = define_bytes(t, NULL, bytes, len, name, 0, source, NULL, NULL, NULL);
+        free(bytes);
+    } else if (throw_if_absent) {
+        exc_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
+    }
+    os_mutex_lock(&table_lock);
+    Entry *e = table_find(NULL, name);
+    if (e != NULL && e->klass == NULL) table_remove(e);
+    os_cond_broadcast(&table_cond);
+    os_mutex_unlock(&table_lock);
+    return c;
+}
+
+static Class *load_array(Thread *t, Object *loader, const char *name, bool throw_if_absent)
+{
+    const char *comp = name + 1;
+    Class *cc;
+    if (*comp == '[') {
+        cc = throw_if_absent ? loader_load(t, loader, sym_intern(comp)) : loader_find_boot(t, sym_intern(comp));
+    } else if (*comp == 'L') {
+        size_t n = strlen(comp);
+        if (n < 3 || comp[n - 1] != ';') {
+            if (throw_if_absent) exc_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
+            return NULL;
+        }
+        const char *cn = sym_intern_len(comp + 1, n - 2);
+        cc = throw_if_absent ? loader_load(t, loader, cn) : loader_find_boot(t, cn);
+    } else {
+        BasicType bt = bt_from_char(*comp);
+        if (comp[1] != 0 || bt == BT_ILLEGAL || bt == BT_VOID || bt_is_ref(bt)) {
+            if (throw_if_absent) exc_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
+            return NULL;
+        }
+        cc = loader_primitive(bt);
+    }
+    if (cc == NULL) return NULL;
+    return loader_array_of(t, cc);
+}
+
+static Class *upcall_load(Thread *t, Object *loader, const char *name)
+{
+    static Method *load_class;
+    if (load_class == NULL)
+        load_class = wk_method(wk.ClassLoader, sym_intern("loadClass"),
+                               sym_intern("(Ljava/lang/String;)Ljava/lang/Class;"));
+    char ext[1024];
+    size_t k = 0;
+    for (const char *p = name; *p && k + 1 < sizeof ext; p++) ext[k++] = *p == '/' ? '.' : *p;
+    ext[k] = 0;
+    Object *jname = str_new_cstr(t, ext);
+    if (jname == NULL) return NULL;
+    Slot args[2] = {{.l = loader}, {.l = jname}};
+    Slot ret = {0};
+    if (!interp_call_virtual(t, load_class, args, &ret)) {
+        Object *ex = exc_pending(t);
+        Class *cnfe = loader_find_loaded(NULL, sym_intern("java/lang/ClassNotFoundException"));
+        if (ex && cnfe && class_is_subclass_of(ex->klass, cnfe)) {
+            exc_clear(t);
+            Class *ncdfe = loader_load(t, NULL, sym_intern("java/lang/NoClassDefFoundError"));
+            if (ncdfe) exc_throw_class(t, ncdfe, name, ex);
+        }
+        return NULL;
+    }
+    if (ret.l == NULL) {
+        exc_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
+        return NULL;
+    }
+    Class *c = class_from_mirror(ret.l);
+    if (c->name != name) {
+        exc_throw(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, c->name);
+        return NULL;
+    }
+    /* Record the initiating loader. */
+    os_mutex_lock(&table_lock);
+    if (table_find(loader, name) == NULL) table_add(loader, name, c);
+    os_mutex_unlock(&table_lock);
+    return c;
+}
+
+Class *loader_load(Thread *t, Object *loader, const char *name)
+{
+    if (name[0] == '[') return load_array(t, loader, name, true);
+    os_mutex_lock(&table_lock);
+    Entry *e = table_find(loader, name);
+    Class *c = e ? e->klass : NULL;
+    os_mutex_unlock(&table_lock);
+    if (c) return c;
+    if (loader == NULL) return boot_load(t, name, true);
+    return upcall_load(t, loader, name);
+}
+
+Class *loader_find_boot(Thread *t, const char *name)
+{
+    name = sym_intern(name);
+    if (name[0] == '[') return load_array(t, NULL, name, false);
+    return boot_load(t, name, false);
+}
+
+Class *loader_find_loaded(Object *loader, const char *name)
+{
+    const char *s = sym_lookup(name, strlen(name));
+    if (s == NULL) return NULL;
+    os_mutex_lock(&table_lock);
+    Entry *e = table_find(loader, s);
+    Class *c = e ? e->klass : NULL;
+    os_mutex_unlock(&table_lock);
+    return c;
+}
+
+Class *loader_array_of(Thread *t, Class *component)
+{
+    Class *ac = atomic_load_explicit(&component->array_class, memory_order_acquire);
+    if (ac) return ac;
+    if (component->elem_type == BT_VOID && class_is_primitive(component)) {
+        exc_throw(t, "java/lang/NoClassDefFoundError", "[V");
+        return NULL;
+    }
+    if (component->dims >= 255) {
+        exc_throw(t, "java/lang/IllegalArgumentException", "array dimension exceeds 255");
+        return NULL;
+    }
+    Class *c = class_create_array(t, component);
+    Class *expected = NULL;
+    os_mutex_lock(&table_lock);
+    if (!atomic_compare_exchange_strong(&component->array_class, &expected, c)) {
+        os_mutex_unlock(&table_lock);
+        free(c->interfaces);
+        free(c);
+        return expected;
+    }
+    os_mutex_unlock(&table_lock);
+    atomic_store(&c->state, CLASS_INITIALIZED);
+    add_to_list(c);
+    if (!class_make_mirror(t, c)) return NULL;
+    return c;
+}
+
+Class *loader_primitive(BasicType bt)
+{
+    if ((int)bt < 0 || (int)bt >= (int)ARRAY_LEN(primitives)) return NULL;
+    return primitives[bt];
+}
+
+Class *loader_primitive_by_name(const char *name)
+{
+    static const BasicType all[] = {BT_BOOLEAN, BT_CHAR, BT_FLOAT, BT_DOUBLE, BT_BYTE,
+                                    BT_SHORT,   BT_INT,  BT_LONG,  BT_VOID};
+    for (size_t i = 0; i < ARRAY_LEN(all); i++)
+        if (primitives[all[i]] && strcmp(primitives[all[i]]->name, name) == 0) return primitives[all[i]];
+    return NULL;
+}
+
+/* Creates the nine primitive classes; their mirrors follow when java.lang.Class links. */
+void loader_create_primitives(Thread *t)
+{
+    static const BasicType all[] = {BT_BOOLEAN, BT_CHAR, BT_FLOAT, BT_DOUBLE, BT_BYTE,
+                                    BT_SHORT,   BT_INT,  BT_LONG,  BT_VOID};
+    for (size_t i = 0; i < ARRAY_LEN(all); i++) {
+        primitives[all[i]] = class_create_primitive(all[i]);
+        class_make_mirror(t, primitives[all[i]]);
+    }
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Iteration and roots                                                                  */
+/* ------------------------------------------------------------------------------------ */
+
+void loader_for_each_class(void (*fn)(Class *c, void *arg), void *arg)
+{
+    os_mutex_lock(&table_lock);
+    Class *last = last_loaded;
+    Class *c = first_loaded;
+    os_mutex_unlock(&table_lock);
+    /* The list is append-only: walking up to the tail seen above is safe without the lock. */
+    while (c) {
+        Class *next = c == last ? NULL : c->next_loaded;
+        fn(c, arg);
+        c = next;
+    }
+}
+
+int loader_class_count(void) { return loaded_count; }
+
+static void visit_class(Class *c, void *arg) { class_visit_refs(c, arg); }
+
+void loader_visit_roots(RootVisitor *v)
+{
+    for (size_t i = 0; i < ARRAY_LEN(primitives); i++)
+        if (primitives[i]) class_visit_refs(primitives[i], v);
+    loader_for_each_class(visit_class, v);
+    /* Initiating-loader entries keep their loaders alive too. */
+    for (size_t b = 0; b < bucket_count; b++)
+        for (Entry *e = buckets[b]; e; e = e->next)
+            if (e->loader) v->visit(v, &e->loader, ROOT_CLASS);
+}

@@ -1,0 +1,441 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * resolve.c — constant-pool resolution (JVMS 5.4.3) and access control (JVMS 5.4.4).
+ *
+ * Results are cached in Class.cp.resolved with release stores; readers use one acquire
+ * load. Two threads may resolve the same entry at once: both compute the same answer (the
+ * loader tables make class identity unique), so the race is benign.
+ *
+ * Instruction-specific checks (static vs instance, interface vs class) are made on every
+ * call, also when the entry is cached, because several instructions of different kinds may
+ * share one constant-pool entry; the interpreter calls in here only until it has quickened
+ * an instruction, so this costs nothing on the fast path.
+ *
+ * Error messages follow HotSpot 17 ("'void B.foo(int)'", "class A tried to access private
+ * field B.x (A and B are in unnamed module of loader 'app')"), since programs print them.
+ */
+#include "resolve.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "exception.h"
+#include "loader.h"
+#include "mh.h"
+#include "module.h"
+#include "string.h"
+#include "sym.h"
+#include "thread.h"
+#include "wellknown.h"
+
+static inline void *cached(Class *c, uint16_t i)
+{
+    return atomic_load_explicit(&c->cp.resolved[i], memory_order_acquire);
+}
+
+static inline void cache(Class *c, uint16_t i, void *v)
+{
+    atomic_store_explicit(&c->cp.resolved[i], v, memory_order_release);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Message helpers                                                                      */
+/* ------------------------------------------------------------------------------------ */
+
+static void ext_name(const char *internal, char *buf, size_t n)
+{
+    size_t k = 0;
+    for (const char *p = internal; *p && k + 1 < n; p++) buf[k++] = *p == '/' ? '.' : *p;
+    buf[k] = 0;
+}
+
+/* Appends the Java spelling of one field descriptor at *d ("I" -> "int",
+ * "[Ljava/lang/String;" -> "java.lang.String[]"), advancing *d. */
+static void append_type(const char **d, char *buf, size_t n, size_t *k)
+{
+    int dims = 0;
+    while (**d == '[') {
+        dims++;
+        (*d)++;
+    }
+    const char *name;
+    char tmp[512];
+    if (**d == 'L') {
+        const char *semi = strchr(*d, ';');
+        size_t len = semi ? (size_t)(semi - *d - 1) : strlen(*d + 1);
+        if (len >= sizeof tmp) len = sizeof tmp - 1;
+        memcpy(tmp, *d + 1, len);
+        tmp[len] = 0;
+        for (size_t i = 0; i < len; i++)
+            if (tmp[i] == '/') tmp[i] = '.';
+        name = tmp;
+        *d = semi ? semi + 1 : *d + strlen(*d);
+    } else {
+        name = bt_name(bt_from_char(**d));
+        if (name == NULL) name = "?";
+        if (**d) (*d)++;
+    }
+    int w = snprintf(buf + *k, *k < n ? n - *k : 0, "%s", name);
+    if (w > 0) *k += (size_t)w;
+    for (int i = 0; i < dims; i++) {
+        w = snprintf(buf + *k, *k < n ? n - *k : 0, "[]");
+        if (w > 0) *k += (size_t)w;
+    }
+}
+
+void resolve_format_method(const char *cls, const char *name, const char *desc, char *buf,
+                           size_t n)
+{
+    size_t k = 0;
+    const char *ret = strchr(desc, ')');
+    const char *r = ret ? ret + 1 : "V";
+    buf[0] = 0;
+    int w = snprintf(buf, n, "'");
+    k = (size_t)w;
+    append_type(&r, buf, n, &k);
+    char ext[512];
+    ext_name(cls, ext, sizeof ext);
+    w = snprintf(buf + k, k < n ? n - k : 0, " %s.%s(", ext, name);
+    if (w > 0) k += (size_t)w;
+    const char *p = desc + 1;
+    bool first = true;
+    while (*p && *p != ')') {
+        if (!first) {
+            w = snprintf(buf + k, k < n ? n - k : 0, ", ");
+            if (w > 0) k += (size_t)w;
+        }
+        first = false;
+        append_type(&p, buf, n, &k);
+    }
+    snprintf(buf + k, k < n ? n - k : 0, ")'");
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Access control                                                                       */
+/* ------------------------------------------------------------------------------------ */
+
+static const Class *element_class(const Class *c)
+{
+    return class_is_array(c) ? c->element : c;
+}
+
+bool resolve_class_accessible(const Class *from, const Class *to)
+{
+    to = element_class(to);
+    if (class_is_primitive(to) || from == to) return true;
+    if (wk.MagicAccessorImpl && class_is_subclass_of(from, wk.MagicAccessorImpl)) return true;
+    if (to->access & ACC_PUBLIC) {
+        /* JPMS: a public class in a named module is accessible when its package is
+         * exported to the accessor's module (unnamed modules read every module). */
+        Object *tm = to->module, *fm = from->module;
+        if (tm == NULL || tm == fm || !module_java_base_defined()) return true;
+        return module_is_exported(tm, to->package, fm);
+    }
+    return class_same_package(from, to);
+}
+
+bool resolve_member_accessible(const Class *from, const Class *ref, const Class *decl,
+                               uint16_t access)
+{
+    (void)ref;
+    if (access & ACC_PUBLIC) return true;
+    if (from == decl) return true;
+    if (wk.MagicAccessorImpl && class_is_subclass_of(from, wk.MagicAccessorImpl)) return true;
+    if (access & ACC_PRIVATE) {
+        Thread *t = thread_current();
+        Object *saved = exc_take(t);
+        Class *h1 = resolve_nest_host(t, (Class *)from);
+        Class *h2 = resolve_nest_host(t, (Class *)decl);
+        exc_clear(t);
+        if (saved) exc_set(t, saved);
+        return h1 != NULL && h1 == h2;
+    }
+    if (access & ACC_PROTECTED) {
+        if (class_same_package(from, decl)) return true;
+        for (const Class *k = from; k; k = k->super)
+            if (k == decl) return true;
+        /* Protected members of Object (clone) are reachable from arrays' users too. */
+        return false;
+    }
+    return class_same_package(from, decl);
+}
+
+Class *resolve_nest_host(Thread *t, Class *c)
+{
+    if (c->nest_host) return c->nest_host;
+    Class *host = c;
+    if (c->cf && c->cf->nest_host != 0) {
+        const char *hn = cf_class_name(c->cf, c->cf->nest_host);
+        Object *saved = exc_take(t);
+        Class *h = loader_load(t, c->loader, hn);
+        exc_clear(t);
+        if (saved) exc_set(t, saved);
+        if (h != NULL && class_same_package(h, c) && h->cf) {
+            for (int i = 0; i < h->cf->nest_member_count; i++)
+                if (cf_class_name(h->cf, h->cf->nest_members[i]) == c->name) {
+                    host = h;
+                    break;
+                }
+        }
+    }
+    c->nest_host = host;
+    return host;
+}
+
+/* "A and B are in unnamed module of loader 'app'" style description for messages. */
+static void access_error(Thread *t, Class *from, Class *decl, const char *what, const char *member)
+{
+    char fext[512], desc[1024];
+    ext_name(from->name, fext, sizeof fext);
+    exc_describe_classes(from, decl, desc, sizeof desc);
+    exc_throw(t, "java/lang/IllegalAccessError", "class %s tried to access %s %s (%s)", fext, what,
+              member, desc);
+}
+
+static const char *access_word(uint16_t access)
+{
+    if (access & ACC_PRIVATE) return "private ";
+    if (access & ACC_PROTECTED) return "protected ";
+    if (!(access & ACC_PUBLIC)) return "";
+    return "";
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Classes                                                                              */
+/* ------------------------------------------------------------------------------------ */
+
+Class *resolve_class_name(Thread *t, Class *from, const char *name)
+{
+    Class *c = loader_load(t, from ? from->loader : NULL, name);
+    if (c == NULL) return NULL;
+    if (from && !resolve_class_accessible(from, c)) {
+        char fext[512], cext[512], desc[1024];
+        ext_name(from->name, fext, sizeof fext);
+        class_external_name(element_class(c), cext, sizeof cext);
+        exc_describe_classes(from, (Class *)element_class(c), desc, sizeof desc);
+        exc_throw(t, "java/lang/IllegalAccessError",
+                  "failed to access class %s from class %s (%s)", cext, fext, desc);
+        return NULL;
+    }
+    return c;
+}
+
+Class *resolve_class(Thread *t, Class *from, uint16_t index)
+{
+    Class *c = cached(from, index);
+    if (c) return c;
+    if (from->cf && index == from->cf->this_class) {
+        cache(from, index, from);
+        return from;
+    }
+    c = resolve_class_name(t, from, cf_class_name(from->cf, index));
+    if (c) cache(from, index, c);
+    return c;
+}
+
+Class *resolve_type_desc(Thread *t, Class *from, const char *desc, size_t len)
+{
+    if (len == 0) return NULL;
+    Object *loader = from ? from->loader : NULL;
+    if (desc[0] == 'L') {
+        if (len < 3) return NULL;
+        return loader_load(t, loader, sym_intern_len(desc + 1, len - 2));
+    }
+    if (desc[0] == '[') return loader_load(t, loader, sym_intern_len(desc, len));
+    return loader_primitive(bt_from_char(desc[0]));
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Fields                                                                               */
+/* ------------------------------------------------------------------------------------ */
+
+Field *resolve_field(Thread *t, Class *from, uint16_t index, bool is_static)
+{
+    Field *f = cached(from, index);
+    const CfConstant *ref = &from->cp.entries[index];
+    const CfConstant *nat = &from->cp.entries[ref->u.ref.nat_index];
+    if (f == NULL) {
+        Class *rc = resolve_class(t, from, ref->u.ref.class_index);
+        if (rc == NULL) return NULL;
+        const char *name = cf_utf8(from->cf, nat->u.nat.name_index);
+        const char *desc = cf_utf8(from->cf, nat->u.nat.desc_index);
+        f = class_lookup_field(rc, name, desc);
+        if (f == NULL) {
+            exc_throw(t, "java/lang/NoSuchFieldError", "%s", name);
+            return NULL;
+        }
+        if (!resolve_member_accessible(from, rc, f->clazz, f->access)) {
+            char member[1024], dext[512];
+            class_external_name(f->clazz, dext, sizeof dext);
+            snprintf(member, sizeof member, "%s.%s", dext, f->name);
+            char what[64];
+            snprintf(what, sizeof what, "%sfield", access_word(f->access));
+            access_error(t, from, f->clazz, what, member);
+            return NULL;
+        }
+        cache(from, index, f);
+    }
+    if (((f->access & ACC_STATIC) != 0) != is_static) {
+        char dext[512];
+        class_external_name(f->clazz, dext, sizeof dext);
+        exc_throw(t, "java/lang/IncompatibleClassChangeError", "Expected %sstatic field %s.%s",
+                  is_static ? "" : "non-", dext, f->name);
+        return NULL;
+    }
+    return f;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Methods                                                                              */
+/* ------------------------------------------------------------------------------------ */
+
+Method *resolve_method(Thread *t, Class *from, uint16_t index, InvokeKind kind)
+{
+    Method *m = cached(from, index);
+    uint8_t tag = from->cp.tags[index];
+    const CfConstant *ref = &from->cp.entries[index];
+    if (m == NULL) {
+        Class *rc = resolve_class(t, from, ref->u.ref.class_index);
+        if (rc == NULL) return NULL;
+        const CfConstant *nat = &from->cp.entries[ref->u.ref.nat_index];
+        const char *name = cf_utf8(from->cf, nat->u.nat.name_index);
+        const char *desc = cf_utf8(from->cf, nat->u.nat.desc_index);
+        char ext[512];
+        class_external_name(rc, ext, sizeof ext);
+        if (tag == CONSTANT_Methodref && class_is_interface(rc)) {
+            exc_throw(t, "java/lang/IncompatibleClassChangeError",
+                      "Found interface %s, but class was expected", ext);
+            return NULL;
+        }
+        if (tag == CONSTANT_InterfaceMethodref && !class_is_interface(rc)) {
+            exc_throw(t, "java/lang/IncompatibleClassChangeError",
+                      "Found class %s, but interface was expected", ext);
+            return NULL;
+        }
+        m = tag == CONSTANT_InterfaceMethodref ? class_lookup_interface_method(rc, name, desc)
+                                               : class_lookup_method(rc, name, desc);
+        if (m == NULL) {
+            char sig[1024];
+            resolve_format_method(rc->name, name, desc, sig, sizeof sig);
+            exc_throw(t, "java/lang/NoSuchMethodError", "%s", sig);
+            return NULL;
+        }
+        if (!resolve_member_accessible(from, rc, m->clazz, m->access)) {
+            char sig[1024], what[64];
+            resolve_format_method(m->clazz->name, m->name, m->desc, sig, sizeof sig);
+            snprintf(what, sizeof what, "%smethod", access_word(m->access));
+            access_error(t, from, m->clazz, what, sig);
+            return NULL;
+        }
+        cache(from, index, m);
+    }
+    bool is_static = method_is_static(m);
+    if ((kind == INVOKE_STATIC) != is_static) {
+        char sig[1024];
+        resolve_format_method(m->clazz->name, m->name, m->desc, sig, sizeof sig);
+        exc_throw(t, "java/lang/IncompatibleClassChangeError",
+                  is_static ? "Expecting non-static method %s" : "Expected static method %s", sig);
+        return NULL;
+    }
+    if (kind == INVOKE_INTERFACE && tag != CONSTANT_InterfaceMethodref) {
+        char ext[512];
+        class_external_name(m->clazz, ext, sizeof ext);
+        exc_throw(t, "java/lang/IncompatibleClassChangeError",
+                  "Found class %s, but interface was expected", ext);
+        return NULL;
+    }
+    if (kind == INVOKE_STATIC && tag == CONSTANT_InterfaceMethodref && from->major < 52) {
+        exc_throw(t, "java/lang/IncompatibleClassChangeError",
+                  "Method %s must be Methodref constant", m->name);
+        return NULL;
+    }
+    return m;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Constants                                                                            */
+/* ------------------------------------------------------------------------------------ */
+
+Object *resolve_string(Thread *t, Class *from, uint16_t index)
+{
+    Object *s = cached(from, index);
+    if (s) return s;
+    const char *text = cf_utf8(from->cf, from->cp.entries[index].u.index);
+    s = str_intern_mutf8(t, text, strlen(text));
+    if (s) cache(from, index, s);
+    return s;
+}
+
+/* Sticky JSR 292 errors are cached as tagged pointers to the Throwable. */
+#define ERROR_TAG ((uintptr_t)1)
+
+static Object *cached_object_or_error(Thread *t, Class *from, uint16_t index, bool *hit)
+{
+    void *v = cached(from, index);
+    *hit = v != NULL;
+    if (v == NULL) return NULL;
+    if ((uintptr_t)v & ERROR_TAG) {
+        exc_set(t, (Object *)((uintptr_t)v & ~ERROR_TAG));
+        return NULL;
+    }
+    return v;
+}
+
+static Object *remember(Thread *t, Class *from, uint16_t index, Object *result)
+{
+    if (result != NULL) {
+        cache(from, index, result);
+        return result;
+    }
+    Object *err = exc_pending(t);
+    /* Only linkage errors are sticky (JVMS 5.4.3); others (OOM, SOE) are retried. */
+    static Class *linkage_error;
+    if (linkage_error == NULL) linkage_error = loader_find_loaded(NULL, "java/lang/LinkageError");
+    if (err && linkage_error && class_is_subclass_of(err->klass, linkage_error))
+        cache(from, index, (void *)((uintptr_t)err | ERROR_TAG));
+    return NULL;
+}
+
+Object *resolve_method_type(Thread *t, Class *from, uint16_t index)
+{
+    bool hit;
+    Object *o = cached_object_or_error(t, from, index, &hit);
+    if (hit) return o;
+    const char *desc = cf_utf8(from->cf, from->cp.entries[index].u.index);
+    return remember(t, from, index, mh_method_type(t, from, desc));
+}
+
+Object *resolve_method_handle(Thread *t, Class *from, uint16_t index)
+{
+    bool hit;
+    Object *o = cached_object_or_error(t, from, index, &hit);
+    if (hit) return o;
+    return remember(t, from, index, mh_resolve_constant(t, from, index));
+}
+
+bool resolve_dynamic_constant(Thread *t, Class *from, uint16_t index, Slot *ret, BasicType *bt)
+{
+    const CfConstant *k = &from->cp.entries[index];
+    const char *desc = cf_utf8(from->cf, from->cp.entries[k->u.dyn.nat_index].u.nat.desc_index);
+    *bt = bt_from_char(desc[0]);
+    bool hit;
+    Object *box = cached_object_or_error(t, from, index, &hit);
+    if (!hit) {
+        Slot v;
+        if (!mh_resolve_dynamic(t, from, index, &v)) {
+            remember(t, from, index, NULL);
+            return false;
+        }
+        box = v.l;
+        /* A condy of value null is cached as a reference to a shared sentinel. */
+        cache(from, index, box ? box : (void *)mh_null_sentinel());
+    } else if (box == NULL && exc_pending(t)) {
+        return false;
+    }
+    if (box == mh_null_sentinel()) box = NULL;
+    if (bt_is_ref(*bt)) {
+        ret->l = box;
+        return true;
+    }
+    return mh_unbox(t, box, *bt, ret);
+}
