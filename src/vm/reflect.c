@@ -229,14 +229,14 @@ Object *reflect_constructor(Thread *t, Method *m)
     return o;
 }
 
-/* JDK 17 "trusted final": final fields that even setAccessible may not write — statics,
- * and the fields of records and hidden classes (HotSpot fieldDescriptor::is_trusted_final). */
 bool reflect_is_record(const Class *c)
 {
     return c->cf != NULL && c->cf->is_record && (c->access & ACC_FINAL) && c->super != NULL &&
            c->super->loader == NULL && strcmp(c->super->name, "java/lang/Record") == 0;
 }
 
+/* JDK 17 "trusted final": final fields that even setAccessible may not write — statics,
+ * and the fields of records and hidden classes (HotSpot fieldDescriptor::is_trusted_final). */
 static bool field_trusted_final(const Field *f)
 {
     if (f->trusted_final) return true;

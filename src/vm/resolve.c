@@ -126,9 +126,13 @@ bool resolve_class_accessible(const Class *from, const Class *to)
     if (wk.MagicAccessorImpl && class_is_subclass_of(from, wk.MagicAccessorImpl)) return true;
     if (to->access & ACC_PUBLIC) {
         /* JPMS: a public class in a named module is accessible when its package is
-         * exported to the accessor's module (unnamed modules read every module). */
-        Object *tm = to->module, *fm = from->module;
-        if (tm == NULL || tm == fm || !module_java_base_defined()) return true;
+         * exported to the accessor's module (unnamed modules read every module). A class
+         * still being created has no mirror, hence no module field, yet. */
+        if (!module_java_base_defined()) return true;
+        const Class *fe = element_class(from);
+        Object *tm = to->module ? to->module : module_of(to->loader, to->package);
+        Object *fm = fe->module ? fe->module : module_of(fe->loader, fe->package);
+        if (tm == NULL || tm == fm) return true;
         return module_is_exported(tm, to->package, fm);
     }
     return class_same_package(from, to);

@@ -77,6 +77,7 @@ public class ClassForName {
                 case "ThrowsCnfe": throw new ClassNotFoundException("custom message for " + name);
                 case "ThrowsIse": throw new IllegalStateException("loader broke on " + name);
                 case "ThrowsError": throw new NoClassDefFoundError("made up " + name);
+                case "ThrowsNcdfe": throw new NoClassDefFoundError(name);
                 default: return super.loadClass(name, resolve);
             }
         }
@@ -109,7 +110,7 @@ public class ClassForName {
 
         System.out.println("odd loader:");
         OddLoader odd = new OddLoader();
-        for (String n : new String[] { "ReturnsNull", "ReturnsString", "ThrowsCnfe", "ThrowsIse", "ThrowsError",
+        for (String n : new String[] { "ReturnsNull", "ReturnsString", "ThrowsCnfe", "ThrowsIse", "ThrowsError", "ThrowsNcdfe",
                 "java.lang.Integer", "[LReturnsNull;", "[LThrowsCnfe;", "[[LReturnsString;" }) {
             tryName(n, false, odd);
         }
