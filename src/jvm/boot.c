@@ -160,6 +160,7 @@ static bool create_vm(Thread **out)
     loader_create_primitives(t);
     wk_load_classes(t);
     wk_resolve_fields(t);
+    if (!class_boot_constants(t)) return boot_failed(t, "early string constants");
     mh_init(t);
 
     vm_phase = PHASE_START;

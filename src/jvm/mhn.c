@@ -172,9 +172,12 @@ bool mhn_fill_method(Thread *t, Object *mn, Method *m, int requested_kind)
 static bool fill_field(Thread *t, Object *mn, Field *f, int requested_kind)
 {
     (void)t;
+    /* Like HotSpot, the reference kind follows the field: the requested kind only says
+     * whether this is a getter or a setter (the JDK itself asks for REF_getField on
+     * static fields). */
     bool is_static = (f->access & ACC_STATIC) != 0;
-    int rk = requested_kind;
-    if (rk < REF_getField || rk > REF_putStatic) rk = is_static ? REF_getStatic : REF_getField;
+    bool is_setter = requested_kind == REF_putField || requested_kind == REF_putStatic;
+    int rk = (is_static ? REF_getStatic : REF_getField) + (is_setter ? REF_putField - REF_getField : 0);
     int flags = (f->access & 0xFFFF) | MN_IS_FIELD | (rk << MN_REFERENCE_KIND_SHIFT);
     if ((f->access & ACC_FINAL) &&
         (is_static || (f->clazz->flags & CLASS_F_HIDDEN) || (f->clazz->cf && f->clazz->cf->is_record)))
@@ -335,13 +338,6 @@ static void mhn_resolve(Thread *t, Slot *args, Slot *ret)
         Field *f = class_lookup_field(defc, name, desc);
         if (f == NULL) {
             if (!speculative) throw_resolve_error(t, kind, defc, name, desc);
-            return;
-        }
-        bool want_static = rk == REF_getStatic || rk == REF_putStatic;
-        if (((f->access & ACC_STATIC) != 0) != want_static) {
-            if (!speculative)
-                exc_throw(t, "java/lang/IncompatibleClassChangeError", "Expected %sstatic field %s",
-                          want_static ? "" : "non-", name);
             return;
         }
         if (caller && lookup_mode != LM_TRUSTED &&

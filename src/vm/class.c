@@ -730,6 +730,20 @@ static void build_itable(Class *c)
 /* Mirrors                                                                              */
 /* ------------------------------------------------------------------------------------ */
 
+/* Classes whose mirrors were made before strings could be created. */
+static Class *early_constants[64];
+static int early_count;
+
+static bool set_constant_values(Thread *t, Class *c);
+
+bool class_boot_constants(Thread *t)
+{
+    for (int i = 0; i < early_count; i++)
+        if (!set_constant_values(t, early_constants[i])) return false;
+    early_count = 0;
+    return true;
+}
+
 static bool set_constant_values(Thread *t, Class *c)
 {
     if (c->cf == NULL) return true;
@@ -750,6 +764,12 @@ static bool set_constant_values(Thread *t, Class *c)
         case BT_DOUBLE: *(jdouble *)addr = k->u.d; break;
         case BT_OBJECT: {
             if (c->cp.tags[cv] != CONSTANT_String) break;
+            if (wk_off.String_value == 0) {
+                /* Too early in boot to make strings: finished by class_boot_constants. */
+                if (early_count < (int)ARRAY_LEN(early_constants)) early_constants[early_count++] = c;
+                else panic("too many classes with early string constants");
+                return true;
+            }
             Object *s = resolve_string(t, c, cv);
             if (s == NULL) return false;
             *(Object **)addr = s;

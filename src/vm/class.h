@@ -271,6 +271,9 @@ const char *class_source_file(const Class *c);
  * has none; before java.lang.Class is linked the request is queued. Called by linking and
  * for primitive/array classes. */
 bool class_make_mirror(Thread *t, Class *c);
+/* Boot: sets the String-valued ConstantValue statics of classes whose mirrors were made
+ * before java.lang.String's layout was known. */
+bool class_boot_constants(Thread *t);
 /* Reports the references a class holds (mirror, loader, resolved CP objects, ...). */
 void class_visit_refs(Class *c, RootVisitor *v);
 

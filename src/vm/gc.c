@@ -445,9 +445,13 @@ static const char *cause_text(GcCause cause)
 }
 
 /* TS_JAVA -> TS_BLOCKED with the registers spilled and a stack bound below every frame
- * that may hold a caller's values (see jnienter.h for why this is a separate function). */
+ * that may hold a caller's values (see jnienter.h for why this is a separate function).
+ * __builtin_unwind_init pushes every callee-saved register into this frame, above the
+ * bound: glibc's setjmp stores rbp mangled, so the jmp_buf alone would hide a pointer
+ * that a caller keeps in rbp. */
 static __attribute__((noinline)) void enter_blocked(Thread *t)
 {
+    __builtin_unwind_init();
     volatile char bound = 0;
     os_save_regs(t->regs);
     thread_enter_safe_at(t, TS_BLOCKED, (void *)&bound);
@@ -476,8 +480,10 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
 
     thread_for_each(drop_tlab, NULL);
     clear_soft = cause == GC_LAST_DITCH;
-    os_mutex_lock(&ref_lock);
+    /* The pending list changes only here and in heap_take_pending_references, whose
+     * callers are in TS_JAVA (stopped now): marking may read it without ref_lock. */
     mark_roots(t);
+    os_mutex_lock(&ref_lock);
     if (wk_off.Reference_referent != 0) process_references();
     bool wake = pending_head != NULL;
     os_mutex_unlock(&ref_lock);
@@ -493,6 +499,7 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
     heap.in_gc = false;
     int64_t dt = os_nanotime() - t0;
     atomic_fetch_add(&heap.gc_time_ns, (uint64_t)dt);
+    atomic_store(&heap.last_gc_end_ns, t0 + dt);
     thread_safepoint_end(t);
 
     if (heap.verbose) {

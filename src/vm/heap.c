@@ -134,6 +134,7 @@ bool heap_init(const HeapConfig *cfg)
     os_mutex_init(&heap.lock);
     heap.verbose = cfg->verbose;
     heap.start_ns = os_nanotime();
+    atomic_store(&heap.last_gc_end_ns, heap.start_ns);
 
     const char *stress = os_getenv("GLASS_GC_STRESS");
     if (stress != NULL && *stress) {
@@ -565,6 +566,7 @@ size_t heap_committed_bytes(void) { return heap.committed; }
 size_t heap_used_bytes(void) { return heap.live_after + heap.alloc_since; }
 uint64_t heap_collection_count(void) { return atomic_load(&heap.gc_count); }
 uint64_t heap_collection_time_ns(void) { return atomic_load(&heap.gc_time_ns); }
+int64_t heap_last_collection_end_ns(void) { return atomic_load(&heap.last_gc_end_ns); }
 
 Object *heap_object_containing(const void *p)
 {

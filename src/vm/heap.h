@@ -130,7 +130,9 @@ void gc_register_weak_processor(void (*fn)(void));
 bool heap_has_pending_references(void);
 /* Blocks (thread state TS_BLOCKED) until the pending list is non-empty. */
 void heap_wait_pending_references(Thread *t);
-/* Returns the head of the pending list (linked through Reference.discovered), clearing it. */
+/* Returns the head of the pending list (linked through Reference.discovered), clearing it.
+ * Caller in TS_JAVA (the collector reads the list without a lock while the world is
+ * stopped). */
 Object *heap_take_pending_references(void);
 
 #endif

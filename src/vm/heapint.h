@@ -81,6 +81,7 @@ typedef struct Heap {
     size_t floor;       /* smallest budget (from -Xms) */
     _Atomic uint64_t gc_count;
     _Atomic uint64_t gc_time_ns;
+    _Atomic int64_t last_gc_end_ns; /* os_nanotime() at the end of the last collection */
 
     OsMutex lock;       /* blocks, pools, accounting; held only for short, non-blocking work */
     bool verbose;
