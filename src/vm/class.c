@@ -51,7 +51,7 @@ static int deferred_count, deferred_cap;
 static void class_module_init(void)
 {
     if (class_module_ready) return;
-    os_mutex_init_recursive(&init_lock);
+    os_mutex_init(&init_lock);
     os_cond_init(&init_cond);
     class_module_ready = true;
 }
@@ -877,20 +877,20 @@ bool class_link(Thread *t, Class *c)
     if (c->super && !class_link(t, c->super)) return false;
     for (int i = 0; i < c->interface_count; i++)
         if (!class_link(t, c->interfaces[i])) return false;
-    os_mutex_lock(&init_lock);
+    /* Checks that can throw run before taking init_lock: throwing loads classes, and
+     * linking them needs the lock. Inside, only mirror allocation can fail (OOM, whose
+     * class is linked and initialized long before). */
+    if (!class_is_array(c) && !class_is_primitive(c) && !check_final_overrides(t, c)) return false;
+    thread_lock_safe(t, &init_lock);
     if (atomic_load(&c->state) >= CLASS_LINKED) {
         os_mutex_unlock(&init_lock);
         return true;
     }
     bool ok = true;
     if (!class_is_array(c) && !class_is_primitive(c)) {
-        if (!check_final_overrides(t, c)) {
-            ok = false;
-        } else {
-            layout_instance(c);
-            build_vtable(c);
-            build_itable(c);
-        }
+        layout_instance(c);
+        build_vtable(c);
+        build_itable(c);
     } else if (class_is_array(c)) {
         c->itable_length = 0;
     }
@@ -912,16 +912,12 @@ bool class_link(Thread *t, Class *c)
 static void wait_for_init(Thread *t)
 {
     /* Another thread is initializing: wait where the collector can run. */
-    thread_enter_safe(t, TS_BLOCKED);
-    os_cond_wait(&init_cond, &init_lock);
-    os_mutex_unlock(&init_lock);
-    thread_leave_safe(t);
-    os_mutex_lock(&init_lock);
+    thread_cond_wait_safe(t, &init_cond, &init_lock);
 }
 
-static void finish_init(Class *c, ClassState st, Object *error)
+static void finish_init(Thread *t, Class *c, ClassState st, Object *error)
 {
-    os_mutex_lock(&init_lock);
+    thread_lock_safe(t, &init_lock);
     atomic_store_explicit(&c->state, (uint8_t)st, memory_order_release);
     c->init_thread = NULL;
     if (error) c->init_error = error;
@@ -942,7 +938,7 @@ bool class_init(Thread *t, Class *c)
 {
     if (class_is_initialized(c)) return true;
     if (!class_link(t, c)) return false;
-    os_mutex_lock(&init_lock);
+    thread_lock_safe(t, &init_lock);
     for (;;) {
         uint8_t st = atomic_load(&c->state);
         if (st == CLASS_INITIALIZED) {
@@ -973,13 +969,13 @@ bool class_init(Thread *t, Class *c)
     /* Step 7: superclass, then superinterfaces that declare default methods. */
     if (!class_is_interface(c)) {
         if (c->super && !class_init(t, c->super)) {
-            finish_init(c, CLASS_ERROR, NULL);
+            finish_init(t, c, CLASS_ERROR, NULL);
             return false;
         }
         for (int i = 0; i < c->interface_count; i++) {
             Class *ic = c->interfaces[i];
             if (declares_default_methods(ic) && !class_init(t, ic)) {
-                finish_init(c, CLASS_ERROR, NULL);
+                finish_init(t, c, CLASS_ERROR, NULL);
                 return false;
             }
         }
@@ -988,11 +984,11 @@ bool class_init(Thread *t, Class *c)
     if (clinit && (clinit->access & ACC_STATIC) && clinit->code) {
         if (!interp_call(t, clinit, NULL, NULL)) {
             exc_wrap_in_init_error(t);
-            finish_init(c, CLASS_ERROR, exc_pending(t));
+            finish_init(t, c, CLASS_ERROR, exc_pending(t));
             return false;
         }
     }
-    finish_init(c, CLASS_INITIALIZED, NULL);
+    finish_init(t, c, CLASS_INITIALIZED, NULL);
     return true;
 }
 

@@ -470,11 +470,7 @@ static Class *boot_load(Thread *t, const char *name, bool throw_if_absent)
             return NULL;
         }
         /* Another thread is loading it: wait, safe for the collector. */
-        thread_enter_safe(t, TS_BLOCKED);
-        os_cond_wait(&table_cond, &table_lock);
-        os_mutex_unlock(&table_lock);
-        thread_leave_safe(t);
-        os_mutex_lock(&table_lock);
+        thread_cond_wait_safe(t, &table_cond, &table_lock);
     }
     os_mutex_unlock(&table_lock);
 

@@ -327,8 +327,16 @@ static bool define_java_base(Thread *t, Object *module, const char *version,
 
     /* Classes created from now on get their module from module_of(); those loaded so far
      * (all of them boot classes of java.base, with primitive and array classes) are
-     * patched here, as HotSpot's patch_javabase_entries does. */
+     * patched here, as HotSpot's patch_javabase_entries does. A class whose mirror is made
+     * between the flag above and this walk already has its module and is left alone. */
     loader_for_each_class(patch_to_java_base, module);
+    /* Primitive classes are in no loader list; their mirrors belong to java.base too. */
+    static const BasicType prims[] = {BT_BOOLEAN, BT_CHAR, BT_FLOAT, BT_DOUBLE, BT_BYTE,
+                                      BT_SHORT,   BT_INT,  BT_LONG,  BT_VOID};
+    for (size_t i = 0; i < ARRAY_LEN(prims); i++) {
+        Class *p = loader_primitive(prims[i]);
+        if (p != NULL) patch_to_java_base(p, module);
+    }
     return true;
 }
 

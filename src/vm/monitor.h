@@ -15,6 +15,11 @@
  * Blocking paths put the thread in TS_BLOCKED (safe for the collector) and keep
  * Thread.blocked_on / waiting_on and java.lang.Thread.threadStatus up to date, which
  * JVMTI's thread and monitor queries will read.
+ *
+ * Callers: `t` is the current thread, registered (index >= 1) and normally in TS_JAVA.
+ * Exceptions thrown: IllegalMonitorStateException ("current thread is not owner" from
+ * wait/notify, no message from exit, as HotSpot), InterruptedException (no message),
+ * IllegalArgumentException("timeout value is negative") from wait.
  */
 #ifndef GLASS_MONITOR_H
 #define GLASS_MONITOR_H

@@ -903,3 +903,35 @@ void thread_interrupt(Thread *target)
     os_cond_broadcast(&target->cond);
     os_mutex_unlock(&target->lock);
 }
+
+/* ------------------------------------------------------------------------------------ */
+/* Collector-safe locking                                                               */
+/* ------------------------------------------------------------------------------------ */
+
+void thread_lock_safe(Thread *t, OsMutex *m)
+{
+    if (os_mutex_trylock(m)) return;
+    if (t == NULL || atomic_load_explicit(&t->state, memory_order_relaxed) != TS_JAVA) {
+        os_mutex_lock(m);
+        return;
+    }
+    thread_enter_safe(t, TS_BLOCKED);
+    os_mutex_lock(m);
+    /* Leaving may wait for a safepoint while holding m: fine, the collector never takes
+     * the VM mutexes this is used for. */
+    thread_leave_safe(t);
+}
+
+void thread_cond_wait_safe(Thread *t, OsCond *c, OsMutex *m)
+{
+    if (t == NULL || atomic_load_explicit(&t->state, memory_order_relaxed) != TS_JAVA) {
+        os_cond_wait(c, m);
+        return;
+    }
+    thread_enter_safe(t, TS_BLOCKED);
+    os_cond_wait(c, m);
+    /* Release m while possibly waiting out a safepoint, then take it back safely. */
+    os_mutex_unlock(m);
+    thread_leave_safe(t);
+    thread_lock_safe(t, m);
+}

@@ -222,6 +222,13 @@ void thread_enter_safe_at(Thread *t, int state, void *sp);
  * progress (unless t is that safepoint's initiator). */
 void thread_leave_safe(Thread *t);
 
+/* Acquires a VM mutex that another thread may hold across an allocation (and hence a
+ * collection): if it is taken, waits in TS_BLOCKED so a safepoint can proceed meanwhile.
+ * t must be in TS_JAVA (or NULL during early boot). */
+void thread_lock_safe(Thread *t, OsMutex *m);
+/* Waits on a condition variable with m held, safe for the collector meanwhile. */
+void thread_cond_wait_safe(Thread *t, OsCond *c, OsMutex *m);
+
 /* Stops all other threads at safepoints (they are safe or blocked in thread_poll). Only one
  * safepoint at a time; nested calls from the initiator are not allowed. */
 void thread_safepoint_begin(Thread *self);

@@ -39,7 +39,7 @@ public class Cloning {
         System.out.println("subclass of cloneable " + new SubOfCloneable().clone().getClass().getSimpleName());
         try { new NotCloneable().tryClone(); }
         catch (CloneNotSupportedException e) { System.out.println("CloneNotSupportedException: " + e.getMessage()); }
-        try { Object o = new Thread().getClass(); o.getClass(); Object t = cloneViaReflection(new StringBuilder("x")); System.out.println(t); }
+        try { Object t = cloneViaReflection(new StringBuilder("x")); System.out.println(t); }
         catch (CloneNotSupportedException e) { System.out.println("StringBuilder: CloneNotSupportedException: " + e.getMessage()); }
         Counter.constructed = 0;
         Counter k = new Counter();

@@ -548,3 +548,930 @@ static void test_sample_others(void)
         cf_free(cf);
     }
 }
+
+/* ---- a class-file builder for malformed inputs ---------------------------------------- */
+
+typedef struct Buf {
+    uint8_t *d;
+    size_t n, cap;
+} Buf;
+
+static void put(Buf *b, const void *p, size_t n)
+{
+    if (b->n + n > b->cap) {
+        b->cap = (b->n + n) * 2 + 64;
+        b->d = realloc(b->d, b->cap);
+    }
+    if (n > 0) memcpy(b->d + b->n, p, n);
+    b->n += n;
+}
+static void p1(Buf *b, unsigned v) { uint8_t x = (uint8_t)v; put(b, &x, 1); }
+static void p2(Buf *b, unsigned v) { p1(b, v >> 8); p1(b, v); }
+static void p4(Buf *b, uint32_t v) { p2(b, v >> 16); p2(b, v & 0xffff); }
+static void buf_free(Buf *b) { free(b->d); *b = (Buf){0}; }
+
+/* A class being assembled: the constant pool and the rest grow separately. */
+typedef struct CB {
+    unsigned major, minor, cp_count;
+    Buf cp, body;
+} CB;
+
+static void cb_init(CB *c, unsigned major)
+{
+    *c = (CB){.major = major, .cp_count = 1};
+}
+
+static unsigned cp_raw(CB *c, const void *bytes, size_t n, unsigned slots)
+{
+    put(&c->cp, bytes, n);
+    unsigned i = c->cp_count;
+    c->cp_count += slots;
+    return i;
+}
+static unsigned cp_utf8n(CB *c, const char *s, size_t n)
+{
+    p1(&c->cp, CONSTANT_Utf8);
+    p2(&c->cp, (unsigned)n);
+    put(&c->cp, s, n);
+    return c->cp_count++;
+}
+static unsigned cp_utf8(CB *c, const char *s) { return cp_utf8n(c, s, strlen(s)); }
+static unsigned cp_u2(CB *c, unsigned tag, unsigned a)
+{
+    p1(&c->cp, tag);
+    p2(&c->cp, a);
+    return c->cp_count++;
+}
+static unsigned cp_u2u2(CB *c, unsigned tag, unsigned a, unsigned b)
+{
+    p1(&c->cp, tag);
+    p2(&c->cp, a);
+    p2(&c->cp, b);
+    return c->cp_count++;
+}
+static unsigned cp_class(CB *c, const char *name) { return cp_u2(c, CONSTANT_Class, cp_utf8(c, name)); }
+static unsigned cp_nat(CB *c, const char *name, const char *desc)
+{
+    unsigned n = cp_utf8(c, name), d = cp_utf8(c, desc);
+    return cp_u2u2(c, CONSTANT_NameAndType, n, d);
+}
+static unsigned cp_ref(CB *c, unsigned tag, const char *cls, const char *name, const char *desc)
+{
+    unsigned k = cp_class(c, cls), nt = cp_nat(c, name, desc);
+    return cp_u2u2(c, tag, k, nt);
+}
+static unsigned cp_mh(CB *c, unsigned kind, unsigned ref)
+{
+    p1(&c->cp, CONSTANT_MethodHandle);
+    p1(&c->cp, kind);
+    p2(&c->cp, ref);
+    return c->cp_count++;
+}
+static unsigned cp_int(CB *c, uint32_t v)
+{
+    p1(&c->cp, CONSTANT_Integer);
+    p4(&c->cp, v);
+    return c->cp_count++;
+}
+static unsigned cp_long(CB *c, unsigned tag, uint64_t v)
+{
+    p1(&c->cp, tag);
+    p4(&c->cp, (uint32_t)(v >> 32));
+    p4(&c->cp, (uint32_t)v);
+    unsigned i = c->cp_count;
+    c->cp_count += 2;
+    return i;
+}
+
+static uint8_t *cb_bytes(const CB *c, size_t *len)
+{
+    Buf out = {0};
+    p4(&out, 0xCAFEBABE);
+    p2(&out, c->minor);
+    p2(&out, c->major);
+    p2(&out, c->cp_count);
+    put(&out, c->cp.d, c->cp.n);
+    put(&out, c->body.d, c->body.n);
+    *len = out.n;
+    return out.d;
+}
+
+static void cb_free(CB *c)
+{
+    buf_free(&c->cp);
+    buf_free(&c->body);
+}
+
+/* An attribute: name, declared length (body length + skew), body. */
+static void attr(CB *c, Buf *out, const char *name, const Buf *body, int skew)
+{
+    p2(out, cp_utf8(c, name));
+    p4(out, (uint32_t)((int)body->n + skew));
+    put(out, body->d, body->n);
+}
+
+/* An attribute whose body is one u2. */
+static void attr_u2(CB *c, Buf *out, const char *name, unsigned v)
+{
+    Buf b = {0};
+    p2(&b, v);
+    attr(c, out, name, &b, 0);
+    buf_free(&b);
+}
+
+static const uint8_t RETURN[] = {0xb1};
+
+/* A Code attribute: handlers are {start, end, handler, catch_type}; sub-attributes come
+ * encoded in `subs` (count nsubs). */
+static void code_attr(CB *c, Buf *out, unsigned stack, unsigned locals, const uint8_t *code,
+                      uint32_t code_len, const uint16_t (*h)[4], unsigned nh, const Buf *subs,
+                      unsigned nsubs, int skew)
+{
+    Buf b = {0};
+    p2(&b, stack);
+    p2(&b, locals);
+    p4(&b, code_len);
+    put(&b, code, code_len);
+    p2(&b, nh);
+    for (unsigned i = 0; i < nh; i++)
+        for (int j = 0; j < 4; j++) p2(&b, h[i][j]);
+    p2(&b, nsubs);
+    if (subs) put(&b, subs->d, subs->n);
+    attr(c, out, "Code", &b, skew);
+    buf_free(&b);
+}
+
+/* access_flags, this_class, super_class (NULL = 0) and no interfaces. */
+static void head(CB *c, unsigned flags, const char *name, const char *super)
+{
+    unsigned t = cp_class(c, name), s = super ? cp_class(c, super) : 0;
+    p2(&c->body, flags);
+    p2(&c->body, t);
+    p2(&c->body, s);
+    p2(&c->body, 0);
+}
+
+/* A method with a one-instruction body: `return`. */
+static void method_return(CB *c, unsigned flags, const char *name, const char *desc, unsigned locals)
+{
+    p2(&c->body, flags);
+    p2(&c->body, cp_utf8(c, name));
+    p2(&c->body, cp_utf8(c, desc));
+    p2(&c->body, 1);
+    code_attr(c, &c->body, 0, locals, RETURN, 1, NULL, 0, NULL, 0, 0);
+}
+
+/* public class Foo with no fields, `void m()`, and no attributes: the base of most cases. */
+static void foo(CB *c, unsigned major)
+{
+    cb_init(c, major);
+    head(c, ACC_PUBLIC | ACC_SUPER, "Foo", "java/lang/Object");
+    p2(&c->body, 0);
+    p2(&c->body, 1);
+    method_return(c, 0, "m", "()V", 1);
+    p2(&c->body, 0);
+}
+
+/* Parses the class under `hint`; returns it (caller frees) or NULL. */
+static ClassFile *build_parse(CB *c, const char *hint, char *err, CfErrorKind *kind)
+{
+    size_t n;
+    uint8_t *d = cb_bytes(c, &n);
+    ClassFile *cf = cf_parse(d, n, hint, err, kind);
+    free(d);
+    cb_free(c);
+    return cf;
+}
+
+static void expect_err_(CB *c, const char *hint, CfErrorKind want_kind, const char *want, int line)
+{
+    char err[CF_MAX_ERROR];
+    CfErrorKind kind = 0;
+    ClassFile *cf = build_parse(c, hint, err, &kind);
+    if (cf != NULL) {
+        check_(false, want, line);
+        cf_free(cf);
+        return;
+    }
+    check_str_(err, want, "message", line);
+    check_(kind == want_kind, "error kind", line);
+}
+#define EXPECT_ERR(c, msg) expect_err_((c), "Foo", CF_ERR_FORMAT, (msg), __LINE__)
+#define EXPECT_ERR_KIND(c, kind, msg) expect_err_((c), "Foo", (kind), (msg), __LINE__)
+
+static ClassFile *expect_ok_(CB *c, int line)
+{
+    char err[CF_MAX_ERROR];
+    CfErrorKind kind;
+    ClassFile *cf = build_parse(c, "Foo", err, &kind);
+    if (!check_(cf != NULL, "parse succeeds", line)) fprintf(stderr, "  error: %s\n", err);
+    return cf;
+}
+#define EXPECT_OK(c) expect_ok_((c), __LINE__)
+/* Parses and frees. */
+#define ACCEPTS(c) cf_free(expect_ok_((c), __LINE__))
+
+/* ---- malformed files: header and version ------------------------------------------------ */
+
+static void test_header(void)
+{
+    char err[CF_MAX_ERROR];
+    CfErrorKind kind;
+    static const uint8_t nothing[1];
+    CHECK(cf_parse(nothing, 0, "Foo", err, &kind) == NULL);
+    CHECK_STR(err, "Truncated class file");
+    CHECK(kind == CF_ERR_FORMAT);
+    static const uint8_t seven[] = {0xca, 0xfe, 0xba, 0xbe, 0, 0, 0};
+    CHECK(cf_parse(seven, 7, "Foo", err, &kind) == NULL);
+    CHECK_STR(err, "Truncated class file");
+
+    CB c;
+    foo(&c, 61);
+    size_t n;
+    uint8_t *d = cb_bytes(&c, &n);
+    cb_free(&c);
+    d[3] = 0xbf;
+    CHECK(cf_parse(d, n, "Foo", err, &kind) == NULL);
+    CHECK_STR(err, "Incompatible magic value 3405691583 in class file Foo");
+    d[3] = 0xbe;
+    /* The same file parses; with a byte more it is refused. */
+    ClassFile *cf = cf_parse(d, n, "Foo", err, &kind);
+    CHECK(cf != NULL);
+    cf_free(cf);
+    d = realloc(d, n + 1);
+    d[n] = 0;
+    CHECK(cf_parse(d, n + 1, "Foo", err, &kind) == NULL);
+    CHECK_STR(err, "Extra bytes at the end of class file Foo");
+    /* Without a name hint, "<Unknown>" until this_class is read, then the file's name. */
+    CHECK(cf_parse(d, n + 1, NULL, err, &kind) == NULL);
+    CHECK_STR(err, "Extra bytes at the end of class file Foo");
+    d[3] = 0;
+    CHECK(cf_parse(d, n, NULL, err, &kind) == NULL);
+    CHECK_STR(err, "Incompatible magic value 3405691392 in class file <Unknown>");
+    free(d);
+
+    foo(&c, 62);
+    EXPECT_ERR_KIND(&c, CF_ERR_VERSION,
+                    "Foo has been compiled by a more recent version of the Java Runtime (class file "
+                    "version 62.0), this version of the Java Runtime only recognizes class file "
+                    "versions up to 61.0");
+    foo(&c, 44);
+    EXPECT_ERR_KIND(&c, CF_ERR_VERSION,
+                    "Foo (class file version 44.0) was compiled with an invalid major version");
+    foo(&c, 61);
+    c.minor = 65535;
+    EXPECT_ERR_KIND(&c, CF_ERR_VERSION,
+                    "Preview features are not enabled for Foo (class file version 61.65535). Try "
+                    "running with '--enable-preview'");
+    foo(&c, 60);
+    c.minor = 65535;
+    EXPECT_ERR_KIND(&c, CF_ERR_VERSION,
+                    "Foo (class file version 60.65535) was compiled with preview features that are "
+                    "unsupported. This version of the Java Runtime only recognizes preview features "
+                    "for class file version 61.65535");
+    foo(&c, 56);
+    c.minor = 1;
+    EXPECT_ERR_KIND(&c, CF_ERR_VERSION,
+                    "Foo (class file version 56.1) was compiled with an invalid non-zero minor version");
+    /* Before 56 any minor version is fine; 45.3 is JDK 1.1's. */
+    foo(&c, 45);
+    c.minor = 3;
+    cf = EXPECT_OK(&c);
+    CHECK(cf && cf->major == 45 && cf->minor == 3);
+    cf_free(cf);
+    foo(&c, 55);
+    c.minor = 7;
+    ACCEPTS(&c);
+
+    cb_init(&c, 61);
+    EXPECT_ERR(&c, "Truncated class file"); /* nothing after the version */
+    cb_init(&c, 61);
+    c.cp_count = 0;
+    p4(&c.body, 0);
+    EXPECT_ERR(&c, "Illegal constant pool size 0 in class file Foo");
+}
+
+/* ---- malformed files: the constant pool ------------------------------------------------- */
+
+/* Foo plus whatever the caller added to the pool first. */
+static void foo_after(CB *c)
+{
+    head(c, ACC_PUBLIC | ACC_SUPER, "Foo", "java/lang/Object");
+    p2(&c->body, 0);
+    p2(&c->body, 1);
+    method_return(c, 0, "m", "()V", 1);
+    p2(&c->body, 0);
+}
+
+static void test_constant_pool(void)
+{
+    CB c;
+    char msg[256];
+
+    cb_init(&c, 61);
+    cp_raw(&c, "\x02\x00\x00", 3, 1);
+    foo_after(&c);
+    EXPECT_ERR(&c, "Unknown constant tag 2 in class file Foo");
+
+    cb_init(&c, 52);
+    cp_u2(&c, CONSTANT_Module, cp_utf8(&c, "m"));
+    foo_after(&c);
+    EXPECT_ERR(&c, "Unknown constant tag 19 in class file Foo");
+    cb_init(&c, 53);
+    cp_u2(&c, CONSTANT_Package, cp_utf8(&c, "p"));
+    foo_after(&c);
+    EXPECT_ERR(&c, "Unknown constant tag 20 in class file Foo");
+
+    cb_init(&c, 50);
+    cp_mh(&c, REF_invokeStatic, cp_ref(&c, CONSTANT_Methodref, "Foo", "m", "()V"));
+    foo_after(&c);
+    EXPECT_ERR(&c, "Class file version does not support constant tag 15 in class file Foo");
+    cb_init(&c, 54);
+    cp_u2u2(&c, CONSTANT_Dynamic, 0, cp_nat(&c, "x", "I"));
+    foo_after(&c);
+    EXPECT_ERR(&c, "Class file version does not support constant tag 17 in class file Foo");
+
+    /* A long in the last slot. */
+    cb_init(&c, 61);
+    foo_after(&c);
+    cp_long(&c, CONSTANT_Long, 1);
+    c.cp_count--;
+    snprintf(msg, sizeof msg, "Invalid constant pool entry %u in class file Foo", c.cp_count - 1);
+    EXPECT_ERR(&c, msg);
+
+    /* Cross-references out of range, or to the wrong kind of entry. */
+    cb_init(&c, 61);
+    cp_u2u2(&c, CONSTANT_Methodref, 999, cp_nat(&c, "m", "()V"));
+    foo_after(&c);
+    EXPECT_ERR(&c, "Invalid constant pool index 999 in class file Foo");
+    cb_init(&c, 61);
+    unsigned u = cp_utf8(&c, "Foo");
+    cp_u2u2(&c, CONSTANT_Fieldref, u, cp_nat(&c, "x", "I"));
+    foo_after(&c);
+    snprintf(msg, sizeof msg, "Invalid constant pool index %u in class file Foo", u);
+    EXPECT_ERR(&c, msg);
+    cb_init(&c, 61);
+    unsigned k = cp_class(&c, "Foo");
+    cp_u2u2(&c, CONSTANT_InterfaceMethodref, k, k);
+    foo_after(&c);
+    snprintf(msg, sizeof msg, "Invalid constant pool index %u in class file Foo", k);
+    EXPECT_ERR(&c, msg);
+    cb_init(&c, 61);
+    unsigned i42 = cp_int(&c, 42);
+    cp_u2(&c, CONSTANT_Class, i42);
+    foo_after(&c);
+    snprintf(msg, sizeof msg, "Invalid constant pool index %u in class file Foo", i42);
+    EXPECT_ERR(&c, msg);
+    cb_init(&c, 61);
+    cp_u2(&c, CONSTANT_String, 0);
+    foo_after(&c);
+    EXPECT_ERR(&c, "Invalid constant pool index 0 in class file Foo");
+    cb_init(&c, 61);
+    k = cp_class(&c, "Foo");
+    cp_u2u2(&c, CONSTANT_NameAndType, cp_utf8(&c, "x"), k);
+    foo_after(&c);
+    snprintf(msg, sizeof msg, "Invalid constant pool index %u in class file Foo", k);
+    EXPECT_ERR(&c, msg);
+
+    /* Method handles (JVMS 4.4.8). */
+    unsigned mh, r;
+    cb_init(&c, 61);
+    r = cp_ref(&c, CONSTANT_Methodref, "Foo", "m", "()V");
+    mh = cp_mh(&c, 10, r);
+    foo_after(&c);
+    snprintf(msg, sizeof msg, "Bad method handle kind at constant pool index %u in class file Foo", mh);
+    EXPECT_ERR(&c, msg);
+    cb_init(&c, 61);
+    r = cp_ref(&c, CONSTANT_Methodref, "Foo", "m", "()V");
+    cp_mh(&c, REF_getField, r);
+    foo_after(&c);
+    snprintf(msg, sizeof msg, "Invalid constant pool index %u in class file Foo (not a field)", r);
+    EXPECT_ERR(&c, msg);
+    cb_init(&c, 51);
+    r = cp_ref(&c, CONSTANT_InterfaceMethodref, "Foo", "m", "()V");
+    cp_mh(&c, REF_invokeStatic, r);
+    foo_after(&c);
+    snprintf(msg, sizeof msg, "Invalid constant pool index %u in class file Foo (not a method)", r);
+    EXPECT_ERR(&c, msg);
+    cb_init(&c, 52); /* from 52 an interface method is fine */
+    cp_mh(&c, REF_invokeStatic, cp_ref(&c, CONSTANT_InterfaceMethodref, "Foo", "m", "()V"));
+    foo_after(&c);
+    ACCEPTS(&c);
+    cb_init(&c, 61);
+    r = cp_ref(&c, CONSTANT_Methodref, "Foo", "m", "()V");
+    cp_mh(&c, REF_invokeInterface, r);
+    foo_after(&c);
+    snprintf(msg, sizeof msg,
+             "Invalid constant pool index %u in class file Foo (not an interface method)", r);
+    EXPECT_ERR(&c, msg);
+    cb_init(&c, 61);
+    r = cp_ref(&c, CONSTANT_Methodref, "Foo", "m", "()V");
+    cp_mh(&c, REF_newInvokeSpecial, r);
+    foo_after(&c);
+    snprintf(msg, sizeof msg, "Bad constructor name at constant pool index %u in class file Foo",
+             r - 3); /* the name's Utf8 */
+    EXPECT_ERR(&c, msg);
+    cb_init(&c, 61);
+    r = cp_ref(&c, CONSTANT_Methodref, "Foo", "<init>", "()V");
+    cp_mh(&c, REF_invokeVirtual, r);
+    foo_after(&c);
+    snprintf(msg, sizeof msg, "Bad method name at constant pool index %u in class file Foo", r - 3);
+    EXPECT_ERR(&c, msg);
+    cb_init(&c, 61);
+    r = cp_ref(&c, CONSTANT_Methodref, "Foo", "<clinit>", "()V");
+    foo_after(&c);
+    snprintf(msg, sizeof msg, "Bad method name at constant pool index %u in class file Foo", r - 3);
+    EXPECT_ERR(&c, msg);
+
+    /* Modified UTF-8 (JVMS 4.4.7). */
+    static const struct {
+        const char *bytes;
+        size_t n;
+        bool ok;
+    } utf[] = {
+        {"\xc0\x80", 2, true},          /* U+0000, two-byte form */
+        {"\xc3\xa9t\xc3\xa9", 5, true}, /* été */
+        {"\xe2\x82\xac", 3, true},      /* € */
+        {"\xed\xa0\xbd\xed\xb8\x80", 6, true}, /* a surrogate pair */
+        {"a\0b", 3, false},
+        {"\xc0\x81", 2, false},     /* overlong */
+        {"\xe0\x80\x80", 3, false}, /* overlong */
+        {"\xf0\x9f\x98\x80", 4, false}, /* 4-byte form */
+        {"\x80", 1, false},
+        {"\xe2\x82", 2, false},
+        {"ab\xc3", 3, false},
+    };
+    for (size_t i = 0; i < sizeof utf / sizeof utf[0]; i++) {
+        cb_init(&c, 61);
+        cp_utf8n(&c, utf[i].bytes, utf[i].n);
+        foo_after(&c);
+        if (utf[i].ok)
+            ACCEPTS(&c);
+        else
+            EXPECT_ERR(&c, "Illegal UTF8 string in constant pool in class file Foo");
+        CHECK(cf_valid_mutf8((const uint8_t *)utf[i].bytes, utf[i].n) == utf[i].ok);
+    }
+    /* Up to version 47, overlong forms are tolerated. */
+    cb_init(&c, 47);
+    cp_utf8n(&c, "\xc0\x81", 2);
+    foo_after(&c);
+    ACCEPTS(&c);
+
+    /* Names and descriptors used by the pool. */
+    cb_init(&c, 61);
+    cp_class(&c, "a//b");
+    foo_after(&c);
+    EXPECT_ERR(&c, "Illegal class name \"a//b\" in class file Foo");
+    cb_init(&c, 61);
+    cp_class(&c, "[Ljava/lang/String;");
+    cp_class(&c, "[[I");
+    foo_after(&c);
+    ACCEPTS(&c);
+    cb_init(&c, 61);
+    cp_class(&c, "[L;");
+    foo_after(&c);
+    EXPECT_ERR(&c, "Class name is empty or contains illegal character in descriptor in class file Foo");
+    cb_init(&c, 61);
+    cp_class(&c, "[V");
+    foo_after(&c);
+    EXPECT_ERR(&c, "Illegal class name \"[V\" in class file Foo");
+    cb_init(&c, 61);
+    cp_nat(&c, "x", "Q");
+    foo_after(&c);
+    EXPECT_ERR(&c, "Field \"x\" in class Foo has illegal signature \"Q\"");
+    cb_init(&c, 61);
+    unsigned e = cp_utf8(&c, "");
+    cp_u2u2(&c, CONSTANT_NameAndType, e, cp_utf8(&c, "I"));
+    foo_after(&c);
+    snprintf(msg, sizeof msg, "Illegal zero length constant pool entry at %u in class Foo", e);
+    EXPECT_ERR(&c, msg);
+    cb_init(&c, 61);
+    cp_nat(&c, "a.b", "I");
+    foo_after(&c);
+    EXPECT_ERR(&c, "Illegal field name \"a.b\" in class Foo");
+    cb_init(&c, 61);
+    cp_nat(&c, "<x>", "()V");
+    foo_after(&c);
+    EXPECT_ERR(&c, "Illegal method name \"<x>\" in class Foo");
+    cb_init(&c, 61);
+    cp_ref(&c, CONSTANT_Fieldref, "Foo", "x", "()V");
+    foo_after(&c);
+    EXPECT_ERR(&c, "Field \"x\" in class Foo has illegal signature \"()V\"");
+    cb_init(&c, 61);
+    cp_ref(&c, CONSTANT_Methodref, "Foo", "x", "I");
+    foo_after(&c);
+    EXPECT_ERR(&c, "Method \"x\" in class Foo has illegal signature \"I\"");
+    cb_init(&c, 61);
+    cp_u2(&c, CONSTANT_MethodType, cp_utf8(&c, "I"));
+    foo_after(&c);
+    EXPECT_ERR(&c, "Method \"type\" in class Foo has illegal signature \"I\"");
+    cb_init(&c, 61);
+    cp_u2u2(&c, CONSTANT_Dynamic, 0, cp_nat(&c, "x", "()V"));
+    foo_after(&c);
+    EXPECT_ERR(&c, "CONSTANT_Dynamic \"x\" in class Foo has illegal signature \"()V\"");
+    char dims[300];
+    memset(dims, '[', 256);
+    strcpy(dims + 256, "I");
+    cb_init(&c, 61);
+    cp_nat(&c, "x", dims);
+    foo_after(&c);
+    EXPECT_ERR(&c, "Array type descriptor has more than 255 dimensions in class file Foo");
+    cb_init(&c, 61);
+    cp_nat(&c, "x", dims + 1); /* 255 is the limit */
+    foo_after(&c);
+    ACCEPTS(&c);
+}
+
+/* ---- malformed files: class structure --------------------------------------------------- */
+
+static void test_class_structure(void)
+{
+    CB c;
+    char msg[256];
+    ClassFile *cf;
+
+    cb_init(&c, 61);
+    unsigned u = cp_utf8(&c, "Foo");
+    p2(&c.body, ACC_PUBLIC);
+    p2(&c.body, u);
+    EXPECT_ERR(&c, "Truncated class file"); /* flags, this, super, count: 8 bytes first */
+    cb_init(&c, 61);
+    u = cp_utf8(&c, "Foo");
+    p2(&c.body, ACC_PUBLIC);
+    p2(&c.body, u);
+    p4(&c.body, 0);
+    snprintf(msg, sizeof msg, "Invalid this class index %u in constant pool in class file Foo", u);
+    EXPECT_ERR(&c, msg);
+    cb_init(&c, 61);
+    head(&c, ACC_PUBLIC, "[LFoo;", "java/lang/Object");
+    EXPECT_ERR(&c, "Bad class name in class file Foo");
+    cb_init(&c, 61);
+    head(&c, ACC_PUBLIC, "Foo", NULL);
+    EXPECT_ERR(&c, "Invalid superclass index 0 in class file Foo");
+    cb_init(&c, 61);
+    head(&c, ACC_PUBLIC, "Foo", "[I");
+    EXPECT_ERR(&c, "Bad superclass name in class file Foo");
+
+    /* Interfaces. */
+    cb_init(&c, 61);
+    p2(&c.body, ACC_PUBLIC);
+    p2(&c.body, cp_class(&c, "Foo"));
+    p2(&c.body, cp_class(&c, "java/lang/Object"));
+    p2(&c.body, 2);
+    unsigned run = cp_class(&c, "java/lang/Runnable");
+    p2(&c.body, run);
+    p2(&c.body, run + 1);
+    snprintf(msg, sizeof msg, "Interface name has bad constant pool index %u in class file Foo", run + 1);
+    EXPECT_ERR(&c, msg);
+    cb_init(&c, 61);
+    p2(&c.body, ACC_PUBLIC);
+    p2(&c.body, cp_class(&c, "Foo"));
+    p2(&c.body, cp_class(&c, "java/lang/Object"));
+    p2(&c.body, 3);
+    p2(&c.body, cp_class(&c, "java/lang/Runnable"));
+    p2(&c.body, cp_class(&c, "java/lang/Cloneable"));
+    p2(&c.body, cp_class(&c, "java/lang/Runnable")); /* same name, another entry */
+    p4(&c.body, 0);
+    p2(&c.body, 0);
+    EXPECT_ERR(&c, "Duplicate interface name \"java/lang/Runnable\" in class file Foo");
+    cb_init(&c, 61);
+    p2(&c.body, ACC_PUBLIC);
+    p2(&c.body, cp_class(&c, "Foo"));
+    p2(&c.body, cp_class(&c, "java/lang/Object"));
+    p2(&c.body, 1);
+    p2(&c.body, cp_class(&c, "[I"));
+    EXPECT_ERR(&c, "Bad interface name in class file Foo");
+
+    /* java/lang/Object is the one class without a superclass. */
+    cb_init(&c, 61);
+    head(&c, ACC_PUBLIC | ACC_SUPER, "java/lang/Object", NULL);
+    p4(&c.body, 0);
+    p2(&c.body, 0);
+    char err[CF_MAX_ERROR];
+    CfErrorKind kind;
+    cf = build_parse(&c, "java/lang/Object", err, &kind);
+    CHECK(cf && cf->super_name == NULL && cf->super_class == 0);
+    cf_free(cf);
+    cb_init(&c, 61);
+    p2(&c.body, ACC_PUBLIC | ACC_SUPER);
+    p2(&c.body, cp_class(&c, "java/lang/Object"));
+    p2(&c.body, 0);
+    p2(&c.body, 1);
+    p2(&c.body, cp_class(&c, "java/lang/Runnable"));
+    p4(&c.body, 0);
+    p2(&c.body, 0);
+    expect_err_(&c, "java/lang/Object", CF_ERR_FORMAT,
+                "java.lang.Object cannot implement an interface in class file java/lang/Object",
+                __LINE__);
+    cb_init(&c, 61);
+    head(&c, ACC_PUBLIC | ACC_INTERFACE | ACC_ABSTRACT, "Foo", "java/lang/Thread");
+    p4(&c.body, 0);
+    p2(&c.body, 0);
+    EXPECT_ERR(&c, "Interfaces must have java.lang.Object as superclass in class file Foo");
+
+    /* Class modifiers (JVMS 4.1). */
+    static const struct {
+        unsigned major, flags;
+        bool ok;
+    } cls[] = {
+        {61, ACC_PUBLIC | ACC_SUPER | ACC_FINAL | ACC_ABSTRACT, false},
+        {61, ACC_INTERFACE, false},                            /* not abstract */
+        {61, ACC_INTERFACE | ACC_ABSTRACT | ACC_SUPER, false}, /* from 49 */
+        {48, ACC_INTERFACE | ACC_ABSTRACT | ACC_SUPER, true},
+        {61, ACC_INTERFACE | ACC_ABSTRACT | ACC_ENUM, false},
+        {61, ACC_SUPER | ACC_ANNOTATION, false},
+        {49, ACC_INTERFACE, true}, /* before 50, ACC_ABSTRACT is implied */
+        {50, ACC_INTERFACE, false},
+        {61, ACC_PUBLIC | ACC_SUPER | ACC_ENUM | ACC_FINAL | ACC_SYNTHETIC, true},
+        {61, ACC_INTERFACE | ACC_ABSTRACT | ACC_ANNOTATION, true},
+    };
+    for (size_t i = 0; i < sizeof cls / sizeof cls[0]; i++) {
+        cb_init(&c, cls[i].major);
+        head(&c, cls[i].flags, "Foo", "java/lang/Object");
+        p4(&c.body, 0);
+        p2(&c.body, 0);
+        if (cls[i].ok) {
+            cf = EXPECT_OK(&c);
+            CHECK(cf && (cf->access & ACC_ABSTRACT) == (cls[i].flags & ACC_INTERFACE ? ACC_ABSTRACT : 0));
+            cf_free(cf);
+        } else {
+            unsigned f = cls[i].flags;
+            snprintf(msg, sizeof msg, "Illegal class modifiers in class Foo: 0x%X", f);
+            EXPECT_ERR(&c, msg);
+        }
+    }
+    /* Unknown flag bits are dropped, ACC_MODULE before 53 too. */
+    cb_init(&c, 52);
+    head(&c, 0x8000 | 0x0100 | ACC_PUBLIC | ACC_SUPER, "Foo", "java/lang/Object");
+    p4(&c.body, 0);
+    p2(&c.body, 0);
+    cf = EXPECT_OK(&c);
+    CHECK(cf && cf->access == (ACC_PUBLIC | ACC_SUPER));
+    cf_free(cf);
+
+    /* A module-info: Module and Package constants, no superclass, a Module attribute. */
+    cb_init(&c, 53);
+    cp_u2(&c, CONSTANT_Module, cp_utf8(&c, "m"));
+    cp_u2(&c, CONSTANT_Package, cp_utf8(&c, "p"));
+    head(&c, ACC_MODULE, "module-info", NULL);
+    p4(&c.body, 0);
+    p2(&c.body, 1);
+    static const uint8_t module[] = {0, 1, 0, 0, 0, 0};
+    Buf b = {0};
+    put(&b, module, sizeof module);
+    attr(&c, &c.body, "Module", &b, 0);
+    buf_free(&b);
+    cf = build_parse(&c, "module-info", err, &kind);
+    CHECK(cf && (cf->access & ACC_MODULE) && cf->super_name == NULL &&
+          strcmp(cf->this_name, "module-info") == 0);
+    CHECK(cf && cf->module.len == sizeof module && memcmp(cf->module.data, module, sizeof module) == 0);
+    CHECK(cf && cf->cp_tags[2] == CONSTANT_Module && cf->cp[2].u.index == 1);
+    cf_free(cf);
+}
+
+/* ---- malformed files: fields ---------------------------------------------------------- */
+
+/* Foo with one field; its attributes, encoded in `attrs` (count n), follow. */
+static void foo_field(CB *c, unsigned major, unsigned class_flags, unsigned flags, const char *name,
+                      const char *desc, const Buf *attrs, unsigned n)
+{
+    cb_init(c, major);
+    head(c, class_flags, "Foo", "java/lang/Object");
+    p2(&c->body, 1);
+    p2(&c->body, flags);
+    p2(&c->body, cp_utf8(c, name));
+    p2(&c->body, cp_utf8(c, desc));
+    p2(&c->body, n);
+    if (attrs) put(&c->body, attrs->d, attrs->n);
+    p2(&c->body, 0);
+    p2(&c->body, 0);
+}
+
+static void test_fields(void)
+{
+    CB c;
+    char msg[256];
+    ClassFile *cf;
+    static const struct {
+        unsigned class_flags, flags;
+        bool ok;
+    } fl[] = {
+        {ACC_SUPER, ACC_PUBLIC | ACC_PRIVATE, false},
+        {ACC_SUPER, ACC_PROTECTED | ACC_PRIVATE, false},
+        {ACC_SUPER, ACC_FINAL | ACC_VOLATILE, false},
+        {ACC_SUPER, ACC_PRIVATE | ACC_STATIC | ACC_TRANSIENT | ACC_VOLATILE, true},
+        {ACC_INTERFACE | ACC_ABSTRACT, ACC_PUBLIC | ACC_FINAL, false},
+        {ACC_INTERFACE | ACC_ABSTRACT, ACC_PUBLIC | ACC_STATIC | ACC_FINAL | ACC_TRANSIENT, false},
+        {ACC_INTERFACE | ACC_ABSTRACT, ACC_PUBLIC | ACC_STATIC | ACC_FINAL | ACC_SYNTHETIC, true},
+    };
+    for (size_t i = 0; i < sizeof fl / sizeof fl[0]; i++) {
+        foo_field(&c, 61, fl[i].class_flags, fl[i].flags, "x", "I", NULL, 0);
+        if (fl[i].ok) {
+            ACCEPTS(&c);
+        } else {
+            snprintf(msg, sizeof msg, "Illegal field modifiers in class Foo: 0x%X", fl[i].flags);
+            EXPECT_ERR(&c, msg);
+        }
+    }
+    /* Unknown bits are dropped silently. */
+    foo_field(&c, 61, ACC_SUPER, ACC_PUBLIC | 0x0800, "x", "I", NULL, 0);
+    cf = EXPECT_OK(&c);
+    CHECK(cf && cf->fields[0].access == ACC_PUBLIC);
+    cf_free(cf);
+
+    foo_field(&c, 61, ACC_SUPER, 0, "a;b", "I", NULL, 0);
+    EXPECT_ERR(&c, "Illegal field name \"a;b\" in class Foo");
+    foo_field(&c, 61, ACC_SUPER, 0, "<x>", "I", NULL, 0); /* legal in fields */
+    ACCEPTS(&c);
+    foo_field(&c, 48, ACC_SUPER, 0, "a-b", "I", NULL, 0); /* pre-49: identifiers only */
+    EXPECT_ERR(&c, "Illegal field name \"a-b\" in class Foo");
+    foo_field(&c, 61, ACC_SUPER, 0, "x", "V", NULL, 0);
+    EXPECT_ERR(&c, "Field \"x\" in class Foo has illegal signature \"V\"");
+    foo_field(&c, 61, ACC_SUPER, 0, "x", "Ljava/lang/String", NULL, 0);
+    EXPECT_ERR(&c, "Field \"x\" in class Foo has illegal signature \"Ljava/lang/String\"");
+    foo_field(&c, 61, ACC_SUPER, 0, "x", "II", NULL, 0);
+    EXPECT_ERR(&c, "Field \"x\" in class Foo has illegal signature \"II\"");
+
+    cb_init(&c, 61);
+    head(&c, ACC_SUPER, "Foo", "java/lang/Object");
+    p2(&c.body, 1);
+    p2(&c.body, 0);
+    p2(&c.body, 999);
+    EXPECT_ERR(&c, "Truncated class file");
+    cb_init(&c, 61);
+    head(&c, ACC_SUPER, "Foo", "java/lang/Object");
+    p2(&c.body, 1);
+    p2(&c.body, 0);
+    p2(&c.body, 999);
+    p4(&c.body, 0);
+    EXPECT_ERR(&c, "Invalid constant pool index 999 for field name in class file Foo");
+    cb_init(&c, 61);
+    head(&c, ACC_SUPER, "Foo", "java/lang/Object");
+    p2(&c.body, 1);
+    p2(&c.body, 0);
+    p2(&c.body, cp_utf8(&c, "x"));
+    unsigned k = cp_class(&c, "I");
+    p2(&c.body, k);
+    p2(&c.body, 0);
+    snprintf(msg, sizeof msg, "Invalid constant pool index %u for field signature in class file Foo", k);
+    EXPECT_ERR(&c, msg);
+
+    /* Duplicates: same name and descriptor. */
+    cb_init(&c, 61);
+    head(&c, ACC_SUPER, "Foo", "java/lang/Object");
+    p2(&c.body, 3);
+    const char *fields[][2] = {{"x", "Ljava/lang/String;"}, {"x", "I"}, {"x", "Ljava/lang/String;"}};
+    for (int i = 0; i < 3; i++) {
+        p2(&c.body, 0);
+        p2(&c.body, cp_utf8(&c, fields[i][0]));
+        p2(&c.body, cp_utf8(&c, fields[i][1]));
+        p2(&c.body, 0);
+    }
+    p4(&c.body, 0);
+    EXPECT_ERR(&c, "Duplicate field name \"x\" with signature \"Ljava.lang.String;\" in class file Foo");
+
+    /* ConstantValue (JVMS 4.7.2). */
+    Buf cv = {0};
+    cb_init(&c, 61);
+    unsigned v = cp_int(&c, 7);
+    p2(&cv, v);
+    Buf a = {0};
+    attr(&c, &a, "ConstantValue", &cv, 0);
+    head(&c, ACC_SUPER, "Foo", "java/lang/Object");
+    p2(&c.body, 1);
+    p2(&c.body, ACC_STATIC | ACC_FINAL);
+    p2(&c.body, cp_utf8(&c, "x"));
+    p2(&c.body, cp_utf8(&c, "S"));
+    p2(&c.body, 1);
+    put(&c.body, a.d, a.n);
+    p4(&c.body, 0);
+    cf = EXPECT_OK(&c);
+    CHECK(cf && cf->fields[0].constant_value == v);
+    cf_free(cf);
+    buf_free(&a);
+    buf_free(&cv);
+
+    /* Each case: field type, constant kind (0 = index 0, 1 = Integer, 2 = String, 3 = Long),
+     * field flags, length skew, expected error (NULL = accepted). */
+    static const struct {
+        const char *desc;
+        int kind;
+        unsigned flags;
+        int skew;
+        const char *err;
+    } cvs[] = {
+        {"J", 3, ACC_STATIC, 0, NULL},
+        {"Ljava/lang/String;", 2, ACC_STATIC, 0, NULL},
+        {"I", 2, ACC_STATIC, 0, "Inconsistent constant value type in class file Foo"},
+        {"D", 3, ACC_STATIC, 0, "Inconsistent constant value type in class file Foo"},
+        {"Ljava/lang/Object;", 2, ACC_STATIC, 0, "Bad string initial value in class file Foo"},
+        {"Ljava/lang/String;", 1, ACC_STATIC, 0, "Bad string initial value in class file Foo"},
+        {"[I", 1, ACC_STATIC, 0, "Unable to set initial value %u in class file Foo"},
+        {"I", 0, ACC_STATIC, 0, "Bad initial value index 0 in ConstantValue attribute in class file Foo"},
+        {"I", 1, ACC_STATIC, 1, "Invalid ConstantValue field attribute length 3 in class file Foo"},
+        {"I", 2, 0, 0, NULL}, /* ignored on an instance field */
+    };
+    for (size_t i = 0; i < sizeof cvs / sizeof cvs[0]; i++) {
+        cb_init(&c, 61);
+        unsigned idx = cvs[i].kind == 1   ? cp_int(&c, 1)
+                       : cvs[i].kind == 2 ? cp_u2(&c, CONSTANT_String, cp_utf8(&c, "s"))
+                       : cvs[i].kind == 3 ? cp_long(&c, CONSTANT_Long, 5)
+                                          : 0;
+        p2(&cv, idx);
+        if (cvs[i].skew > 0) p1(&cv, 0);
+        attr(&c, &a, "ConstantValue", &cv, 0);
+        head(&c, ACC_SUPER, "Foo", "java/lang/Object");
+        p2(&c.body, 1);
+        p2(&c.body, cvs[i].flags);
+        p2(&c.body, cp_utf8(&c, "x"));
+        p2(&c.body, cp_utf8(&c, cvs[i].desc));
+        p2(&c.body, 1);
+        put(&c.body, a.d, a.n);
+        p4(&c.body, 0);
+        buf_free(&a);
+        buf_free(&cv);
+        if (cvs[i].err == NULL) {
+            cf = EXPECT_OK(&c);
+            CHECK(cf && cf->fields[0].constant_value == (cvs[i].flags & ACC_STATIC ? idx : 0));
+            cf_free(cf);
+        } else {
+            snprintf(msg, sizeof msg, cvs[i].err, idx);
+            EXPECT_ERR(&c, msg);
+        }
+    }
+    /* Two of them. */
+    cb_init(&c, 61);
+    unsigned one = cp_int(&c, 1);
+    p2(&cv, one);
+    attr(&c, &a, "ConstantValue", &cv, 0);
+    attr(&c, &a, "ConstantValue", &cv, 0);
+    head(&c, ACC_SUPER, "Foo", "java/lang/Object");
+    p2(&c.body, 1);
+    p2(&c.body, ACC_STATIC);
+    p2(&c.body, cp_utf8(&c, "x"));
+    p2(&c.body, cp_utf8(&c, "I"));
+    p2(&c.body, 2);
+    put(&c.body, a.d, a.n);
+    p4(&c.body, 0);
+    EXPECT_ERR(&c, "Duplicate ConstantValue attribute in class file Foo");
+    buf_free(&a);
+    buf_free(&cv);
+
+    /* Other field attributes. */
+    cb_init(&c, 61);
+    p1(&cv, 0);
+    attr(&c, &a, "Synthetic", &cv, 0);
+    buf_free(&cv);
+    head(&c, ACC_SUPER, "Foo", "java/lang/Object");
+    p2(&c.body, 1);
+    p2(&c.body, 0);
+    p2(&c.body, cp_utf8(&c, "x"));
+    p2(&c.body, cp_utf8(&c, "I"));
+    p2(&c.body, 1);
+    put(&c.body, a.d, a.n);
+    p4(&c.body, 0);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Invalid Synthetic field attribute length 1 in class file Foo");
+
+    cb_init(&c, 61);
+    p2(&cv, cp_utf8(&c, "TT;"));
+    p1(&cv, 0);
+    attr(&c, &a, "Signature", &cv, 0);
+    buf_free(&cv);
+    p2(&cv, cp_utf8(&c, "whatever"));
+    attr(&c, &a, "SomethingElse", &cv, 0); /* unknown: skipped */
+    buf_free(&cv);
+    head(&c, ACC_SUPER, "Foo", "java/lang/Object");
+    p2(&c.body, 1);
+    p2(&c.body, 0);
+    p2(&c.body, cp_utf8(&c, "x"));
+    p2(&c.body, cp_utf8(&c, "I"));
+    p2(&c.body, 2);
+    put(&c.body, a.d, a.n);
+    p4(&c.body, 0);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Wrong size 3 for field's Signature attribute in class file Foo");
+
+    /* Synthetic, Deprecated, Signature and unknown attributes, all well-formed. */
+    cb_init(&c, 61);
+    Buf empty = {0};
+    attr(&c, &a, "Synthetic", &empty, 0);
+    attr(&c, &a, "Deprecated", &empty, 0);
+    p2(&cv, cp_utf8(&c, "TT;"));
+    attr(&c, &a, "Signature", &cv, 0);
+    attr(&c, &a, "SomethingElse", &cv, 0);
+    buf_free(&cv);
+    head(&c, ACC_SUPER, "Foo", "java/lang/Object");
+    p2(&c.body, 1);
+    p2(&c.body, 0);
+    p2(&c.body, cp_utf8(&c, "x"));
+    p2(&c.body, cp_utf8(&c, "I"));
+    p2(&c.body, 4);
+    put(&c.body, a.d, a.n);
+    p4(&c.body, 0);
+    buf_free(&a);
+    cf = EXPECT_OK(&c);
+    CHECK(cf && cf->fields[0].synthetic && cf->fields[0].deprecated && cf->fields[0].signature &&
+          strcmp(cf->fields[0].signature, "TT;") == 0);
+    cf_free(cf);
+}

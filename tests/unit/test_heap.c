@@ -662,6 +662,84 @@ static void test_oom(void)
     CHECK(oom_calls == calls + 1);
 }
 
+/* ---- several threads allocating and collecting at once ---- */
+
+enum { MT_THREADS = 4, MT_SLOTS = 5000, MT_ITERS = 400000 };
+static Object *mt_root[MT_THREADS];
+static _Atomic int mt_errors;
+
+static int64_t mt_value(int id, int slot) { return ((int64_t)id << 32) | slot; }
+
+static bool mt_check_slot(Object *arr, int id, int slot)
+{
+    Object *n = ((Object **)array_data((Array *)arr))[slot];
+    return n != NULL && heap_is_object(n) && n->klass == &node_class && VALUE(n) == mt_value(id, slot) &&
+           LEFT(n) != NULL && LEFT(n)->klass == &leaf_class &&
+           FIELD_GET(LEFT(n), 16, int64_t) == (mt_value(id, slot) ^ 0x5555);
+}
+
+static void *mt_worker(void *arg)
+{
+    int id = (int)(intptr_t)arg;
+    Thread *t = thread_attach("heap-test", NULL, false);
+    if (t == NULL) {
+        mt_errors++;
+        return NULL;
+    }
+    Array *arr = heap_alloc(t, ARRAY_BASE_OFFSET + 8 * MT_SLOTS);
+    arr->hdr.klass = &obj_array_class;
+    arr->length = MT_SLOTS;
+    mt_root[id] = (Object *)arr;
+    unsigned seed = (unsigned)id * 7919u + 1;
+    for (int it = 0; it < MT_ITERS; it++) {
+        thread_poll(t); /* as the interpreter does at backward branches */
+        seed = seed * 1103515245u + 12345u;
+        int slot = (int)((seed >> 8) % MT_SLOTS);
+        Object *leaf = heap_alloc(t, 24);
+        leaf->klass = &leaf_class;
+        FIELD_SET(leaf, 16, int64_t, mt_value(id, slot) ^ 0x5555);
+        Object *n = heap_alloc(t, 40);
+        n->klass = &node_class;
+        LEFT(n) = leaf;
+        VALUE(n) = mt_value(id, slot);
+        ((Object **)array_data(arr))[slot] = n;
+        void *junk = heap_alloc(t, 16 + 8 * ((seed >> 4) % 60)); /* garbage */
+        ((Object *)junk)->klass = &leaf_class;
+        if (it % 50000 == 0) heap_collect(t, GC_SYSTEM);
+        if (it % 20000 == 0 || it == MT_ITERS - 1) {
+            for (int k = 0; k < MT_SLOTS; k++) {
+                Object *e = ((Object **)array_data(arr))[k];
+                if (e != NULL && !mt_check_slot((Object *)arr, id, k)) {
+                    mt_errors++;
+                    break;
+                }
+            }
+        }
+    }
+    mt_root[id] = NULL;
+    thread_detach(t);
+    return NULL;
+}
+
+static void test_threads(void)
+{
+    for (int i = 0; i < MT_THREADS; i++) gc_register_root(&mt_root[i]);
+    uint64_t gcs = heap_collection_count();
+    OsThread th[MT_THREADS];
+    /* The main thread waits safely, or the workers' safepoints would wait for it. */
+    thread_enter_safe(T, TS_BLOCKED);
+    int started = 0;
+    for (int i = 0; i < MT_THREADS; i++)
+        started += os_thread_create(&th[i], 0, mt_worker, (void *)(intptr_t)i, false);
+    for (int i = 0; i < started; i++) pthread_join(th[i], NULL);
+    thread_leave_safe(T);
+    CHECK(started == MT_THREADS);
+    CHECK(mt_errors == 0);
+    CHECK(heap_collection_count() > gcs + MT_THREADS * (MT_ITERS / 50000));
+    collect();
+    CHECK(heap_used_bytes() < MAX_HEAP / 4);
+}
+
 /* ---- fast-path cost (printed, not asserted: speed is for benchmarks) ---- */
 
 static __attribute__((noinline)) void bench(void)
@@ -713,6 +791,7 @@ int main(void)
     test_iterate();
     test_churn();
     test_oom();
+    test_threads();
     if (getenv("HEAP_BENCH") != NULL) bench();
 
     printf("test_heap: %d checks, %d failed\n", checks, failures);

@@ -1,0 +1,7 @@
+// Version 2 of the other classes of LinkageErrors.java.
+interface LinkBecomesInterface { }
+class LinkBecomesClass { String m() { return "now a class"; } }
+abstract class LinkBecomesAbstract { }
+interface LinkIface { String old(); String added(); String another(); }
+final class LinkFinalBase { }
+abstract class LinkAbstractBase { abstract String m(); }
