@@ -647,14 +647,17 @@ static void dispatch_signal(Thread *self, int sig)
 static void *dispatcher_main(void *arg)
 {
     (void)arg;
+    os_thread_set_name("Signal Dispatcher");
     Thread *self = thread_attach("Signal Dispatcher", ref_get(dispatcher_group), true);
     if (self == NULL) return NULL;
-    int prev = jni_enter(self);
+    /* A new attached thread comes back in TS_JAVA (thread.h); be robust to either state,
+     * and end up in TS_NATIVE, safe for the collector, before waiting. */
+    jni_enter(self);
     ref_delete_global(dispatcher_group);
     dispatcher_group = NULL;
     /* HotSpot runs the dispatcher at NearMaxPriority; Java handler threads inherit it. */
     if (self->jthread != NULL) FIELD_SET(self->jthread, wk_off.Thread_priority, int32_t, 9);
-    jni_leave(self, prev);
+    jni_leave(self, TS_NATIVE);
 
     for (;;) {
         /* TS_NATIVE while waiting: the collector does not wait for this thread. */

@@ -411,7 +411,7 @@ enum {
 typedef struct WalkStream {
     Thread *thread;
     Frame *cur;          /* the frame last decoded (or about to be), NULL at the end */
-    Object *frames;      /* the buffer array this stream was anchored with */
+    Object *frames;      /* the buffer array this stream was anchored with (kept alive) */
     struct WalkStream *outer; /* enclosing live stream on this thread */
 } WalkStream;
 
@@ -646,8 +646,9 @@ VM_EXPORT jint JNICALL JVM_MoreStackWalk(JNIEnv *env, jobject stackStream, jlong
     WalkStream *s = (WalkStream *)(intptr_t)anchor;
     int end_index = start_index;
     if (!check_buffer(t, fa, start_index, frame_count)) goto out;
+    /* The buffer may be a new, larger array (FrameBuffer.resize copies the magic slot). */
     if (anchor == 0 || ((Object **)array_data(fa))[MAGIC_POS] != t->jthread ||
-        !is_live_stream(t, s) || s->frames != &fa->hdr) {
+        !is_live_stream(t, s)) {
         exc_throw(t, "java/lang/InternalError", "doStackWalk: corrupted buffers");
         goto out;
     }

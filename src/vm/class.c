@@ -257,10 +257,15 @@ static bool load_supertypes(Thread *t, Class *c)
             return false;
         }
         if (s->access & ACC_FINAL) {
-            exc_throw(t, "java/lang/VerifyError", "Cannot inherit from final class");
+            exc_throw(t, "java/lang/IncompatibleClassChangeError",
+                      "class %s cannot inherit from final class %s", ext, sext);
             return false;
         }
-        if (!resolve_class_accessible(c, s)) {
+        /* Generated reflection accessors extend jdk.internal.reflect classes from a
+         * DelegatingClassLoader: HotSpot exempts MagicAccessorImpl subclasses. */
+        bool magic = wk.MagicAccessorImpl && (s == wk.MagicAccessorImpl ||
+                                              class_is_subclass_of(s, wk.MagicAccessorImpl));
+        if (!magic && !resolve_class_accessible(c, s)) {
             exc_throw(t, "java/lang/IllegalAccessError",
                       "class %s cannot access its superclass %s", ext, sext);
             return false;
@@ -279,8 +284,10 @@ static bool load_supertypes(Thread *t, Class *c)
         if (!class_is_interface(ic)) {
             class_external_name(c, ext, sizeof ext);
             class_external_name(ic, sext, sizeof sext);
+            char desc[1024];
+            exc_describe_class(ic, false, desc, sizeof desc);
             exc_throw(t, "java/lang/IncompatibleClassChangeError",
-                      "class %s can not implement %s, because it is not an interface", ext, sext);
+                      "class %s can not implement %s, because it is not an interface (%s)", ext, sext, desc);
             return false;
         }
         if (!resolve_class_accessible(c, ic)) {
@@ -387,7 +394,7 @@ Class *class_create_primitive(BasicType bt)
     c->inner_access = c->access;
     c->flags = CLASS_F_PRIMITIVE;
     c->elem_type = (uint8_t)bt;
-    c->package = sym_intern("java/lang");
+    c->package = sym_intern("");
     atomic_store(&c->state, CLASS_INITIALIZED);
     return c;
 }
@@ -798,7 +805,9 @@ static bool create_mirror(Thread *t, Class *c)
     if (wk_off.Class_classData) FIELD_SET(m, wk_off.Class_classData, Object *, c->class_data);
     c->mirror = m;
     if (module_java_base_defined() || c->loader != NULL) {
-        Object *mod = module_of(c->loader, c->package);
+        /* Primitive types and their arrays belong to java.base. */
+        const Class *e = class_is_array(c) ? c->element : c;
+        Object *mod = module_of(c->loader, class_is_primitive(e) ? sym_intern("java/lang") : c->package);
         c->module = mod;
         if (wk_off.Class_module) FIELD_SET(m, wk_off.Class_module, Object *, mod);
     }
@@ -947,9 +956,11 @@ bool class_init(Thread *t, Class *c)
         }
         if (st == CLASS_ERROR) {
             os_mutex_unlock(&init_lock);
-            char ext[512];
+            char ext[512], msg[600];
             class_external_name(c, ext, sizeof ext);
-            exc_throw(t, "java/lang/NoClassDefFoundError", "Could not initialize class %s", ext);
+            snprintf(msg, sizeof msg, "Could not initialize class %s", ext);
+            Class *ncdfe = loader_load(t, NULL, sym_intern("java/lang/NoClassDefFoundError"));
+            if (ncdfe) exc_throw_class(t, ncdfe, msg, c->init_error);
             return false;
         }
         if (st == CLASS_INITIALIZING) {
@@ -969,13 +980,13 @@ bool class_init(Thread *t, Class *c)
     /* Step 7: superclass, then superinterfaces that declare default methods. */
     if (!class_is_interface(c)) {
         if (c->super && !class_init(t, c->super)) {
-            finish_init(t, c, CLASS_ERROR, NULL);
+            finish_init(t, c, CLASS_ERROR, exc_make_init_error(t, exc_pending(t)));
             return false;
         }
         for (int i = 0; i < c->interface_count; i++) {
             Class *ic = c->interfaces[i];
             if (declares_default_methods(ic) && !class_init(t, ic)) {
-                finish_init(t, c, CLASS_ERROR, NULL);
+                finish_init(t, c, CLASS_ERROR, exc_make_init_error(t, exc_pending(t)));
                 return false;
             }
         }
@@ -983,8 +994,9 @@ bool class_init(Thread *t, Class *c)
     Method *clinit = class_find_declared_method(c, sym.clinit, sym.void_desc);
     if (clinit && (clinit->access & ACC_STATIC) && clinit->code) {
         if (!interp_call(t, clinit, NULL, NULL)) {
+            Object *saved = exc_make_init_error(t, exc_pending(t));
             exc_wrap_in_init_error(t);
-            finish_init(t, c, CLASS_ERROR, exc_pending(t));
+            finish_init(t, c, CLASS_ERROR, saved);
             return false;
         }
     }
@@ -1126,8 +1138,10 @@ bool class_same_package(const Class *a, const Class *b)
 void class_external_name(const Class *c, char *buf, size_t size)
 {
     if (size == 0) return;
+    /* Hidden classes keep the '/' before their "0x..." suffix, as in Class.getName(). */
+    const char *keep = (c->flags & CLASS_F_HIDDEN) ? strrchr(c->name, '/') : NULL;
     size_t i = 0;
-    for (const char *p = c->name; *p && i + 1 < size; p++) buf[i++] = *p == '/' ? '.' : *p;
+    for (const char *p = c->name; *p && i + 1 < size; p++) buf[i++] = (*p == '/' && p != keep) ? '.' : *p;
     buf[i] = 0;
 }
 

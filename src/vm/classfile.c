@@ -58,15 +58,15 @@ enum {
 };
 
 /* The flag bits HotSpot keeps (jvm.h JVM_RECOGNIZED_*_MODIFIERS); others are dropped. */
-#define CLASS_FLAGS                                                                         \
-    (ACC_PUBLIC | ACC_FINAL | ACC_SUPER | ACC_INTERFACE | ACC_ABSTRACT | ACC_ANNOTATION |   \
+#define CLASS_FLAGS                                                                                \
+    (ACC_PUBLIC | ACC_FINAL | ACC_SUPER | ACC_INTERFACE | ACC_ABSTRACT | ACC_ANNOTATION |          \
      ACC_ENUM | ACC_SYNTHETIC)
 #define INNER_CLASS_FLAGS (CLASS_FLAGS | ACC_PRIVATE | ACC_PROTECTED | ACC_STATIC)
-#define FIELD_FLAGS                                                                         \
-    (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED | ACC_STATIC | ACC_FINAL | ACC_VOLATILE |     \
+#define FIELD_FLAGS                                                                                \
+    (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED | ACC_STATIC | ACC_FINAL | ACC_VOLATILE |            \
      ACC_TRANSIENT | ACC_ENUM | ACC_SYNTHETIC)
-#define METHOD_FLAGS                                                                        \
-    (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED | ACC_STATIC | ACC_FINAL | ACC_SYNCHRONIZED | \
+#define METHOD_FLAGS                                                                               \
+    (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED | ACC_STATIC | ACC_FINAL | ACC_SYNCHRONIZED |        \
      ACC_BRIDGE | ACC_VARARGS | ACC_NATIVE | ACC_ABSTRACT | ACC_STRICT | ACC_SYNTHETIC)
 
 #define MAX_ARGS_SIZE 255
@@ -88,7 +88,6 @@ typedef struct Chunk {
 
 _Static_assert(offsetof(Chunk, data) % 16 == 0, "chunk data alignment");
 
-#define CHUNK_MIN 4096
 #define CHUNK_MAX (1u << 20)
 
 /* ---- parser state --------------------------------------------------------------------- */
@@ -103,9 +102,10 @@ typedef struct Parser {
     CfErrorKind *kind;
     bool failed;
     uint16_t major, minor;
-    int max_bsm_index;    /* largest bootstrap index used by Dynamic/InvokeDynamic, or -1 */
-    uint8_t bad_constant; /* first Module/Package tag seen, 0 if none */
-    bool is_module;       /* ACC_MODULE (module-info) */
+    int max_bsm_index;       /* largest bootstrap index used by Dynamic/InvokeDynamic, or -1 */
+    uint8_t bad_constant;    /* first Module/Package tag seen, 0 if none */
+    bool is_module;          /* ACC_MODULE (module-info) */
+    const char *module_name; /* ps->name when ACC_MODULE was seen */
 } Parser;
 
 static void *arena_alloc(Parser *ps, size_t n)
@@ -120,7 +120,8 @@ static void *arena_alloc(Parser *ps, size_t n)
         c->cap = cap;
         c->used = 0;
         ps->chunks = c;
-        ps->next_chunk = cap * 2 < CHUNK_MAX ? cap * 2 : CHUNK_MAX;
+        /* Overflow chunks: what was asked plus a quarter of the last chunk. */
+        ps->next_chunk = cap / 4 + n < CHUNK_MAX ? cap / 4 + n : CHUNK_MAX;
     }
     void *r = c->data + c->used;
     c->used += n;
@@ -140,32 +141,45 @@ static void arena_free(Chunk *c)
 /* ---- errors --------------------------------------------------------------------------- */
 
 /* Records the first error (later ones are ignored) and stops the cursor. Returns false. */
-__attribute__((format(printf, 2, 3))) static bool fail(Parser *ps, const char *fmt, ...)
+static bool vfail(Parser *ps, CfErrorKind kind, const char *fmt, va_list ap)
 {
     if (!ps->failed) {
         ps->failed = true;
-        *ps->kind = CF_ERR_FORMAT;
-        va_list ap;
-        va_start(ap, fmt);
+        *ps->kind = kind;
         vsnprintf(ps->err, CF_MAX_ERROR, fmt, ap);
-        va_end(ap);
     }
     ps->p = ps->end;
+    return false;
+}
+
+/* ClassFormatError. */
+__attribute__((format(printf, 2, 3))) static bool fail(Parser *ps, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(ps, CF_ERR_FORMAT, fmt, ap);
+    va_end(ap);
     return false;
 }
 
 /* UnsupportedClassVersionError. */
 __attribute__((format(printf, 2, 3))) static bool fail_version(Parser *ps, const char *fmt, ...)
 {
-    if (!ps->failed) {
-        ps->failed = true;
-        *ps->kind = CF_ERR_VERSION;
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(ps->err, CF_MAX_ERROR, fmt, ap);
-        va_end(ap);
-    }
-    ps->p = ps->end;
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(ps, CF_ERR_VERSION, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+/* NoClassDefFoundError. */
+__attribute__((format(printf, 2, 3))) static bool fail_no_class_def(Parser *ps, const char *fmt,
+                                                                    ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(ps, CF_ERR_NO_CLASS_DEF, fmt, ap);
+    va_end(ap);
     return false;
 }
 
@@ -203,14 +217,6 @@ static inline uint16_t u2(Parser *ps)
     return v;
 }
 
-static inline uint32_t u4(Parser *ps)
-{
-    if (!need(ps, 4)) return 0;
-    uint32_t v = rd4(ps->p);
-    ps->p += 4;
-    return v;
-}
-
 static inline bool skip(Parser *ps, size_t n)
 {
     if (!need(ps, n)) return false;
@@ -224,8 +230,14 @@ static inline bool cp_is(const ClassFile *cf, uint32_t i, uint8_t tag)
 {
     return i > 0 && i < cf->cp_count && cf->cp_tags[i] == tag;
 }
-static inline bool valid_symbol(const ClassFile *cf, uint32_t i) { return cp_is(cf, i, CONSTANT_Utf8); }
-static inline bool valid_class(const ClassFile *cf, uint32_t i) { return cp_is(cf, i, CONSTANT_Class); }
+static inline bool valid_symbol(const ClassFile *cf, uint32_t i)
+{
+    return cp_is(cf, i, CONSTANT_Utf8);
+}
+static inline bool valid_class(const ClassFile *cf, uint32_t i)
+{
+    return cp_is(cf, i, CONSTANT_Class);
+}
 
 /* ---- modified UTF-8 (JVMS 4.4.7; HotSpot UTF8::is_legal_utf8) -------------------------- */
 
@@ -266,8 +278,7 @@ static bool mutf8_ok(const uint8_t *b, size_t len, bool legacy)
                 if (legacy || c >= 0x800) break;
             }
             return false;
-        default: /* stray continuation byte, or a 4-byte lead */
-            return false;
+        default: /* stray continuation byte, or a 4-byte lead */ return false;
         }
     }
     return true;
@@ -350,8 +361,7 @@ static const char *skip_field_name(const char *name, bool slash_ok, size_t len)
  * ps is given, with HotSpot's messages: an illegal class name inside 'L...;' and more
  * than 255 array dimensions.
  */
-static const char *skip_field_sig(Parser *ps, const char *sig, size_t len, bool void_ok,
-                                  int major)
+static const char *skip_field_sig(Parser *ps, const char *sig, size_t len, bool void_ok, int major)
 {
     unsigned dims = 0;
     while (len > 0) {
@@ -568,7 +578,8 @@ static bool parse_cp_entries(Parser *ps)
         case CONSTANT_MethodHandle:
         case CONSTANT_MethodType:
             if (ps->major < V_7)
-                return fail(ps, "Class file version does not support constant tag %u in class file %s",
+                return fail(ps,
+                            "Class file version does not support constant tag %u in class file %s",
                             tag, ps->name);
             if (tag == CONSTANT_MethodHandle) {
                 if (!need(ps, 4)) return false;
@@ -584,7 +595,8 @@ static bool parse_cp_entries(Parser *ps)
         case CONSTANT_Dynamic:
         case CONSTANT_InvokeDynamic:
             if (ps->major < (tag == CONSTANT_Dynamic ? V_11 : V_7))
-                return fail(ps, "Class file version does not support constant tag %u in class file %s",
+                return fail(ps,
+                            "Class file version does not support constant tag %u in class file %s",
                             tag, ps->name);
             if (!need(ps, 5)) return false;
             e->u.dyn.bsm_index = rd2(ps->p);
@@ -714,15 +726,17 @@ static bool check_cp_refs(Parser *ps)
             case REF_invokeVirtual:
             case REF_newInvokeSpecial:
                 if (t != CONSTANT_Methodref)
-                    return fail(ps, "Invalid constant pool index %u in class file %s (not a method)",
-                                r, ps->name);
+                    return fail(ps,
+                                "Invalid constant pool index %u in class file %s (not a method)", r,
+                                ps->name);
                 break;
             case REF_invokeStatic:
             case REF_invokeSpecial:
                 if (t != CONSTANT_Methodref &&
                     !(ps->major >= V_8 && t == CONSTANT_InterfaceMethodref))
-                    return fail(ps, "Invalid constant pool index %u in class file %s (not a method)",
-                                r, ps->name);
+                    return fail(ps,
+                                "Invalid constant pool index %u in class file %s (not a method)", r,
+                                ps->name);
                 break;
             case REF_invokeInterface:
                 if (t != CONSTANT_InterfaceMethodref)
@@ -838,36 +852,36 @@ static bool check_cp_format(Parser *ps)
 
 /* ---- attribute names -------------------------------------------------------------------- */
 
-typedef enum AttrKind {
-    A_OTHER,
-    A_AnnotationDefault,
-    A_BootstrapMethods,
-    A_Code,
-    A_ConstantValue,
-    A_Deprecated,
-    A_EnclosingMethod,
-    A_Exceptions,
-    A_InnerClasses,
-    A_LineNumberTable,
-    A_LocalVariableTable,
-    A_LocalVariableTypeTable,
-    A_MethodParameters,
-    A_Module,
-    A_NestHost,
-    A_NestMembers,
-    A_PermittedSubclasses,
-    A_Record,
-    A_RVA,  /* RuntimeVisibleAnnotations */
-    A_RIA,  /* RuntimeInvisibleAnnotations */
-    A_RVPA, /* RuntimeVisibleParameterAnnotations */
-    A_RIPA, /* RuntimeInvisibleParameterAnnotations */
-    A_RVTA, /* RuntimeVisibleTypeAnnotations */
-    A_RITA, /* RuntimeInvisibleTypeAnnotations */
-    A_Signature,
-    A_SourceDebugExtension,
-    A_SourceFile,
-    A_StackMapTable,
-    A_Synthetic,
+typedef enum AttrKind { /* fewer than 32, for bit sets */
+                        A_OTHER,
+                        A_AnnotationDefault,
+                        A_BootstrapMethods,
+                        A_Code,
+                        A_ConstantValue,
+                        A_Deprecated,
+                        A_EnclosingMethod,
+                        A_Exceptions,
+                        A_InnerClasses,
+                        A_LineNumberTable,
+                        A_LocalVariableTable,
+                        A_LocalVariableTypeTable,
+                        A_MethodParameters,
+                        A_Module,
+                        A_NestHost,
+                        A_NestMembers,
+                        A_PermittedSubclasses,
+                        A_Record,
+                        A_RVA,  /* RuntimeVisibleAnnotations */
+                        A_RIA,  /* RuntimeInvisibleAnnotations */
+                        A_RVPA, /* RuntimeVisibleParameterAnnotations */
+                        A_RIPA, /* RuntimeInvisibleParameterAnnotations */
+                        A_RVTA, /* RuntimeVisibleTypeAnnotations */
+                        A_RITA, /* RuntimeInvisibleTypeAnnotations */
+                        A_Signature,
+                        A_SourceDebugExtension,
+                        A_SourceFile,
+                        A_StackMapTable,
+                        A_Synthetic,
 } AttrKind;
 
 static const char *const attr_names[] = {
@@ -946,6 +960,35 @@ static const char *generic_signature(Parser *ps)
         return NULL;
     }
     return cf_utf8(ps->cf, i);
+}
+
+/*
+ * Most attributes may appear once per owner; HotSpot's complaint always reads "Multiple
+ * <name> attributes[ for <owner>] in class file <class>". `seen` is a bit set of AttrKind.
+ */
+static bool first_of_kind(Parser *ps, uint32_t *seen, AttrKind k, const char *owner)
+{
+    if (*seen & (1u << k))
+        return fail(ps, "Multiple %s attributes%s in class file %s", attr_names[k], owner,
+                    ps->name);
+    *seen |= 1u << k;
+    return true;
+}
+
+/* The annotation attributes (from version 49) of a field, method, record component or
+ * class: the visible ones are kept raw, the invisible ones skipped; one of each. */
+static bool annotation_attr(Parser *ps, AttrKind k, uint32_t len, uint32_t *seen, const char *owner,
+                            CfBytes *visible, CfBytes *visible_type)
+{
+    if (!first_of_kind(ps, seen, k, owner)) return false;
+    if (k == A_RVA) return take_raw(ps, visible, len);
+    if (k == A_RVTA) return take_raw(ps, visible_type, len);
+    return skip(ps, len);
+}
+
+static inline bool is_annotation_attr(AttrKind k)
+{
+    return k == A_RVA || k == A_RIA || k == A_RVTA || k == A_RITA;
 }
 
 /* ---- duplicate detection ---------------------------------------------------------------- */
@@ -1027,7 +1070,10 @@ static int32_t first_duplicate(const Key *keys, uint32_t n)
 
 /* Temporary key arrays: on the stack when small. */
 #define KEYS_LOCAL 64
-static Key *keys_alloc(Key *local, uint32_t n) { return n <= KEYS_LOCAL ? local : vm_malloc(n * sizeof(Key)); }
+static Key *keys_alloc(Key *local, uint32_t n)
+{
+    return n <= KEYS_LOCAL ? local : vm_malloc(n * sizeof(Key));
+}
 static void keys_free(Key *keys, Key *local)
 {
     if (keys != local) free(keys);
@@ -1050,9 +1096,10 @@ static bool check_field_flags(Parser *ps, unsigned f, bool is_interface)
 {
     bool illegal;
     if (is_interface)
-        illegal = (f & (ACC_PUBLIC | ACC_STATIC | ACC_FINAL)) != (ACC_PUBLIC | ACC_STATIC | ACC_FINAL) ||
-                  (f & (ACC_PRIVATE | ACC_PROTECTED | ACC_VOLATILE | ACC_TRANSIENT)) != 0 ||
-                  (ps->major >= V_1_5 && (f & ACC_ENUM));
+        illegal =
+            (f & (ACC_PUBLIC | ACC_STATIC | ACC_FINAL)) != (ACC_PUBLIC | ACC_STATIC | ACC_FINAL) ||
+            (f & (ACC_PRIVATE | ACC_PROTECTED | ACC_VOLATILE | ACC_TRANSIENT)) != 0 ||
+            (ps->major >= V_1_5 && (f & ACC_ENUM));
     else
         illegal = bad_visibility(f) || ((f & ACC_FINAL) && (f & ACC_VOLATILE));
     if (illegal) return fail(ps, "Illegal field modifiers in class %s: 0x%X", ps->name, f);
@@ -1064,8 +1111,8 @@ static bool check_constant_value(Parser *ps, uint16_t i, const char *desc)
 {
     const ClassFile *cf = ps->cf;
     if (i == 0 || i >= cf->cp_count)
-        return fail(ps, "Bad initial value index %u in ConstantValue attribute in class file %s",
-                    i, ps->name);
+        return fail(ps, "Bad initial value index %u in ConstantValue attribute in class file %s", i,
+                    ps->name);
     const uint8_t tag = cf->cp_tags[i];
     uint8_t want;
     switch (desc[0]) {
@@ -1081,8 +1128,7 @@ static bool check_constant_value(Parser *ps, uint16_t i, const char *desc)
         if (strcmp(desc, "Ljava/lang/String;") != 0 || tag != CONSTANT_String)
             return fail(ps, "Bad string initial value in class file %s", ps->name);
         return true;
-    default:
-        return fail(ps, "Unable to set initial value %u in class file %s", i, ps->name);
+    default: return fail(ps, "Unable to set initial value %u in class file %s", i, ps->name);
     }
     if (tag != want) return fail(ps, "Inconsistent constant value type in class file %s", ps->name);
     return true;
@@ -1092,8 +1138,7 @@ static bool check_constant_value(Parser *ps, uint16_t i, const char *desc)
 static bool parse_field_attrs(Parser *ps, CfField *f, uint16_t count)
 {
     const ClassFile *cf = ps->cf;
-    const bool is_static = (f->access & ACC_STATIC) != 0;
-    bool cv_seen = false, ria = false, rvta = false, rita = false, rva = false;
+    uint32_t seen = 0;
     while (count-- > 0) {
         if (!need(ps, 6)) return false;
         const uint16_t ni = rd2(ps->p);
@@ -1102,11 +1147,11 @@ static bool parse_field_attrs(Parser *ps, CfField *f, uint16_t count)
         if (!valid_symbol(cf, ni))
             return fail(ps, "Invalid field attribute index %u in class file %s", ni, ps->name);
         const AttrKind k = attr_kind(cf_utf8(cf, ni));
-        if (is_static && k == A_ConstantValue) {
+        if (k == A_ConstantValue && (f->access & ACC_STATIC)) {
             /* A non-static field's ConstantValue is ignored (JVMS 4.7.2). */
-            if (cv_seen)
+            if (seen & (1u << k))
                 return fail(ps, "Duplicate ConstantValue attribute in class file %s", ps->name);
-            cv_seen = true;
+            seen |= 1u << k;
             if (len != 2)
                 return fail(ps, "Invalid ConstantValue field attribute length %u in class file %s",
                             len, ps->name);
@@ -1123,40 +1168,15 @@ static bool parse_field_attrs(Parser *ps, CfField *f, uint16_t count)
                             len, ps->name);
             f->deprecated = true;
         } else if (ps->major >= V_1_5 && k == A_Signature) {
-            if (f->signature != NULL)
-                return fail(ps, "Multiple Signature attributes for field in class file %s", ps->name);
+            if (!first_of_kind(ps, &seen, k, " for field")) return false;
             if (len != 2)
-                return fail(ps, "Wrong size %u for field's Signature attribute in class file %s", len,
-                            ps->name);
+                return fail(ps, "Wrong size %u for field's Signature attribute in class file %s",
+                            len, ps->name);
             if ((f->signature = generic_signature(ps)) == NULL) return false;
-        } else if (ps->major >= V_1_5 && k == A_RVA) {
-            if (rva)
-                return fail(ps, "Multiple RuntimeVisibleAnnotations attributes for field in class file %s",
-                            ps->name);
-            rva = true;
-            if (!take_raw(ps, &f->annotations, len)) return false;
-        } else if (ps->major >= V_1_5 && k == A_RIA) {
-            if (ria)
-                return fail(ps,
-                            "Multiple RuntimeInvisibleAnnotations attributes for field in class file %s",
-                            ps->name);
-            ria = true;
-            if (!skip(ps, len)) return false;
-        } else if (ps->major >= V_1_5 && k == A_RVTA) {
-            if (rvta)
-                return fail(ps,
-                            "Multiple RuntimeVisibleTypeAnnotations attributes for field in class file %s",
-                            ps->name);
-            rvta = true;
-            if (!take_raw(ps, &f->type_annotations, len)) return false;
-        } else if (ps->major >= V_1_5 && k == A_RITA) {
-            if (rita)
-                return fail(ps,
-                            "Multiple RuntimeInvisibleTypeAnnotations attributes for field in class "
-                            "file %s",
-                            ps->name);
-            rita = true;
-            if (!skip(ps, len)) return false;
+        } else if (ps->major >= V_1_5 && is_annotation_attr(k)) {
+            if (!annotation_attr(ps, k, len, &seen, " for field", &f->annotations,
+                                 &f->type_annotations))
+                return false;
         } else if (!skip(ps, len)) {
             return false;
         }
@@ -1197,7 +1217,8 @@ static bool parse_fields(Parser *ps)
     if (n > 1) {
         Key local[KEYS_LOCAL];
         Key *keys = keys_alloc(local, n);
-        for (uint32_t i = 0; i < n; i++) keys[i] = member_key(cf->fields[i].name, cf->fields[i].desc);
+        for (uint32_t i = 0; i < n; i++)
+            keys[i] = member_key(cf->fields[i].name, cf->fields[i].desc);
         const int32_t d = first_duplicate(keys, n);
         keys_free(keys, local);
         if (d >= 0) {
@@ -1432,8 +1453,8 @@ static bool fill_code_tables(Parser *ps, CfCode *c, const CodeTables *tabs)
         if (k == A_LineNumberTable) {
             const uint16_t n = rd2(body);
             for (uint32_t j = 0; j < n && c->line_count < lines; j++)
-                c->lines[c->line_count++] = (CfLineNumber){rd2(body + 2 + 4 * j),
-                                                           rd2(body + 4 + 4 * j)};
+                c->lines[c->line_count++] =
+                    (CfLineNumber){rd2(body + 2 + 4 * j), rd2(body + 4 + 4 * j)};
         } else if (k == A_LocalVariableTable) {
             const uint16_t n = rd2(body);
             for (uint32_t j = 0; j < n && c->local_var_count < lvts; j++) {
@@ -1478,9 +1499,10 @@ static bool fill_code_tables(Parser *ps, CfCode *c, const CodeTables *tabs)
                 ok = fail(ps, "LVTT entry for '%s' in class file %s does not match any LVT entry",
                           name, ps->name);
             else if (c->local_vars[m].signature != NULL)
-                ok = fail(ps,
-                          "Duplicated LocalVariableTypeTable attribute entry for '%s' in class file %s",
-                          name, ps->name);
+                ok = fail(
+                    ps,
+                    "Duplicated LocalVariableTypeTable attribute entry for '%s' in class file %s",
+                    name, ps->name);
             else
                 c->local_vars[m].signature = cf_utf8(cf, rd2(e + 6));
         }
@@ -1550,8 +1572,7 @@ static bool parse_method_parameters(Parser *ps, CfMethod *m, uint32_t attr_len)
     const uint8_t *body = ps->p;
     const uint8_t n = u1(ps);
     if (ps->failed) return false;
-    if (attr_len != n * 4u + 1u)
-        /* HotSpot's text has no class name here. */
+    if (attr_len != n * 4u + 1u) /* HotSpot's text has no class name here. */
         return fail(ps, "Invalid MethodParameters method attribute length %u in class file",
                     attr_len);
     if (!need(ps, 4u * n)) return false;
@@ -1582,8 +1603,8 @@ static bool parse_method(Parser *ps, CfMethod *m, bool is_interface)
     const char *name = m->name = cf_utf8(cf, ni);
     if (!check_method_name(ps, name)) return false;
     if (!valid_symbol(cf, di))
-        return fail(ps, "Illegal constant pool index %u for method signature in class file %s",
-                    di, ps->name);
+        return fail(ps, "Illegal constant pool index %u for method signature in class file %s", di,
+                    ps->name);
     const char *sig = m->desc = cf_utf8(cf, di);
 
     if (strcmp(name, "<clinit>") == 0) {
@@ -1608,37 +1629,33 @@ static bool parse_method(Parser *ps, CfMethod *m, bool is_interface)
     m->access = (uint16_t)(flags & METHOD_FLAGS);
 
     CodeTables tabs = {0};
-    bool exceptions = false, parameters = false, rva = false, ria = false, rvpa = false,
-         ripa = false, dflt = false, rvta = false, rita = false;
+    uint32_t seen = 0;
     for (uint32_t i = 0; i < attrs; i++) {
         if (!need(ps, 6)) return false;
         const uint16_t ai = rd2(ps->p);
         const uint32_t len = rd4(ps->p + 2);
         ps->p += 6;
         if (!valid_symbol(cf, ai))
-            return fail(ps, "Invalid method attribute name index %u in class file %s", ai, ps->name);
+            return fail(ps, "Invalid method attribute name index %u in class file %s", ai,
+                        ps->name);
         const AttrKind k = attr_kind(cf_utf8(cf, ai));
-        const bool ge_1_5 = ps->major >= V_1_5;
-        switch (k) {
+        /* Before 49 only these are known; the rest is skipped. */
+        const bool known = ps->major >= V_1_5 || k == A_Code || k == A_Exceptions ||
+                           k == A_MethodParameters || k == A_Synthetic || k == A_Deprecated;
+        switch (known ? k : A_OTHER) {
         case A_Code:
             if (m->access & (ACC_NATIVE | ACC_ABSTRACT))
                 return fail(ps, "Code attribute in native or abstract methods in class file %s",
                             ps->name);
-            if (m->code != NULL)
-                return fail(ps, "Multiple Code attributes in class file %s", ps->name);
+            if (!first_of_kind(ps, &seen, k, "")) return false;
             if ((m->code = parse_code(ps, len, args_size, &tabs)) == NULL) return false;
             break;
         case A_Exceptions:
-            if (exceptions)
-                return fail(ps, "Multiple Exceptions attributes in class file %s", ps->name);
-            exceptions = true;
-            if (!parse_exceptions(ps, m, len)) return false;
+            if (!first_of_kind(ps, &seen, k, "") || !parse_exceptions(ps, m, len)) return false;
             break;
         case A_MethodParameters:
-            if (parameters)
-                return fail(ps, "Multiple MethodParameters attributes in class file %s", ps->name);
-            parameters = true;
-            if (!parse_method_parameters(ps, m, len)) return false;
+            if (!first_of_kind(ps, &seen, k, "") || !parse_method_parameters(ps, m, len))
+                return false;
             break;
         case A_Synthetic:
             if (len != 0)
@@ -1653,92 +1670,40 @@ static bool parse_method(Parser *ps, CfMethod *m, bool is_interface)
             m->deprecated = true;
             break;
         case A_Signature:
-            if (!ge_1_5) goto unknown;
-            if (m->signature != NULL)
-                return fail(ps, "Multiple Signature attributes for method in class file %s",
-                            ps->name);
+            if (!first_of_kind(ps, &seen, k, " for method")) return false;
             if (len != 2)
                 return fail(ps, "Invalid Signature attribute length %u in class file %s", len,
                             ps->name);
             if ((m->signature = generic_signature(ps)) == NULL) return false;
             break;
         case A_RVA:
-            if (!ge_1_5) goto unknown;
-            if (rva)
-                return fail(ps,
-                            "Multiple RuntimeVisibleAnnotations attributes for method in class file %s",
-                            ps->name);
-            rva = true;
-            if (!take_raw(ps, &m->annotations, len)) return false;
-            break;
         case A_RIA:
-            if (!ge_1_5) goto unknown;
-            if (ria)
-                return fail(ps,
-                            "Multiple RuntimeInvisibleAnnotations attributes for method in class file "
-                            "%s",
-                            ps->name);
-            ria = true;
-            if (!skip(ps, len)) return false;
+        case A_RVTA:
+        case A_RITA:
+            if (!annotation_attr(ps, k, len, &seen, " for method", &m->annotations,
+                                 &m->type_annotations))
+                return false;
             break;
         case A_RVPA:
-            if (!ge_1_5) goto unknown;
-            if (rvpa)
-                return fail(ps,
-                            "Multiple RuntimeVisibleParameterAnnotations attributes for method in "
-                            "class file %s",
-                            ps->name);
-            rvpa = true;
-            if (!take_raw(ps, &m->parameter_annotations, len)) return false;
-            break;
         case A_RIPA:
-            if (!ge_1_5) goto unknown;
-            if (ripa)
-                return fail(ps,
-                            "Multiple RuntimeInvisibleParameterAnnotations attributes for method in "
-                            "class file %s",
-                            ps->name);
-            ripa = true;
-            if (!skip(ps, len)) return false;
+            if (!first_of_kind(ps, &seen, k, " for method")) return false;
+            if (!(k == A_RVPA ? take_raw(ps, &m->parameter_annotations, len) : skip(ps, len)))
+                return false;
             break;
         case A_AnnotationDefault:
-            if (!ge_1_5) goto unknown;
-            if (dflt)
-                return fail(ps, "Multiple AnnotationDefault attributes for method in class file %s",
-                            ps->name);
-            dflt = true;
-            if (!take_raw(ps, &m->annotation_default, len)) return false;
-            break;
-        case A_RVTA:
-            if (!ge_1_5) goto unknown;
-            if (rvta)
-                return fail(ps,
-                            "Multiple RuntimeVisibleTypeAnnotations attributes for method in class "
-                            "file %s",
-                            ps->name);
-            rvta = true;
-            if (!take_raw(ps, &m->type_annotations, len)) return false;
-            break;
-        case A_RITA:
-            if (!ge_1_5) goto unknown;
-            if (rita)
-                return fail(ps,
-                            "Multiple RuntimeInvisibleTypeAnnotations attributes for method in class "
-                            "file %s",
-                            ps->name);
-            rita = true;
-            if (!skip(ps, len)) return false;
+            if (!first_of_kind(ps, &seen, k, " for method") ||
+                !take_raw(ps, &m->annotation_default, len))
+                return false;
             break;
         default:
-        unknown:
             if (!skip(ps, len)) return false;
             break;
         }
     }
     if (m->code == NULL && !(m->access & (ACC_NATIVE | ACC_ABSTRACT)))
-        return fail(ps,
-                    "Absent Code attribute in method that is not native or abstract in class file %s",
-                    ps->name);
+        return fail(
+            ps, "Absent Code attribute in method that is not native or abstract in class file %s",
+            ps->name);
     if (m->code != NULL && !fill_code_tables(ps, m->code, &tabs)) return false;
     return true;
 }
@@ -1780,14 +1745,16 @@ static bool check_version(Parser *ps)
 {
     const unsigned major = ps->major, minor = ps->minor;
     if (major < V_MIN)
-        return fail_version(ps, "%s (class file version %u.%u) was compiled with an invalid major version",
-                            ps->name, major, minor);
+        return fail_version(
+            ps, "%s (class file version %u.%u) was compiled with an invalid major version",
+            ps->name, major, minor);
     if (major > V_MAX)
-        return fail_version(ps,
-                            "%s has been compiled by a more recent version of the Java Runtime (class "
-                            "file version %u.%u), this version of the Java Runtime only recognizes "
-                            "class file versions up to %u.0",
-                            ps->name, major, minor, V_MAX);
+        return fail_version(
+            ps,
+            "%s has been compiled by a more recent version of the Java Runtime (class "
+            "file version %u.%u), this version of the Java Runtime only recognizes "
+            "class file versions up to %u.0",
+            ps->name, major, minor, V_MAX);
     if (major < V_12 || minor == 0) return true;
     if (minor == PREVIEW_MINOR) {
         if (major != V_MAX)
@@ -1796,23 +1763,23 @@ static bool check_version(Parser *ps)
                                 "that are unsupported. This version of the Java Runtime only "
                                 "recognizes preview features for class file version %u.%u",
                                 ps->name, major, minor, V_MAX, PREVIEW_MINOR);
-        return fail_version(ps,
-                            "Preview features are not enabled for %s (class file version %u.%u). Try "
-                            "running with '--enable-preview'",
-                            ps->name, major, minor);
+        return fail_version(
+            ps,
+            "Preview features are not enabled for %s (class file version %u.%u). Try "
+            "running with '--enable-preview'",
+            ps->name, major, minor);
     }
-    return fail_version(ps, "%s (class file version %u.%u) was compiled with an invalid non-zero minor version",
-                        ps->name, major, minor);
+    return fail_version(
+        ps, "%s (class file version %u.%u) was compiled with an invalid non-zero minor version",
+        ps->name, major, minor);
 }
 
 /* HotSpot verify_legal_class_modifiers, for the class and for InnerClasses entries. */
 static bool check_class_flags(Parser *ps, unsigned f)
 {
-    if (f & ACC_MODULE) {
-        fail(ps, "%s is not a class because access_flag ACC_MODULE is set", ps->name);
-        *ps->kind = CF_ERR_NO_CLASS_DEF;
-        return false;
-    }
+    if (f & ACC_MODULE)
+        return fail_no_class_def(ps, "%s is not a class because access_flag ACC_MODULE is set",
+                                 ps->name);
     const bool itf = f & ACC_INTERFACE, abst = f & ACC_ABSTRACT, ge_1_5 = ps->major >= V_1_5;
     if ((abst && (f & ACC_FINAL)) || (itf && !abst) ||
         (itf && ge_1_5 && (f & (ACC_SUPER | ACC_ENUM))) || (!itf && ge_1_5 && (f & ACC_ANNOTATION)))
@@ -1875,7 +1842,8 @@ static bool parse_class_header(Parser *ps, const char *hint)
     if (n > 1) {
         Key local[KEYS_LOCAL];
         Key *keys = keys_alloc(local, n);
-        for (uint32_t i = 0; i < n; i++) keys[i] = member_key(cf_class_name(cf, cf->interfaces[i]), NULL);
+        for (uint32_t i = 0; i < n; i++)
+            keys[i] = member_key(cf_class_name(cf, cf->interfaces[i]), NULL);
         const int32_t d = first_duplicate(keys, n);
         keys_free(keys, local);
         if (d >= 0)
@@ -1937,8 +1905,8 @@ static bool parse_bootstrap_methods(Parser *ps, uint32_t len)
             const uint16_t a = rd2(ps->p);
             const uint8_t t = a < cf->cp_count ? cf->cp_tags[a] : 0;
             const bool loadable = a > 0 && ((t >= CONSTANT_Integer && t <= CONSTANT_String) ||
-                                            t == CONSTANT_MethodHandle || t == CONSTANT_MethodType ||
-                                            t == CONSTANT_Dynamic);
+                                            t == CONSTANT_MethodHandle ||
+                                            t == CONSTANT_MethodType || t == CONSTANT_Dynamic);
             if (!loadable)
                 return fail(ps, "argument_index %u has bad constant type in class file %s", a,
                             ps->name);
@@ -2010,11 +1978,11 @@ static bool parse_inner_classes(Parser *ps, const Deferred *d)
     for (uint32_t i = 0; i < n && ok; i++, ps->p += 8) {
         const uint16_t inner = rd2(ps->p), outer = rd2(ps->p + 2), iname = rd2(ps->p + 4);
         if (!valid_class(cf, inner))
-            ok = fail(ps, "inner_class_info_index %u has bad constant type in class file %s",
-                      inner, ps->name);
+            ok = fail(ps, "inner_class_info_index %u has bad constant type in class file %s", inner,
+                      ps->name);
         else if (outer != 0 && !valid_class(cf, outer))
-            ok = fail(ps, "outer_class_info_index %u has bad constant type in class file %s",
-                      outer, ps->name);
+            ok = fail(ps, "outer_class_info_index %u has bad constant type in class file %s", outer,
+                      ps->name);
         else if (outer != 0 && cf_class_name(cf, outer)[0] == '[')
             ok = fail(ps, "Outer class is an array class in class file %s", ps->name);
         else if (iname != 0 && !valid_symbol(cf, iname))
@@ -2087,20 +2055,22 @@ static bool parse_record(Parser *ps, const Deferred *d)
         const uint16_t ni = rd2(ps->p), di = rd2(ps->p + 2), attrs = rd2(ps->p + 4);
         ps->p += 6;
         if (!valid_symbol(cf, ni))
-            return fail(ps, "Invalid constant pool index %u for name in Record attribute in class file %s",
-                        ni, ps->name);
+            return fail(
+                ps, "Invalid constant pool index %u for name in Record attribute in class file %s",
+                ni, ps->name);
         rc->name = cf_utf8(cf, ni);
         if (!check_field_name(ps, rc->name)) return false;
         if (!valid_symbol(cf, di))
-            return fail(ps,
-                        "Invalid constant pool index %u for descriptor in Record attribute in class "
-                        "file %s",
-                        di, ps->name);
+            return fail(
+                ps,
+                "Invalid constant pool index %u for descriptor in Record attribute in class "
+                "file %s",
+                di, ps->name);
         rc->desc = cf_utf8(cf, di);
         if (!check_field_sig(ps, rc->name, rc->desc)) return false;
         cf->record_component_count++;
         computed += 6;
-        bool rva = false, ria = false, rvta = false, rita = false;
+        uint32_t seen = 0;
         for (uint32_t j = 0; j < attrs; j++) {
             if (!need(ps, 6)) return false;
             const uint16_t ai = rd2(ps->p);
@@ -2110,57 +2080,22 @@ static bool parse_record(Parser *ps, const Deferred *d)
             if (!valid_symbol(cf, ai))
                 return fail(ps, "Invalid Record attribute name index %u in class file %s", ai,
                             ps->name);
-            switch (attr_kind(cf_utf8(cf, ai))) {
-            case A_Signature:
-                if (rc->signature != NULL)
-                    return fail(ps, "Multiple Signature attributes for Record component in class file %s",
-                                ps->name);
+            const AttrKind k = attr_kind(cf_utf8(cf, ai));
+            if (k == A_Signature) {
+                if (!first_of_kind(ps, &seen, k, " for Record component")) return false;
                 if (len != 2)
-                    return fail(ps,
-                                "Invalid Signature attribute length %u in Record component in class "
-                                "file %s",
-                                len, ps->name);
+                    return fail(
+                        ps,
+                        "Invalid Signature attribute length %u in Record component in class "
+                        "file %s",
+                        len, ps->name);
                 if ((rc->signature = generic_signature(ps)) == NULL) return false;
-                break;
-            case A_RVA:
-                if (rva)
-                    return fail(ps,
-                                "Multiple RuntimeVisibleAnnotations attributes for Record component "
-                                "in class file %s",
-                                ps->name);
-                rva = true;
-                if (!take_raw(ps, &rc->annotations, len)) return false;
-                break;
-            case A_RIA:
-                if (ria)
-                    return fail(ps,
-                                "Multiple RuntimeInvisibleAnnotations attributes for Record "
-                                "component in class file %s",
-                                ps->name);
-                ria = true;
-                if (!skip(ps, len)) return false;
-                break;
-            case A_RVTA:
-                if (rvta)
-                    return fail(ps,
-                                "Multiple RuntimeVisibleTypeAnnotations attributes for Record "
-                                "component in class file %s",
-                                ps->name);
-                rvta = true;
-                if (!take_raw(ps, &rc->type_annotations, len)) return false;
-                break;
-            case A_RITA:
-                if (rita)
-                    return fail(ps,
-                                "Multiple RuntimeInvisibleTypeAnnotations attributes for Record "
-                                "component in class file %s",
-                                ps->name);
-                rita = true;
-                if (!skip(ps, len)) return false;
-                break;
-            default:
-                if (!skip(ps, len)) return false;
-                break;
+            } else if (is_annotation_attr(k)) {
+                if (!annotation_attr(ps, k, len, &seen, " for Record component", &rc->annotations,
+                                     &rc->type_annotations))
+                    return false;
+            } else if (!skip(ps, len)) {
+                return false;
             }
         }
     }
@@ -2178,10 +2113,7 @@ static bool parse_class_attrs(Parser *ps, Deferred *d)
     if (!need(ps, 2)) return false;
     const uint16_t n = rd2(ps->p);
     ps->p += 2;
-    bool source_file = false, sde = false, inner = false, enclosing = false, bsm = false,
-         nest_members = false, nest_host = false, record = false, permitted = false, rva = false,
-         ria = false, rvta = false, rita = false, module = false;
-    const unsigned major = ps->major;
+    uint32_t seen = 0;
     for (uint32_t i = 0; i < n; i++) {
         if (!need(ps, 6)) return false;
         const uint16_t ni = rd2(ps->p);
@@ -2191,67 +2123,70 @@ static bool parse_class_attrs(Parser *ps, Deferred *d)
             return fail(ps, "Attribute name has bad constant pool index %u in class file %s", ni,
                         ps->name);
         const AttrKind k = attr_kind(cf_utf8(cf, ni));
-        if (k == A_SourceFile) {
+        static const uint8_t since[] = {
+            [A_Signature] = V_1_5,
+            [A_RVA] = V_1_5,
+            [A_RIA] = V_1_5,
+            [A_RVTA] = V_1_5,
+            [A_RITA] = V_1_5,
+            [A_EnclosingMethod] = V_1_5,
+            [A_BootstrapMethods] = V_7,
+            [A_NestMembers] = V_11,
+            [A_NestHost] = V_11,
+            [A_Record] = V_16,
+            [A_PermittedSubclasses] = V_17,
+            [A_Synthetic] = 0,
+        };
+        uint16_t v;
+        switch (ps->major >= since[k] ? k : A_OTHER) {
+        case A_SourceFile:
             if (len != 2)
                 return fail(ps, "Wrong SourceFile attribute length in class file %s", ps->name);
-            if (source_file)
-                return fail(ps, "Multiple SourceFile attributes in class file %s", ps->name);
-            source_file = true;
-            const uint16_t si = u2(ps);
+            if (!first_of_kind(ps, &seen, k, "")) return false;
+            v = u2(ps);
             if (ps->failed) return false;
-            if (!valid_symbol(cf, si))
-                return fail(ps, "Invalid SourceFile attribute at constant pool index %u in class file %s",
-                            si, ps->name);
-            cf->source_file = cf_utf8(cf, si);
-        } else if (k == A_SourceDebugExtension) {
-            if (sde)
-                return fail(ps, "Multiple SourceDebugExtension attributes in class file %s",
-                            ps->name);
-            sde = true;
-            if (!take_raw(ps, &cf->source_debug_extension, len)) return false;
-        } else if (k == A_InnerClasses) {
-            if (inner) return fail(ps, "Multiple InnerClasses attributes in class file %s", ps->name);
-            inner = true;
-            d->inner = ps->p;
-            d->inner_len = len;
-            if (!skip(ps, len)) return false;
-        } else if (k == A_Synthetic) {
+            if (!valid_symbol(cf, v))
+                return fail(
+                    ps, "Invalid SourceFile attribute at constant pool index %u in class file %s",
+                    v, ps->name);
+            cf->source_file = cf_utf8(cf, v);
+            break;
+        case A_SourceDebugExtension:
+            if (!first_of_kind(ps, &seen, k, "") || !take_raw(ps, &cf->source_debug_extension, len))
+                return false;
+            break;
+        case A_Synthetic:
+        case A_Deprecated:
             if (len != 0)
-                return fail(ps, "Invalid Synthetic classfile attribute length %u in class file %s",
-                            len, ps->name);
-            cf->synthetic = true;
-        } else if (k == A_Deprecated) {
-            if (len != 0)
-                return fail(ps, "Invalid Deprecated classfile attribute length %u in class file %s",
-                            len, ps->name);
-            cf->deprecated = true;
-        } else if (major >= V_1_5 && k == A_Signature) {
-            if (cf->signature != NULL)
-                return fail(ps, "Multiple Signature attributes in class file %s", ps->name);
+                return fail(ps, "Invalid %s classfile attribute length %u in class file %s",
+                            attr_names[k], len, ps->name);
+            if (k == A_Synthetic)
+                cf->synthetic = true;
+            else
+                cf->deprecated = true;
+            break;
+        case A_Signature:
+            if (!first_of_kind(ps, &seen, k, "")) return false;
             if (len != 2)
-                return fail(ps, "Wrong Signature attribute length %u in class file %s", len, ps->name);
-            const uint16_t si = u2(ps);
+                return fail(ps, "Wrong Signature attribute length %u in class file %s", len,
+                            ps->name);
+            v = u2(ps);
             if (ps->failed) return false;
-            if (!valid_symbol(cf, si))
-                return fail(ps, "Invalid constant pool index %u in Signature attribute in class file %s",
-                            si, ps->name);
-            cf->signature = cf_utf8(cf, si);
-        } else if (major >= V_1_5 && k == A_RVA) {
-            if (rva)
-                return fail(ps, "Multiple RuntimeVisibleAnnotations attributes in class file %s",
-                            ps->name);
-            rva = true;
-            if (!take_raw(ps, &cf->annotations, len)) return false;
-        } else if (major >= V_1_5 && k == A_RIA) {
-            if (ria)
-                return fail(ps, "Multiple RuntimeInvisibleAnnotations attributes in class file %s",
-                            ps->name);
-            ria = true;
-            if (!skip(ps, len)) return false;
-        } else if (major >= V_1_5 && k == A_EnclosingMethod) {
-            if (enclosing)
-                return fail(ps, "Multiple EnclosingMethod attributes in class file %s", ps->name);
-            enclosing = true;
+            if (!valid_symbol(cf, v))
+                return fail(
+                    ps, "Invalid constant pool index %u in Signature attribute in class file %s", v,
+                    ps->name);
+            cf->signature = cf_utf8(cf, v);
+            break;
+        case A_RVA:
+        case A_RIA:
+        case A_RVTA:
+        case A_RITA:
+            if (!annotation_attr(ps, k, len, &seen, "", &cf->annotations, &cf->type_annotations))
+                return false;
+            break;
+        case A_EnclosingMethod:
+            if (!first_of_kind(ps, &seen, k, "")) return false;
             if (len != 4)
                 return fail(ps, "Wrong EnclosingMethod attribute length %u in class file %s", len,
                             ps->name);
@@ -2268,77 +2203,68 @@ static bool parse_class_attrs(Parser *ps, Deferred *d)
                             "Invalid or out-of-bounds class index in EnclosingMethod attribute in "
                             "class file %s",
                             ps->name);
-            if (d->enclosing_method != 0 &&
-                !cp_is(cf, d->enclosing_method, CONSTANT_NameAndType))
+            if (d->enclosing_method != 0 && !cp_is(cf, d->enclosing_method, CONSTANT_NameAndType))
                 return fail(ps,
                             "Invalid or out-of-bounds method index in EnclosingMethod attribute in "
                             "class file %s",
                             ps->name);
-        } else if (major >= V_7 && k == A_BootstrapMethods) {
-            if (bsm)
-                return fail(ps, "Multiple BootstrapMethods attributes in class file %s", ps->name);
-            bsm = true;
-            if (!parse_bootstrap_methods(ps, len)) return false;
-        } else if (major >= V_1_5 && k == A_RVTA) {
-            if (rvta)
-                return fail(ps, "Multiple RuntimeVisibleTypeAnnotations attributes in class file %s",
-                            ps->name);
-            rvta = true;
-            if (!take_raw(ps, &cf->type_annotations, len)) return false;
-        } else if (major >= V_1_5 && k == A_RITA) {
-            if (rita)
-                return fail(ps, "Multiple RuntimeInvisibleTypeAnnotations attributes in class file %s",
-                            ps->name);
-            rita = true;
-            if (!skip(ps, len)) return false;
-        } else if (major >= V_11 && k == A_NestMembers) {
-            if (nest_members)
-                return fail(ps, "Multiple NestMembers attributes in class file %s", ps->name);
-            nest_members = true;
-            if (nest_host)
-                return fail(ps, "Conflicting NestHost and NestMembers attributes in class file %s",
-                            ps->name);
-            d->nest_members = ps->p;
-            d->nest_members_len = len;
-            if (!skip(ps, len)) return false;
-        } else if (major >= V_11 && k == A_NestHost) {
-            if (nest_host) return fail(ps, "Multiple NestHost attributes in class file %s", ps->name);
-            nest_host = true;
-            if (nest_members)
-                return fail(ps, "Conflicting NestMembers and NestHost attributes in class file %s",
-                            ps->name);
+            break;
+        case A_BootstrapMethods:
+            if (!first_of_kind(ps, &seen, k, "") || !parse_bootstrap_methods(ps, len)) return false;
+            break;
+        case A_NestMembers:
+        case A_NestHost: {
+            if (!first_of_kind(ps, &seen, k, "")) return false;
+            const AttrKind other = k == A_NestHost ? A_NestMembers : A_NestHost;
+            if (seen & (1u << other))
+                return fail(ps, "Conflicting %s and %s attributes in class file %s",
+                            attr_names[other], attr_names[k], ps->name);
+            if (k == A_NestMembers) {
+                d->nest_members = ps->p;
+                d->nest_members_len = len;
+                if (!skip(ps, len)) return false;
+                break;
+            }
             if (len != 2)
                 return fail(ps, "Wrong NestHost attribute length in class file %s", ps->name);
-            const uint16_t hi = u2(ps);
+            v = u2(ps);
             if (ps->failed) return false;
-            if (!valid_class(cf, hi))
-                return fail(ps, "Nest-host class_info_index %u has bad constant type in class file %s",
-                            hi, ps->name);
-            cf->nest_host = hi;
-        } else if (major >= V_16 && k == A_Record) {
-            if (record) return fail(ps, "Multiple Record attributes in class file %s", ps->name);
-            record = true;
-            d->record = ps->p;
-            d->record_len = len;
-            if (!skip(ps, len)) return false;
-        } else if (major >= V_17 && k == A_PermittedSubclasses) {
-            if (permitted)
-                return fail(ps, "Multiple PermittedSubclasses attributes in class file %s", ps->name);
-            if (cf->access & ACC_FINAL)
+            if (!valid_class(cf, v))
+                return fail(ps,
+                            "Nest-host class_info_index %u has bad constant type in class file %s",
+                            v, ps->name);
+            cf->nest_host = v;
+            break;
+        }
+        case A_InnerClasses:
+        case A_Record:
+        case A_PermittedSubclasses:
+            /* Located now, decoded after the loop. */
+            if (!first_of_kind(ps, &seen, k, "")) return false;
+            if (k == A_PermittedSubclasses && (cf->access & ACC_FINAL))
                 return fail(ps, "PermittedSubclasses attribute in final class file %s", ps->name);
-            permitted = true;
-            d->permitted = ps->p;
-            d->permitted_len = len;
+            if (k == A_InnerClasses)
+                d->inner = ps->p, d->inner_len = len;
+            else if (k == A_Record)
+                d->record = ps->p, d->record_len = len;
+            else
+                d->permitted = ps->p, d->permitted_len = len;
             if (!skip(ps, len)) return false;
-        } else if (k == A_Module && !module) {
+            break;
+        case A_Module:
             /* Unknown to HotSpot's parser (it never defines module-info); kept raw. */
-            module = true;
-            if (!take_raw(ps, &cf->module, len)) return false;
-        } else if (!skip(ps, len)) {
-            return false;
+            if (!(seen & (1u << k))) {
+                seen |= 1u << k;
+                if (!take_raw(ps, &cf->module, len)) return false;
+                break;
+            }
+            /* fall through */
+        default:
+            if (!skip(ps, len)) return false;
+            break;
         }
     }
-    d->has_bootstrap_methods = bsm;
+    d->has_bootstrap_methods = (seen & (1u << A_BootstrapMethods)) != 0;
     return true;
 }
 
@@ -2373,9 +2299,12 @@ static bool parse_class(Parser *ps, const char *hint)
     const unsigned flags = class_flags(ps, rd2(ps->p), CLASS_FLAGS);
     ps->p += 2;
     if (flags & ACC_MODULE) {
-        /* HotSpot refuses to define a module-info (NoClassDefFoundError, the loader's
-         * business); we parse it, with the pool's Module/Package entries allowed. */
+        /* HotSpot refuses to define a module-info right here (NoClassDefFoundError). We
+         * parse it, with the pool's Module/Package entries allowed, so that tools can read
+         * it; the loader refuses it. If it turns out malformed, cf_parse reports what
+         * HotSpot reports: the NoClassDefFoundError, not the later defect. */
         ps->is_module = true;
+        ps->module_name = ps->name;
     } else if (!check_class_flags(ps, flags)) {
         return false;
     }
@@ -2410,8 +2339,7 @@ static bool parse_class(Parser *ps, const char *hint)
     if (ps->max_bsm_index >= 0 && !d.has_bootstrap_methods)
         return fail(ps, "Missing BootstrapMethods attribute in class file %s", ps->name);
     ps->p = end_of_attrs;
-    if (ps->p != ps->end)
-        return fail(ps, "Extra bytes at the end of class file %s", ps->name);
+    if (ps->p != ps->end) return fail(ps, "Extra bytes at the end of class file %s", ps->name);
 
     /* post_process_parsed_stream, before it resolves anything. */
     if (strcmp(cf->this_name, "java/lang/Object") == 0 && cf->interface_count > 0)
@@ -2434,8 +2362,9 @@ ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char
     *kind = CF_ERR_FORMAT;
     ps.name = name_hint != NULL ? name_hint : "<Unknown>";
     ps.max_bsm_index = -1;
-    /* The arrays take about as much room as the file: start with one chunk of that size. */
-    ps.next_chunk = len + sizeof(ClassFile) < CHUNK_MIN ? CHUNK_MIN : len + sizeof(ClassFile);
+    /* Across the JDK the arrays take 1.22 times the file's size; one chunk of 1.25 times
+     * (plus the fixed part) holds most classes whole. */
+    ps.next_chunk = sizeof(ClassFile) + 1024 + len / 4 * 5;
     if (ps.next_chunk > CHUNK_MAX) ps.next_chunk = CHUNK_MAX;
 
     uint8_t *copy = vm_malloc(len > 0 ? len : 1);
@@ -2446,6 +2375,11 @@ ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char
     ps.p = copy;
     ps.end = copy + len;
     if (!parse_class(&ps, name_hint)) {
+        if (ps.is_module) {
+            snprintf(err, CF_MAX_ERROR, "%s is not a class because access_flag ACC_MODULE is set",
+                     ps.module_name);
+            *kind = CF_ERR_NO_CLASS_DEF;
+        }
         free(copy);
         arena_free(ps.chunks);
         return NULL;

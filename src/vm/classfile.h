@@ -15,9 +15,10 @@
  * index in range and of the right tag), modified UTF-8, access-flag combinations, name
  * and descriptor syntax for fields and methods, attribute lengths, Code attribute
  * structure (code length, exception table ranges), no duplicate fields/methods. On error
- * cf_parse returns NULL and writes a precise message ("Truncated class file", "Illegal
- * constant pool index 37 in class file Foo", ...) to `err`; the caller throws
- * ClassFormatError (or UnsupportedClassVersionError when `*err_kind == CF_ERR_VERSION`).
+ * cf_parse returns NULL and writes a precise message ("Truncated class file", "Invalid
+ * constant pool index 37 in class file Foo", ...: HotSpot's texts) to `err`; the caller
+ * throws the error `*err_kind` names (ClassFormatError, UnsupportedClassVersionError or
+ * NoClassDefFoundError).
  * Bytecode itself is not verified here.
  */
 #ifndef GLASS_CLASSFILE_H
@@ -248,8 +249,9 @@ typedef struct ClassFile {
 typedef enum CfErrorKind {
     CF_ERR_FORMAT = 1,  /* ClassFormatError */
     CF_ERR_VERSION = 2, /* UnsupportedClassVersionError */
-    /* NoClassDefFoundError: an InnerClasses entry with ACC_MODULE set, which HotSpot
-     * reports as "<class> is not a class because access_flag ACC_MODULE is set". */
+    /* NoClassDefFoundError "<class> is not a class because access_flag ACC_MODULE is set":
+     * ACC_MODULE on an InnerClasses entry, or on a class that fails to parse later (HotSpot
+     * stops at the flags). A well-formed module-info parses; refusing it is the loader's. */
     CF_ERR_NO_CLASS_DEF = 3,
 } CfErrorKind;
 

@@ -149,6 +149,46 @@ void exc_preallocate(Thread *t)
     if (preallocated_oom == NULL || preallocated_soe == NULL) panic("cannot preallocate errors");
 }
 
+Object *exc_make_init_error(Thread *t, Object *cause)
+{
+    Object *saved = exc_take(t);
+    char ext[512];
+    class_external_name(cause->klass, ext, sizeof ext);
+    Object *jmsg = FIELD_GET(cause, wk_off.Throwable_detailMessage, Object *);
+    char *msg = jmsg ? str_to_mutf8(jmsg) : NULL;
+    const char *tname = t->name ? t->name : "main";
+    size_t n = strlen(ext) + (msg ? strlen(msg) : 0) + strlen(tname) + 64;
+    char *text = vm_malloc(n);
+    if (msg)
+        snprintf(text, n, "Exception %s: %s [in thread \"%s\"]", ext, msg, tname);
+    else
+        snprintf(text, n, "Exception %s [in thread \"%s\"]", ext, tname);
+    free(msg);
+    Object *result = NULL;
+    Class *c = loader_load(t, NULL, sym_intern("java/lang/ExceptionInInitializerError"));
+    if (c != NULL) {
+        construct_and_throw(t, c, text, NULL);
+        Object *e = exc_take(t);
+        if (e != NULL && e->klass == c) {
+            /* The saved error carries the original's trace, not its own (HotSpot's
+             * java_lang_Throwable::create_initialization_error). */
+            Method *gst = class_lookup_method(cause->klass, sym_intern("getStackTrace"),
+                                              sym_intern("()[Ljava/lang/StackTraceElement;"));
+            Slot a = {.l = cause}, r;
+            if (gst && interp_call(t, gst, &a, &r)) {
+                FIELD_SET(e, wk_off.Throwable_stackTrace, Object *, r.l);
+                FIELD_SET(e, wk_off.Throwable_backtrace, Object *, NULL);
+            }
+            exc_clear(t);
+            result = e;
+        }
+    }
+    free(text);
+    exc_clear(t);
+    if (saved) t->exception = saved;
+    return result;
+}
+
 void exc_wrap_in_init_error(Thread *t)
 {
     Object *e = exc_pending(t);
@@ -323,6 +363,23 @@ static void describe_module(const Class *c, char *buf, size_t n)
     } else {
         snprintf(buf, n, "unnamed module of loader %s", lbuf);
     }
+}
+
+void exc_describe_class(const Class *c, bool parent, char *buf, size_t n)
+{
+    char name[512], where[1024], pbuf[700] = "";
+    class_external_name(c, name, sizeof name);
+    describe_module(c, where, sizeof where);
+    const Class *e = class_is_array(c) ? c->element : c;
+    if (parent && !class_is_primitive(e) && e->loader != NULL && wk_off.ClassLoader_parent) {
+        Object *p = FIELD_GET(e->loader, wk_off.ClassLoader_parent, Object *);
+        if (p != NULL) {
+            char pl[600];
+            describe_loader(p, pl, sizeof pl);
+            snprintf(pbuf, sizeof pbuf, ", parent loader %s", pl);
+        }
+    }
+    snprintf(buf, n, "%s is in %s%s", name, where, pbuf);
 }
 
 void exc_describe_classes(const Class *a, const Class *b, char *buf, size_t n)

@@ -48,6 +48,12 @@ bool exc_backtrace_frame(Object *throwable, int i, Method **m, int *bci);
  * "java.lang.String is in module java.base of loader 'bootstrap'; B is in unnamed module of
  * loader 'app'". */
 void exc_describe_classes(const Class *a, const Class *b, char *buf, size_t n);
+/* "X is in unnamed module of loader 'app'" (with ", parent loader ..." if asked). */
+void exc_describe_class(const Class *c, bool parent_loader, char *buf, size_t n);
+/* HotSpot's saved initialization error: an ExceptionInInitializerError whose message is
+ * "Exception <class>[: <message>] [in thread "<name>"]" and whose stack trace is that of
+ * `cause`; NULL (nothing pending) if it cannot be made. */
+Object *exc_make_init_error(Thread *t, Object *cause);
 
 /* Prints "Exception in thread ..." the HotSpot way via Thread.dispatchUncaughtException. */
 void exc_dispatch_uncaught(Thread *t, Object *throwable);

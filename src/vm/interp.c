@@ -214,7 +214,7 @@ static void throw_ame(Thread *t, Class *recv, Method *m)
 {
     char rext[512], sig[1024], iext[512];
     class_external_name(recv, rext, sizeof rext);
-    resolve_format_method(m->clazz->name, m->name, m->desc, sig, sizeof sig);
+    resolve_format_method(NULL, m->name, m->desc, sig, sizeof sig);
     class_external_name(m->clazz, iext, sizeof iext);
     if (class_is_interface(m->clazz)) {
         /* HotSpot: "Receiver class X does not define or inherit an implementation of the
@@ -1463,8 +1463,19 @@ op_invokeinterface: {
         quicken((uint8_t *)pc, OP_invokeinterface_obj_q);
         callee = select_virtual(t, args[0].l, m);
     } else {
-        quicken((uint8_t *)pc, OP_invokeinterface_q);
+        /* First execution: HotSpot's LinkResolver check and message; only a successful
+         * selection quickens the instruction. */
+        Class *rc = args[0].l->klass;
+        if (!(m->access & ACC_PRIVATE) && !class_is_subclass_of(rc, m->clazz)) {
+            char rext[512], iext[512];
+            class_external_name(rc, rext, sizeof rext);
+            class_external_name(m->clazz, iext, sizeof iext);
+            THROW("java/lang/IncompatibleClassChangeError",
+                  "Class %s does not implement the requested interface %s", rext, iext);
+        }
         callee = select_interface(t, args[0].l, m);
+        CHECK(callee);
+        quicken((uint8_t *)pc, OP_invokeinterface_q);
     }
     CHECK(callee);
     goto invoke;

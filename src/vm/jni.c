@@ -451,13 +451,14 @@ static bool print_frame(Frame *f, void *arg)
     return true;
 }
 
-/* Prints the message and the Java stack, then aborts (core dump), as HotSpot does. */
+/* Prints the message and the Java stack, then aborts (core dump), as HotSpot does. Its
+ * text goes to HotSpot's tty, which is standard output. */
 static void JNICALL jni_FatalError(JNIEnv *env, const char *msg)
 {
     Thread *t = thread_from_env(env);
-    fprintf(stderr, "FATAL ERROR in native method: %s\n", msg ? msg : "");
-    interp_walk_frames(t, print_frame, stderr);
-    fflush(stderr);
+    fprintf(stdout, "FATAL ERROR in native method: %s\n", msg ? msg : "");
+    interp_walk_frames(t, print_frame, stdout);
+    fflush(stdout);
     os_abort();
 }
 
@@ -662,7 +663,12 @@ static jint JNICALL jni_MonitorExit(JNIEnv *env, jobject obj)
     Thread *t = thread_from_env(env);
     int st = jni_enter(t);
     Object *o = jni_object(t, obj);
-    bool ok = o != NULL && mon_exit(t, o); /* IllegalMonitorStateException if not owner */
+    bool ok = false;
+    /* HotSpot's jni_exit words it so (a bytecode monitorexit throws without message). */
+    if (o != NULL && !mon_owned_by(t, o))
+        exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+    else if (o != NULL)
+        ok = mon_exit(t, o);
     jni_leave(t, st);
     return ok ? JNI_OK : JNI_ERR;
 }

@@ -72,14 +72,31 @@ jsize JNICALL jni_GetStringUTFLength(JNIEnv *env, jstring str)
     return n;
 }
 
-/* A malloc'd NUL-terminated UTF-16 copy of s's chars. */
-static jchar *utf16_copy(Object *s)
+/* JNI's copies return NULL when native memory runs out. HotSpot then leaves nothing
+ * pending, but libjava's callers assume an OutOfMemoryError was thrown, so we throw one. */
+static void *copy_buffer(Thread *t, size_t bytes)
+{
+    void *p = malloc(bytes);
+    if (p == NULL) jni_throw(t, "java/lang/OutOfMemoryError", "native memory for a JNI string copy");
+    return p;
+}
+
+/* A malloc'd NUL-terminated UTF-16 copy of s's chars, or NULL (see copy_buffer). */
+static jchar *utf16_copy(Thread *t, Object *s)
 {
     int32_t n = str_length(s);
-    jchar *buf = malloc(((size_t)n + 1) * sizeof(jchar));
-    if (buf == NULL) return NULL; /* JNI: NULL when out of memory */
+    jchar *buf = copy_buffer(t, ((size_t)n + 1) * sizeof(jchar));
+    if (buf == NULL) return NULL;
     str_get_chars(s, 0, n, buf);
     buf[n] = 0;
+    return buf;
+}
+
+/* A malloc'd NUL-terminated modified UTF-8 copy of s, or NULL (see copy_buffer). */
+static char *mutf8_copy(Thread *t, Object *s)
+{
+    char *buf = copy_buffer(t, str_mutf8_length(s) + 1);
+    if (buf != NULL) str_region_to_mutf8(s, 0, str_length(s), buf);
     return buf;
 }
 
@@ -89,7 +106,7 @@ const jchar *JNICALL jni_GetStringChars(JNIEnv *env, jstring str, jboolean *isCo
     int st = jni_enter_if_weak(t, str);
     jchar *r = NULL;
     Object *s = jni_object(t, str);
-    if (s != NULL) r = utf16_copy(s);
+    if (s != NULL) r = utf16_copy(t, s);
     jni_leave(t, st);
     if (r != NULL && isCopy != NULL) *isCopy = JNI_TRUE;
     return r;
@@ -106,7 +123,7 @@ const char *JNICALL jni_GetStringUTFChars(JNIEnv *env, jstring str, jboolean *is
     int st = jni_enter_if_weak(t, str);
     char *r = NULL;
     Object *s = jni_object(t, str);
-    if (s != NULL) r = str_to_mutf8(s);
+    if (s != NULL) r = mutf8_copy(t, s);
     jni_leave(t, st);
     if (r != NULL && isCopy != NULL) *isCopy = JNI_TRUE;
     return r;
@@ -159,7 +176,7 @@ const jchar *JNICALL jni_GetStringCritical(JNIEnv *env, jstring str, jboolean *i
     Object *s = jni_object(t, str);
     if (s != NULL) {
         copy = string_latin1(s);
-        r = copy ? utf16_copy(s) : (const jchar *)array_data(string_value(s));
+        r = copy ? utf16_copy(t, s) : (const jchar *)array_data(string_value(s));
     }
     jni_leave(t, st);
     if (r != NULL && isCopy != NULL) *isCopy = copy ? JNI_TRUE : JNI_FALSE;

@@ -358,11 +358,17 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
         Entry *e = table_find(loader, name);
         if (e != NULL && e->klass != NULL) {
             os_mutex_unlock(&table_lock);
-            char ext[1024];
-            class_external_name(c, ext, sizeof ext);
-            exc_throw(t, "java/lang/LinkageError",
-                      "loader %s attempted duplicate class definition for %s.",
-                      loader == NULL ? "'bootstrap'" : "'app'", ext);
+            /* HotSpot: "loader X attempted duplicate class definition for C. (C is in
+             * unnamed module of loader X, parent loader 'app')" */
+            char ext[1024], where[1600], lname[700];
+            class_external_name(e->klass, ext, sizeof ext);
+            exc_describe_class(e->klass, true, where, sizeof where);
+            const char *in = strstr(where, " of loader ");
+            snprintf(lname, sizeof lname, "%s", in ? in + 11 : "'bootstrap'");
+            char *comma = strstr(lname, ", parent loader");
+            if (comma) *comma = 0;
+            exc_throw(t, "java/lang/LinkageError", "loader %s attempted duplicate class definition for %s. (%s)",
+                      lname, ext, where);
             return NULL;
         }
         if (e != NULL)
@@ -385,20 +391,21 @@ static Class *define_bytes(Thread *t, Object *loader, const uint8_t *bytes, size
     CfErrorKind kind = CF_ERR_FORMAT;
     ClassFile *cf = cf_parse(bytes, len, expect_name, err, &kind);
     if (cf == NULL) {
-        exc_throw(t, kind == CF_ERR_VERSION ? "java/lang/UnsupportedClassVersionError"
-                                            : "java/lang/ClassFormatError",
+        exc_throw(t, kind == CF_ERR_VERSION        ? "java/lang/UnsupportedClassVersionError"
+                     : kind == CF_ERR_NO_CLASS_DEF ? "java/lang/NoClassDefFoundError"
+                                                   : "java/lang/ClassFormatError",
                   "%s", err);
+        return NULL;
+    }
+    if (cf->access & ACC_MODULE) {
+        exc_throw(t, "java/lang/NoClassDefFoundError", "%s is not a class because access_flag ACC_MODULE is set",
+                  expect_name ? expect_name : "<Unknown>");
+        cf_free(cf);
         return NULL;
     }
     if (expect_name != NULL && cf->this_name != expect_name &&
         !(class_flags & CLASS_F_HIDDEN)) {
         exc_throw(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", expect_name,
-                  cf->this_name);
-        cf_free(cf);
-        return NULL;
-    }
-    if (cf->access & ACC_MODULE) {
-        exc_throw(t, "java/lang/NoClassDefFoundError", "%s is not a class because access_flag ACC_MODULE is set",
                   cf->this_name);
         cf_free(cf);
         return NULL;
@@ -514,7 +521,16 @@ static Class *load_array(Thread *t, Object *loader, const char *name, bool throw
         }
         cc = loader_primitive(bt);
     }
-    if (cc == NULL) return NULL;
+    if (cc == NULL) {
+        /* HotSpot names the array class in the NoClassDefFoundError, keeping the cause. */
+        Object *e = exc_pending(t);
+        if (e != NULL && strcmp(e->klass->name, "java/lang/NoClassDefFoundError") == 0) {
+            exc_clear(t);
+            Object *cause = FIELD_GET(e, wk_off.Throwable_cause, Object *);
+            exc_throw_class(t, e->klass, name, cause == e ? NULL : cause);
+        }
+        return NULL;
+    }
     return loader_array_of(t, cc);
 }
 

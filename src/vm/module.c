@@ -25,12 +25,14 @@
  */
 #include "module.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "class.h"
 #include "exception.h"
 #include "loader.h"
+#include "object.h"
 #include "string.h"
 #include "sym.h"
 #include "thread.h"
@@ -159,6 +161,19 @@ static void init_loader_entry(LoaderEntry *le, Object *loader)
     le->buckets = vm_calloc(le->bucket_count, sizeof(PackageEntry *));
 }
 
+/*
+ * The collector's view: every slot holding an object (loader, module) lives in an entry
+ * that is never freed, so each is registered once as a permanent root when its entry is
+ * made (gc_register_root takes only a leaf spin lock, fine under `lock`). This keeps a
+ * Module object alive as long as the VM may map its address to an entry, as HotSpot's
+ * ModuleEntry handles do.
+ */
+static void register_loader_roots(LoaderEntry *le)
+{
+    if (le->loader != NULL) gc_register_root(&le->loader);
+    gc_register_root(&le->unnamed.module);
+}
+
 /* The entry of `loader`, created on first use. Lock held. */
 static LoaderEntry *loader_entry_locked(Object *loader)
 {
@@ -173,6 +188,7 @@ static LoaderEntry *loader_entry_locked(Object *loader)
     le->next = loader_list;
     loader_list = le;
     map_put(&loaders, loader, le);
+    register_loader_roots(le);
     return le;
 }
 
@@ -235,6 +251,7 @@ void module_init(void)
 {
     os_mutex_init(&lock);
     init_loader_entry(&boot_loader_entry, NULL);
+    register_loader_roots(&boot_loader_entry);
 }
 
 bool module_java_base_defined(void)
@@ -321,6 +338,7 @@ static bool define_java_base(Thread *t, Object *module, const char *version,
     me->next = boot_loader_entry.modules;
     boot_loader_entry.modules = me;
     map_put(&modules_by_object, module, me);
+    gc_register_root(&me->module);
     java_base = me;
     atomic_store_explicit(&java_base_defined, true, memory_order_release);
     os_mutex_unlock(&lock);
@@ -406,6 +424,7 @@ bool module_define(Thread *t, Object *module, bool is_open, const char *name, Ob
         me->next = le->modules;
         le->modules = me;
         map_put(&modules_by_object, module, me);
+        gc_register_root(&me->module);
     }
     /* Copy what the messages need before dropping the lock. */
     const char *dup_pkg = existing != NULL ? existing->name : NULL;
@@ -595,21 +614,106 @@ const char *module_version(Object *module)
     return v;
 }
 
+/* HotSpot's ModuleEntry::can_read. Lock held. */
+static bool can_read_locked(const ModuleEntry *f, const ModuleEntry *m)
+{
+    if (f->name == NULL || f == m || m == java_base) return true;
+    for (int i = 0; i < f->read_count; i++)
+        if (f->reads[i] == m) return true;
+    return false;
+}
+
 bool module_can_read(Object *from, Object *to)
 {
-    bool result = false;
     os_mutex_lock(&lock);
     ModuleEntry *f = entry_of_locked(from);
     ModuleEntry *m = entry_of_locked(to);
-    if (f->name == NULL || f == m || m == java_base)
-        result = true;
-    else if (m->name == NULL && f->reads_all_unnamed)
-        result = true;
-    else
-        for (int i = 0; i < f->read_count && !result; i++)
-            if (f->reads[i] == m) result = true;
+    bool result = can_read_locked(f, m) || (m->name == NULL && f->reads_all_unnamed);
     os_mutex_unlock(&lock);
     return result;
+}
+
+ModuleAccess module_access(Object *from, Object *to, const char *pkg)
+{
+    if (from == NULL || to == NULL || from == to) return MODULE_ACCESS_OK;
+    ModuleAccess result = MODULE_ACCESS_OK;
+    os_mutex_lock(&lock);
+    ModuleEntry *f = entry_of_locked(from);
+    ModuleEntry *m = entry_of_locked(to);
+    if (f == m) goto out;
+    /* Types of unnamed modules: readable is enough (unnamed modules export everything). */
+    if (m->name == NULL && (f->reads_all_unnamed || can_read_locked(f, m))) goto out;
+    if (!can_read_locked(f, m)) {
+        result = MODULE_NOT_READABLE;
+        goto out;
+    }
+    if (m->is_open) goto out;
+    PackageEntry *pe = package_lookup_locked(m->loader, pkg);
+    if (pe == NULL || pe->module != m) {
+        result = MODULE_NOT_EXPORTED;
+        goto out;
+    }
+    if (pe->export_flags & PKG_EXPORTED_ALL) goto out;
+    if (f->name == NULL && (pe->export_flags & PKG_EXPORTED_ALL_UNNAMED)) goto out;
+    result = MODULE_NOT_EXPORTED;
+    for (int i = 0; i < pe->qual_count; i++)
+        if (pe->qualified[i] == f) result = MODULE_ACCESS_OK;
+out:
+    os_mutex_unlock(&lock);
+    return result;
+}
+
+/* "m2" or, for an unnamed module, "unnamed module @0x1b6d3586" / "@0x..." forms. */
+static const char *module_label(Thread *t, Object *module, char *buf, size_t n, bool *named)
+{
+    Object *name = module != NULL ? FIELD_GET(module, wk_off.Module_name, Object *) : NULL;
+    *named = name != NULL;
+    if (name != NULL) {
+        char *s = str_to_mutf8(name);
+        snprintf(buf, n, "%s", s);
+        free(s);
+    } else {
+        uint32_t h = module != NULL ? (uint32_t)obj_identity_hash(t, module) : 0;
+        snprintf(buf, n, "@0x%x", h);
+    }
+    return buf;
+}
+
+void module_access_message(Thread *t, const Class *from, const Class *to, ModuleAccess why,
+                           char *buf, size_t size)
+{
+    char from_name[512], to_name[512], mf[256], mt[256], pkg[512];
+    class_external_name(from, from_name, sizeof from_name);
+    class_external_name(to, to_name, sizeof to_name);
+    bool from_named, to_named;
+    module_label(t, from->module, mf, sizeof mf, &from_named);
+    module_label(t, to->module, mt, sizeof mt, &to_named);
+    size_t k = 0;
+    for (const char *p = to->package != NULL ? to->package : ""; *p && k + 1 < sizeof pkg; p++)
+        pkg[k++] = *p == '/' ? '.' : *p;
+    pkg[k] = '\0';
+    if (why == MODULE_NOT_READABLE) {
+        if (to_named)
+            snprintf(buf, size,
+                     "class %s (in module %s) cannot access class %s (in module %s) because "
+                     "module %s does not read module %s",
+                     from_name, mf, to_name, mt, mf, mt);
+        else
+            snprintf(buf, size,
+                     "class %s (in module %s) cannot access class %s (in unnamed module %s) "
+                     "because module %s does not read unnamed module %s",
+                     from_name, mf, to_name, mt, mf, mt);
+    } else if (from_named) {
+        snprintf(buf, size,
+                 "class %s (in module %s) cannot access class %s (in module %s) because module "
+                 "%s does not export %s to module %s",
+                 from_name, mf, to_name, mt, mt, pkg, mf);
+    } else {
+        snprintf(buf, size,
+                 "class %s (in unnamed module %s) cannot access class %s (in module %s) because "
+                 "module %s does not export %s to unnamed module %s",
+                 from_name, mf, to_name, mt, mt, pkg, mf);
+    }
 }
 
 /* ---- boot packages (JVM_GetSystemPackage[s]) ---- */
@@ -642,17 +746,27 @@ int module_boot_packages(const char ***out)
     return s.count;
 }
 
+typedef struct PkgProbe {
+    const char *pkg;
+    bool found;
+} PkgProbe;
+
+static void probe_boot_package(Class *c, void *arg)
+{
+    PkgProbe *p = arg;
+    if (p->found || c->loader != NULL || class_is_array(c) || class_is_primitive(c)) return;
+    const char *pk = c->package != NULL ? c->package : class_package_of(c->name);
+    if (pk == p->pkg) p->found = true;
+}
+
 const char *module_boot_package_location(const char *pkg)
 {
     const char *sym = sym_lookup(pkg, strlen(pkg));
-    if (sym == NULL) return NULL;
-    const char **names;
-    int n = module_boot_packages(&names);
-    bool loaded = false;
-    for (int i = 0; i < n && !loaded; i++)
-        if (names[i] == sym) loaded = true;
-    free(names);
-    if (!loaded) return NULL;
+    if (sym == NULL || sym[0] == '\0') return NULL;
+    /* HotSpot answers only for packages from which a class has been loaded. */
+    PkgProbe probe = {sym, false};
+    loader_for_each_class(probe_boot_package, &probe);
+    if (!probe.found) return NULL;
     const char *location = NULL;
     os_mutex_lock(&lock);
     PackageEntry *pe = package_lookup_locked(&boot_loader_entry, sym);
@@ -676,6 +790,8 @@ static void visit_loader(RootVisitor *v, LoaderEntry *le)
     for (ModuleEntry *m = le->modules; m; m = m->next) visit_module(v, m);
 }
 
+/* The same slots gc_register_root already reports; for visitors other than the
+ * collector's marker (heap walkers of the tool interfaces). */
 void module_visit_roots(RootVisitor *v)
 {
     /* At a safepoint: no mutator holds `lock` (it is never held across a poll). */

@@ -46,13 +46,31 @@ bool module_is_exported(Object *from, const char *pkg, Object *to);
 const char *module_version(Object *module);
 /* Does `from` read `to`? (Unnamed modules read all; everyone reads java.base.) */
 bool module_can_read(Object *from, Object *to);
+
+/* The module part of class accessibility (JVMS 5.4.4; HotSpot's verify_class_access for a
+ * public class in another package): may code in module `from` access a public type of
+ * package `pkg` (internal form) in module `to`? Readability first, then exports (open
+ * modules, unqualified, to all unnamed, qualified). */
+typedef enum ModuleAccess {
+    MODULE_ACCESS_OK = 0,
+    MODULE_NOT_READABLE,
+    MODULE_NOT_EXPORTED,
+} ModuleAccess;
+ModuleAccess module_access(Object *from, Object *to, const char *pkg);
+/* HotSpot's IllegalAccessError text for a failed module_access from class `from` to class
+ * `to` ("class A (in module m2) cannot access class p.Q (in module m) because module m
+ * does not export p to module m2"; unnamed modules appear as "unnamed module @0x<hash>").
+ * May compute identity hashes (no allocation). */
+void module_access_message(Thread *t, const Class *from, const Class *to, ModuleAccess why,
+                           char *buf, size_t size);
 /* Packages (symbols) of the boot-loader classes loaded so far — HotSpot's "packages with
  * a loaded class" (JVM_GetSystemPackages). malloc'd array, caller frees. */
 int module_boot_packages(const char ***out);
 /* Location of a boot package with a loaded class (JVM_GetSystemPackage): its module's
  * location ("jrt:/java.base"), else the -Xbootclasspath/a entry; NULL if none. */
 const char *module_boot_package_location(const char *pkg);
-/* Collector: modules and their tables are roots. */
+/* Reports the object slots of the module tables (loaders, modules). The collector does
+ * not call it: module.c registers each slot with gc_register_root when it creates it. */
 void module_visit_roots(RootVisitor *v);
 
 #endif

@@ -119,13 +119,12 @@ static void mangle(const char *s, const char *stop, char **out, size_t *len, siz
             p++;
         } else {
             /* A non-ASCII char of the modified UTF-8 name: _0xxxx with its UTF-16 unit. */
-            jchar ch;
-            size_t i = 0;
+            size_t i = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : 3;
             size_t rem = strlen((const char *)p);
-            mutf8_decode((const char *)p, rem >= 3 ? 3 : rem, &ch);
-            if (c < 0x80) i = 1;
-            else if ((c & 0xE0) == 0xC0) i = 2;
-            else i = 3;
+            if (i > rem) i = rem;
+            jchar units[3];
+            mutf8_decode((const char *)p, i, units);
+            jchar ch = units[0];
             p += i;
             snprintf(buf, sizeof buf, "_0%04x", ch);
             n = 6;

@@ -17,12 +17,14 @@
 #include "resolve.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "exception.h"
 #include "loader.h"
 #include "mh.h"
 #include "module.h"
+#include "object.h"
 #include "string.h"
 #include "sym.h"
 #include "thread.h"
@@ -94,8 +96,12 @@ void resolve_format_method(const char *cls, const char *name, const char *desc, 
     k = (size_t)w;
     append_type(&r, buf, n, &k);
     char ext[512];
-    ext_name(cls, ext, sizeof ext);
-    w = snprintf(buf + k, k < n ? n - k : 0, " %s.%s(", ext, name);
+    if (cls != NULL) {
+        ext_name(cls, ext, sizeof ext);
+        w = snprintf(buf + k, k < n ? n - k : 0, " %s.%s(", ext, name);
+    } else {
+        w = snprintf(buf + k, k < n ? n - k : 0, " %s(", name);
+    }
     if (w > 0) k += (size_t)w;
     const char *p = desc + 1;
     bool first = true;
@@ -208,10 +214,45 @@ static const char *access_word(uint16_t access)
 /* Classes                                                                              */
 /* ------------------------------------------------------------------------------------ */
 
+/* "unnamed module @0x1b6d3586" / "module java.base" for messages. */
+static void module_phrase(Object *mod, char *buf, size_t n)
+{
+    Object *name = mod ? FIELD_GET(mod, wk_off.Module_name, Object *) : NULL;
+    if (name) {
+        char *s = str_to_mutf8(name);
+        snprintf(buf, n, "module %s", s);
+        free(s);
+    } else {
+        snprintf(buf, n, "unnamed module @0x%x", mod ? (unsigned)obj_identity_hash(thread_current(), mod) : 0u);
+    }
+}
+
+/* A public class whose package its module does not export to `from`'s module
+ * (HotSpot's Reflection::verify_class_access_msg, TYPE_NOT_EXPORTED). */
+static void module_access_error(Thread *t, const Class *from, const Class *to)
+{
+    Object *fm = from->module ? from->module : module_of(from->loader, from->package);
+    Object *tm = to->module ? to->module : module_of(to->loader, to->package);
+    char fext[512], text[512], fmod[256], tmod[256], pkg[512];
+    class_external_name(from, fext, sizeof fext);
+    class_external_name(to, text, sizeof text);
+    module_phrase(fm, fmod, sizeof fmod);
+    module_phrase(tm, tmod, sizeof tmod);
+    ext_name(to->package, pkg, sizeof pkg);
+    const char *tname = strncmp(tmod, "module ", 7) == 0 ? tmod + 7 : tmod;
+    exc_throw(t, "java/lang/IllegalAccessError",
+              "class %s (in %s) cannot access class %s (in %s) because module %s does not export %s to %s",
+              fext, fmod, text, tmod, tname, pkg, fmod);
+}
+
 Class *resolve_class_name(Thread *t, Class *from, const char *name)
 {
     Class *c = loader_load(t, from ? from->loader : NULL, name);
     if (c == NULL) return NULL;
+    if (from && !resolve_class_accessible(from, c) && (element_class(c)->access & ACC_PUBLIC)) {
+        module_access_error(t, from, element_class(c));
+        return NULL;
+    }
     if (from && !resolve_class_accessible(from, c)) {
         char fext[512], cext[512], desc[1024];
         ext_name(from->name, fext, sizeof fext);

@@ -42,7 +42,8 @@ Object *resolve_method_handle(Thread *t, Class *from, uint16_t index);
 /* Dynamic constant; stores into *ret and its type into *bt. */
 bool resolve_dynamic_constant(Thread *t, Class *from, uint16_t index, Slot *ret, BasicType *bt);
 
-/* "'void pkg.C.m(int, java.lang.String)'" — HotSpot's spelling of a method in messages. */
+/* "'void pkg.C.m(int, java.lang.String)'" — HotSpot's spelling of a method in messages
+ * (cls NULL: "'void m(int, java.lang.String)'"). */
 void resolve_format_method(const char *cls, const char *name, const char *desc, char *buf,
                            size_t n);
 

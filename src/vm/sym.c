@@ -49,8 +49,8 @@ typedef struct SymTable {
 #define BLOCK_SIZE (256 * 1024)
 
 static _Atomic(SymTable *) table;
-static OsMutex lock;             /* guards insertion, growth and the block allocator */
-static size_t count;             /* symbols in the table, under lock */
+static OsMutex lock;                 /* guards insertion, growth and the block allocator */
+static size_t count;                 /* symbols in the table, under lock */
 static char *block_next, *block_end; /* bump allocator for symbol storage, under lock */
 
 /* 0 = not set up, 1 = being set up by some thread, 2 = ready. */
@@ -172,8 +172,7 @@ static SymTable *grow(SymTable *old)
 const char *sym_lookup(const char *s, size_t len)
 {
     ensure_init();
-    return probe(atomic_load_explicit(&table, memory_order_acquire), s, len,
-                 hash_bytes(s, len));
+    return probe(atomic_load_explicit(&table, memory_order_acquire), s, len, hash_bytes(s, len));
 }
 
 const char *sym_intern_len(const char *s, size_t len)
@@ -198,10 +197,7 @@ const char *sym_intern_len(const char *s, size_t len)
     return e;
 }
 
-const char *sym_intern(const char *s)
-{
-    return sym_intern_len(s, strlen(s));
-}
+const char *sym_intern(const char *s) { return sym_intern_len(s, strlen(s)); }
 
 void sym_init(void)
 {

@@ -144,6 +144,8 @@ public class JniFunctions {
     static native void throwFromNative(int kind);
     static native void references(Object o);
     static native boolean weakCleared(boolean create);
+    static native boolean localsAcrossGc(int n);
+    static native int globalChurn(Object o, int n);
     static native void reflection(Method m, Constructor<?> ctor, Field f, Field sf);
     static native void registerNatives();
     static native void unregisterNatives();
@@ -254,6 +256,19 @@ public class JniFunctions {
             cleared = weakCleared(false);
         }
         log("weak reference cleared after gc: " + cleared);
+
+        section("references under GC");
+        log("locals survive gc: " + localsAcrossGc(50000));
+        int[] bad = new int[4];
+        Thread[] churners = new Thread[bad.length];
+        for (int k = 0; k < churners.length; k++) {
+            final int slot = k;
+            churners[k] = new Thread(() -> bad[slot] = globalChurn(new Object(), 20000));
+            churners[k].start();
+        }
+        for (int k = 0; k < 3; k++) System.gc();
+        for (Thread th : churners) th.join();
+        log("global churn mismatches: " + Arrays.stream(bad).sum());
 
         section("reflection");
         reflection(Sub.class.getDeclaredMethod("describe"),

@@ -6,6 +6,11 @@
 import java.util.Properties;
 
 public class SystemProperties {
+    static java.net.URI codeSource() {
+        try { return SystemProperties.class.getProtectionDomain().getCodeSource().getLocation().toURI(); }
+        catch (java.net.URISyntaxException e) { return null; }
+    }
+
     public static void main(String[] args) {
         String[] stable = { "java.specification.version", "java.specification.name", "java.specification.vendor",
             "java.vm.specification.version", "java.vm.specification.name", "java.vm.specification.vendor",
@@ -21,7 +26,7 @@ public class SystemProperties {
         }
         System.out.println("default " + System.getProperty("glass.test.missing", "fallback"));
         System.out.println("user.dir is absolute " + new java.io.File(System.getProperty("user.dir")).isAbsolute()
-            + " user.home set " + (System.getProperty("user.home") != null) + " java.class.path ends with test dir " + System.getProperty("java.class.path").endsWith("SystemProperties"));
+            + " user.home set " + (System.getProperty("user.home") != null) + " java.class.path is this class's directory " + new java.io.File(System.getProperty("java.class.path")).toURI().equals(codeSource()));
         System.out.println("lineSeparator " + System.lineSeparator().equals("\n") + " File.separator " + java.io.File.separator + " pathSeparator " + java.io.File.pathSeparator);
         Runtime.Version v = Runtime.version();
         System.out.println("Runtime.version feature " + v.feature() + " interim " + v.interim());

@@ -75,7 +75,8 @@ static bool check_(bool ok, const char *what, int line)
 
 static bool check_str_(const char *got, const char *want, const char *what, int line)
 {
-    bool ok = (got == NULL && want == NULL) || (got != NULL && want != NULL && strcmp(got, want) == 0);
+    bool ok =
+        (got == NULL && want == NULL) || (got != NULL && want != NULL && strcmp(got, want) == 0);
     if (!ok) {
         char buf[1024];
         snprintf(buf, sizeof buf, "%s: got \"%s\", want \"%s\"", what, got ? got : "(null)",
@@ -148,8 +149,7 @@ static const char HEX_T[] =
     "00380000000c0001000000090039003a0000003b0000000c0001000000090039003c0000003e0000000501003d10"
     "00100a0057000600010036000000190000000000000001b10000000100370000000600010000001a0005002d0000"
     "00020058005900000002005a005b000000080003005c005e000900600000000c000100610003006800690068006c"
-    "0000002200040009000000000000005c0012006d0000005e0012006e2608006f007100730019"
-    ;
+    "0000002200040009000000000000005c0012006d0000005e0012006e2608006f007100730019";
 static const char HEX_T_1[] =
     "cafebabe0000003d001f09000200030700040c000500060100035424310100067468697324300100034c543b0a00"
     "08000907000a0c000b000c0100106a6176612f6c616e672f4f626a6563740100063c696e69743e01000328295601"
@@ -161,8 +161,7 @@ static const char HEX_T_1[] =
     "01101000050006000000010000000b000d0002000e00000050000200020000000a2a2bb500012ab70007b1000000"
     "03000f0000000600010000001900100000001600020000000a0011001200000000000a0005000600010013000000"
     "0c00010000000a0011001200000014000000050100058010000400150000000200160017000000040018001a001d"
-    "000000020018001e0000000a00010002000000000000"
-    ;
+    "000000020018001e0000000a00010002000000000000";
 static const char HEX_T_A[] =
     "cafebabe0000003d00170700020100035424410700040100106a6176612f6c616e672f4f626a6563740700060100"
     "1f6a6176612f6c616e672f616e6e6f746174696f6e2f416e6e6f746174696f6e0100017601000328294901001141"
@@ -172,8 +171,7 @@ static const char HEX_T_A[] =
     "2f526574656e74696f6e506f6c6963793b01000752554e54494d450100084e657374486f73740700140100015401"
     "000c496e6e6572436c61737365730100014126000001000300010005000000010401000700080001000900000003"
     "49000a0004000b00000002000c000d0000000d0001000e0001000f6500100011001200000002001300150000000a"
-    "00010001001300162608"
-    ;
+    "00010001001300162608";
 static const char HEX_R[] =
     "cafebabe0000003d00400a000200030700040c000500060100106a6176612f6c616e672f5265636f72640100063c"
     "696e69743e010003282956090008000907000a0c000b000c010001520100017801000149090008000e0c000f0010"
@@ -204,13 +202,11 @@ static const char HEX_R[] =
     "0100200000002f00010001000000052ab40007ac0000000200210000000600010000000100220000000c00010000"
     "00050023002400000001000f0026000100200000002f00010001000000052ab4000db00000000200210000000600"
     "010000000100220000000c0001000000050023002400000004002b00000002002c002d0000000e0002000b000c00"
-    "00000f00100000002e0000000e0001002f00040008003600380039003a0000000a0001003b003d003f0019"
-    ;
+    "00000f00100000002e0000000e0001002f00040008003600380039003a0000000a0001003b003d003f0019";
 static const char HEX_Sh[] =
     "cafebabe0000003d000a07000201000253680700040100106a6176612f6c616e672f4f626a65637401000a536f75"
     "72636546696c6501000753682e6a6176610100135065726d6974746564537562636c617373657307000901000152"
-    "0601000100030000000000000002000500000002000600070000000400010008"
-    ;
+    "0601000100030000000000000002000500000002000600070000000400010008";
 
 typedef struct Sample {
     const char *name;
@@ -355,8 +351,7 @@ static void test_sample_T(void)
     CHECK(m && m->access == ACC_PUBLIC && m->code && m->code->max_stack == 1 &&
           m->code->max_locals == 1 && m->code->code_length == 5);
     static const uint8_t init_code[] = {0x2a, 0xb7, 0x00, 0x01, 0xb1};
-    CHECK(m && m->code && memcmp(m->code->code, init_code, 5) == 0 &&
-          inside(cf, m->code->code, 5));
+    CHECK(m && m->code && memcmp(m->code->code, init_code, 5) == 0 && inside(cf, m->code->code, 5));
     CHECK(m && m->code && m->code->line_count == 1 && m->code->lines[0].start_pc == 0 &&
           m->code->lines[0].line == 4);
     CHECK(m && m->code && m->code->local_var_count == 1);
@@ -366,8 +361,7 @@ static void test_sample_T(void)
     CHECK(m && m->parameter_count == 0 && m->exception_count == 0 && m->signature == NULL);
 
     m = find_method(cf, "compareTo", "(LT;)I");
-    CHECK(m && m->access == ACC_PUBLIC && m->signature &&
-          strcmp(m->signature, "(LT<TE;>;)I") == 0);
+    CHECK(m && m->access == ACC_PUBLIC && m->signature && strcmp(m->signature, "(LT<TE;>;)I") == 0);
     CHECK(m && m->parameter_count == 1 && m->parameters[0].name &&
           strcmp(m->parameters[0].name, "o") == 0 && m->parameters[0].access == 0);
     CHECK(m && m->method_parameters_raw.len == 5 && m->method_parameters_raw.data[0] == 1);
@@ -381,7 +375,7 @@ static void test_sample_T(void)
         CHECK(c->handler_count == 1 && c->handlers[0].start_pc == 3 && c->handlers[0].end_pc == 6 &&
               c->handlers[0].handler_pc == 9 && c->handlers[0].catch_type == 7);
         CHECK_STR(cf_class_name(cf, c->handlers[0].catch_type), "java/lang/RuntimeException");
-        static const uint16_t lines[][2] = {{0, 19}, {3, 21}, {6, 24}, {9, 22},
+        static const uint16_t lines[][2] = {{0, 19},  {3, 21},  {6, 24},  {9, 22},
                                             {11, 23}, {13, 25}, {23, 26}, {30, 27}};
         CHECK(c->line_count == 8);
         for (int i = 0; i < 8 && i < c->line_count; i++)
@@ -411,8 +405,7 @@ static void test_sample_T(void)
         /* StackMapTable: 2 entries; full_frame (255) first, then same frame 3. */
         CHECK(c->stack_map_table.data && c->stack_map_table.data[0] == 0 &&
               c->stack_map_table.data[1] == 2 && c->stack_map_table.data[2] == 255);
-        CHECK(c->stack_map_table.data &&
-              c->stack_map_table.data[c->stack_map_table.len - 1] == 3 &&
+        CHECK(c->stack_map_table.data && c->stack_map_table.data[c->stack_map_table.len - 1] == 3 &&
               inside(cf, c->stack_map_table.data, c->stack_map_table.len));
         CHECK(c->type_annotations.data == NULL);
     }
@@ -437,8 +430,9 @@ static void test_sample_T(void)
           m->code->max_locals == 0 && m->code->local_var_count == 0 && m->code->line_count == 1);
 
     /* Class attributes. */
-    CHECK_STR(cf->signature, "<E:Ljava/lang/Object;>Ljava/lang/Object;Ljava/lang/Comparable<LT<TE;>;>;"
-                             "Ljava/io/Serializable;");
+    CHECK_STR(cf->signature,
+              "<E:Ljava/lang/Object;>Ljava/lang/Object;Ljava/lang/Comparable<LT<TE;>;>;"
+              "Ljava/io/Serializable;");
     CHECK_STR(cf->source_file, "T.java");
     CHECK(cf->nest_host == 0 && cf->nest_member_count == 3);
     if (cf->nest_member_count == 3) {
@@ -452,16 +446,21 @@ static void test_sample_T(void)
         CHECK(b->method_handle == 97 && b->arg_count == 3 && b->args[0] == 104 &&
               b->args[1] == 105 && b->args[2] == 104);
     }
-    CHECK(cf->inner_class_count == 3);
-    if (cf->inner_class_count == 3) {
+    /* InnerClasses, checked against the raw attribute: 0x2608 is static interface abstract
+     * annotation, 0x19 public static final. */
+    CHECK(cf->inner_class_count == 4);
+    if (cf->inner_class_count == 4) {
         const CfInnerClass *ic = cf->inner_classes;
         CHECK(ic[0].inner_class == 9 && ic[0].outer_class == 0 && ic[0].inner_name == NULL &&
               ic[0].access == 0);
         CHECK(ic[1].inner_class == 92 && ic[1].outer_class == 18 && ic[1].access == 0 &&
               ic[1].inner_name && strcmp(ic[1].inner_name, "Inner") == 0);
-        CHECK(ic[2].inner_class == 94 && ic[2].access == (ACC_STATIC | ACC_INTERFACE | ACC_ABSTRACT |
-                                                          ACC_ANNOTATION) &&
+        CHECK(ic[2].inner_class == 94 && ic[2].outer_class == 18 &&
+              ic[2].access == (ACC_STATIC | ACC_INTERFACE | ACC_ABSTRACT | ACC_ANNOTATION) &&
               ic[2].inner_name && strcmp(ic[2].inner_name, "A") == 0);
+        CHECK(ic[3].inner_class == 111 && ic[3].outer_class == 113 &&
+              ic[3].access == (ACC_PUBLIC | ACC_STATIC | ACC_FINAL) && ic[3].inner_name &&
+              strcmp(ic[3].inner_name, "Lookup") == 0);
     }
     CHECK(!cf->has_enclosing_method && !cf->is_record && !cf->has_permitted_subclasses);
     CHECK(!cf->synthetic && !cf->deprecated && cf->annotations.data == NULL &&
@@ -503,9 +502,11 @@ static void test_sample_others(void)
               m->annotation_default.data[1] == 0 && m->annotation_default.data[2] == 10);
         CHECK(cf_utf8(cf, 14) && strcmp(cf_utf8(cf, 14), "Ljava/lang/annotation/Retention;") == 0);
         static const uint8_t ann[] = {0, 1, 0, 14, 0, 1, 0, 15, 'e', 0, 16, 0, 17};
-        CHECK(cf->annotations.len == sizeof ann && memcmp(cf->annotations.data, ann, sizeof ann) == 0);
+        CHECK(cf->annotations.len == sizeof ann &&
+              memcmp(cf->annotations.data, ann, sizeof ann) == 0);
         CHECK(cf->nest_host == 19 && cf->inner_class_count == 1 &&
-              cf->inner_classes[0].access == (ACC_STATIC | ACC_INTERFACE | ACC_ABSTRACT | ACC_ANNOTATION));
+              cf->inner_classes[0].access ==
+                  (ACC_STATIC | ACC_INTERFACE | ACC_ABSTRACT | ACC_ANNOTATION));
         cf_free(cf);
     }
     /* R: a record. */
@@ -529,8 +530,8 @@ static void test_sample_others(void)
             CHECK(a[0] == 8 && a[1] == 54 && a[2] == 56 && a[3] == 57);
             CHECK(cf->cp_tags[56] == CONSTANT_MethodHandle && cf->cp[56].u.mh.kind == REF_getField);
         }
-        CHECK(cf->inner_class_count == 1 && cf->inner_classes[0].access ==
-                                                (ACC_PUBLIC | ACC_STATIC | ACC_FINAL));
+        CHECK(cf->inner_class_count == 1 &&
+              cf->inner_classes[0].access == (ACC_PUBLIC | ACC_STATIC | ACC_FINAL));
         CHECK_STR(cf->source_file, "R.java");
         const CfMethod *m = find_method(cf, "y", "()Ljava/lang/String;");
         CHECK(m && m->code && m->code->local_var_count == 1 &&
@@ -565,20 +566,46 @@ static void put(Buf *b, const void *p, size_t n)
     if (n > 0) memcpy(b->d + b->n, p, n);
     b->n += n;
 }
-static void p1(Buf *b, unsigned v) { uint8_t x = (uint8_t)v; put(b, &x, 1); }
-static void p2(Buf *b, unsigned v) { p1(b, v >> 8); p1(b, v); }
-static void p4(Buf *b, uint32_t v) { p2(b, v >> 16); p2(b, v & 0xffff); }
-static void buf_free(Buf *b) { free(b->d); *b = (Buf){0}; }
+static void p1(Buf *b, unsigned v)
+{
+    uint8_t x = (uint8_t)v;
+    put(b, &x, 1);
+}
+static void p2(Buf *b, unsigned v)
+{
+    p1(b, v >> 8);
+    p1(b, v);
+}
+static void p4(Buf *b, uint32_t v)
+{
+    p2(b, v >> 16);
+    p2(b, v & 0xffff);
+}
+static void buf_free(Buf *b)
+{
+    free(b->d);
+    *b = (Buf){0};
+}
 
 /* A class being assembled: the constant pool and the rest grow separately. */
 typedef struct CB {
     unsigned major, minor, cp_count;
     Buf cp, body;
+    /* Utf8 entries made so far: the pool shares them, as javac's does (HotSpot matches
+     * LVTT to LVT entries by name index, so sharing matters). */
+    struct {
+        char *s;
+        size_t n;
+        unsigned index;
+    } utf8[256];
+    unsigned nutf8;
 } CB;
 
 static void cb_init(CB *c, unsigned major)
 {
-    *c = (CB){.major = major, .cp_count = 1};
+    memset(c, 0, sizeof *c);
+    c->major = major;
+    c->cp_count = 1;
 }
 
 static unsigned cp_raw(CB *c, const void *bytes, size_t n, unsigned slots)
@@ -590,6 +617,14 @@ static unsigned cp_raw(CB *c, const void *bytes, size_t n, unsigned slots)
 }
 static unsigned cp_utf8n(CB *c, const char *s, size_t n)
 {
+    for (unsigned i = 0; i < c->nutf8; i++)
+        if (c->utf8[i].n == n && memcmp(c->utf8[i].s, s, n) == 0) return c->utf8[i].index;
+    if (c->nutf8 < 256) {
+        c->utf8[c->nutf8].s = malloc(n + 1);
+        memcpy(c->utf8[c->nutf8].s, s, n);
+        c->utf8[c->nutf8].n = n;
+        c->utf8[c->nutf8++].index = c->cp_count;
+    }
     p1(&c->cp, CONSTANT_Utf8);
     p2(&c->cp, (unsigned)n);
     put(&c->cp, s, n);
@@ -609,7 +644,10 @@ static unsigned cp_u2u2(CB *c, unsigned tag, unsigned a, unsigned b)
     p2(&c->cp, b);
     return c->cp_count++;
 }
-static unsigned cp_class(CB *c, const char *name) { return cp_u2(c, CONSTANT_Class, cp_utf8(c, name)); }
+static unsigned cp_class(CB *c, const char *name)
+{
+    return cp_u2(c, CONSTANT_Class, cp_utf8(c, name));
+}
 static unsigned cp_nat(CB *c, const char *name, const char *desc)
 {
     unsigned n = cp_utf8(c, name), d = cp_utf8(c, desc);
@@ -660,6 +698,8 @@ static void cb_free(CB *c)
 {
     buf_free(&c->cp);
     buf_free(&c->body);
+    for (unsigned i = 0; i < c->nutf8; i++) free(c->utf8[i].s);
+    c->nutf8 = 0;
 }
 
 /* An attribute: name, declared length (body length + skew), body. */
@@ -712,7 +752,8 @@ static void head(CB *c, unsigned flags, const char *name, const char *super)
 }
 
 /* A method with a one-instruction body: `return`. */
-static void method_return(CB *c, unsigned flags, const char *name, const char *desc, unsigned locals)
+static void method_return(CB *c, unsigned flags, const char *name, const char *desc,
+                          unsigned locals)
 {
     p2(&c->body, flags);
     p2(&c->body, cp_utf8(c, name));
@@ -811,10 +852,11 @@ static void test_header(void)
     free(d);
 
     foo(&c, 62);
-    EXPECT_ERR_KIND(&c, CF_ERR_VERSION,
-                    "Foo has been compiled by a more recent version of the Java Runtime (class file "
-                    "version 62.0), this version of the Java Runtime only recognizes class file "
-                    "versions up to 61.0");
+    EXPECT_ERR_KIND(
+        &c, CF_ERR_VERSION,
+        "Foo has been compiled by a more recent version of the Java Runtime (class file "
+        "version 62.0), this version of the Java Runtime only recognizes class file "
+        "versions up to 61.0");
     foo(&c, 44);
     EXPECT_ERR_KIND(&c, CF_ERR_VERSION,
                     "Foo (class file version 44.0) was compiled with an invalid major version");
@@ -825,14 +867,16 @@ static void test_header(void)
                     "running with '--enable-preview'");
     foo(&c, 60);
     c.minor = 65535;
-    EXPECT_ERR_KIND(&c, CF_ERR_VERSION,
-                    "Foo (class file version 60.65535) was compiled with preview features that are "
-                    "unsupported. This version of the Java Runtime only recognizes preview features "
-                    "for class file version 61.65535");
+    EXPECT_ERR_KIND(
+        &c, CF_ERR_VERSION,
+        "Foo (class file version 60.65535) was compiled with preview features that are "
+        "unsupported. This version of the Java Runtime only recognizes preview features "
+        "for class file version 61.65535");
     foo(&c, 56);
     c.minor = 1;
-    EXPECT_ERR_KIND(&c, CF_ERR_VERSION,
-                    "Foo (class file version 56.1) was compiled with an invalid non-zero minor version");
+    EXPECT_ERR_KIND(
+        &c, CF_ERR_VERSION,
+        "Foo (class file version 56.1) was compiled with an invalid non-zero minor version");
     /* Before 56 any minor version is fine; 45.3 is JDK 1.1's. */
     foo(&c, 45);
     c.minor = 3;
@@ -939,7 +983,8 @@ static void test_constant_pool(void)
     r = cp_ref(&c, CONSTANT_Methodref, "Foo", "m", "()V");
     mh = cp_mh(&c, 10, r);
     foo_after(&c);
-    snprintf(msg, sizeof msg, "Bad method handle kind at constant pool index %u in class file Foo", mh);
+    snprintf(msg, sizeof msg, "Bad method handle kind at constant pool index %u in class file Foo",
+             mh);
     EXPECT_ERR(&c, msg);
     cb_init(&c, 61);
     r = cp_ref(&c, CONSTANT_Methodref, "Foo", "m", "()V");
@@ -969,18 +1014,20 @@ static void test_constant_pool(void)
     cp_mh(&c, REF_newInvokeSpecial, r);
     foo_after(&c);
     snprintf(msg, sizeof msg, "Bad constructor name at constant pool index %u in class file Foo",
-             r - 3); /* the name's Utf8 */
+             cp_utf8(&c, "m"));
     EXPECT_ERR(&c, msg);
     cb_init(&c, 61);
     r = cp_ref(&c, CONSTANT_Methodref, "Foo", "<init>", "()V");
     cp_mh(&c, REF_invokeVirtual, r);
     foo_after(&c);
-    snprintf(msg, sizeof msg, "Bad method name at constant pool index %u in class file Foo", r - 3);
+    snprintf(msg, sizeof msg, "Bad method name at constant pool index %u in class file Foo",
+             cp_utf8(&c, "<init>"));
     EXPECT_ERR(&c, msg);
     cb_init(&c, 61);
-    r = cp_ref(&c, CONSTANT_Methodref, "Foo", "<clinit>", "()V");
+    cp_ref(&c, CONSTANT_Methodref, "Foo", "<clinit>", "()V");
     foo_after(&c);
-    snprintf(msg, sizeof msg, "Bad method name at constant pool index %u in class file Foo", r - 3);
+    snprintf(msg, sizeof msg, "Bad method name at constant pool index %u in class file Foo",
+             cp_utf8(&c, "<clinit>"));
     EXPECT_ERR(&c, msg);
 
     /* Modified UTF-8 (JVMS 4.4.7). */
@@ -989,13 +1036,13 @@ static void test_constant_pool(void)
         size_t n;
         bool ok;
     } utf[] = {
-        {"\xc0\x80", 2, true},          /* U+0000, two-byte form */
-        {"\xc3\xa9t\xc3\xa9", 5, true}, /* été */
-        {"\xe2\x82\xac", 3, true},      /* € */
+        {"\xc0\x80", 2, true},                 /* U+0000, two-byte form */
+        {"\xc3\xa9t\xc3\xa9", 5, true},        /* été */
+        {"\xe2\x82\xac", 3, true},             /* € */
         {"\xed\xa0\xbd\xed\xb8\x80", 6, true}, /* a surrogate pair */
         {"a\0b", 3, false},
-        {"\xc0\x81", 2, false},     /* overlong */
-        {"\xe0\x80\x80", 3, false}, /* overlong */
+        {"\xc0\x81", 2, false},         /* overlong */
+        {"\xe0\x80\x80", 3, false},     /* overlong */
         {"\xf0\x9f\x98\x80", 4, false}, /* 4-byte form */
         {"\x80", 1, false},
         {"\xe2\x82", 2, false},
@@ -1030,7 +1077,8 @@ static void test_constant_pool(void)
     cb_init(&c, 61);
     cp_class(&c, "[L;");
     foo_after(&c);
-    EXPECT_ERR(&c, "Class name is empty or contains illegal character in descriptor in class file Foo");
+    EXPECT_ERR(&c,
+               "Class name is empty or contains illegal character in descriptor in class file Foo");
     cb_init(&c, 61);
     cp_class(&c, "[V");
     foo_after(&c);
@@ -1121,7 +1169,8 @@ static void test_class_structure(void)
     unsigned run = cp_class(&c, "java/lang/Runnable");
     p2(&c.body, run);
     p2(&c.body, run + 1);
-    snprintf(msg, sizeof msg, "Interface name has bad constant pool index %u in class file Foo", run + 1);
+    snprintf(msg, sizeof msg, "Interface name has bad constant pool index %u in class file Foo",
+             run + 1);
     EXPECT_ERR(&c, msg);
     cb_init(&c, 61);
     p2(&c.body, ACC_PUBLIC);
@@ -1192,7 +1241,8 @@ static void test_class_structure(void)
         p2(&c.body, 0);
         if (cls[i].ok) {
             cf = EXPECT_OK(&c);
-            CHECK(cf && (cf->access & ACC_ABSTRACT) == (cls[i].flags & ACC_INTERFACE ? ACC_ABSTRACT : 0));
+            CHECK(cf &&
+                  (cf->access & ACC_ABSTRACT) == (cls[i].flags & ACC_INTERFACE ? ACC_ABSTRACT : 0));
             cf_free(cf);
         } else {
             unsigned f = cls[i].flags;
@@ -1224,16 +1274,40 @@ static void test_class_structure(void)
     cf = build_parse(&c, "module-info", err, &kind);
     CHECK(cf && (cf->access & ACC_MODULE) && cf->super_name == NULL &&
           strcmp(cf->this_name, "module-info") == 0);
-    CHECK(cf && cf->module.len == sizeof module && memcmp(cf->module.data, module, sizeof module) == 0);
+    CHECK(cf && cf->module.len == sizeof module &&
+          memcmp(cf->module.data, module, sizeof module) == 0);
     CHECK(cf && cf->cp_tags[2] == CONSTANT_Module && cf->cp[2].u.index == 1);
     cf_free(cf);
+    /* HotSpot stops at ACC_MODULE: a later defect is reported as its NoClassDefFoundError. */
+    cb_init(&c, 53);
+    cp_u2(&c, CONSTANT_Module, cp_utf8(&c, "m"));
+    head(&c, ACC_MODULE, "module-info", "java/lang/Object");
+    p2(&c.body, 1);
+    p2(&c.body, ACC_PUBLIC | ACC_PRIVATE);
+    EXPECT_ERR_KIND(&c, CF_ERR_NO_CLASS_DEF,
+                    "Foo is not a class because access_flag ACC_MODULE is set");
+    cb_init(&c, 53);
+    cp_u2(&c, CONSTANT_Module, 999);
+    head(&c, ACC_MODULE, "module-info", NULL);
+    p4(&c.body, 0);
+    p2(&c.body, 0);
+    cf = build_parse(&c, NULL, err, &kind);
+    CHECK(cf == NULL && kind == CF_ERR_NO_CLASS_DEF);
+    CHECK_STR(err, "<Unknown> is not a class because access_flag ACC_MODULE is set");
+    /* Errors found before the flags keep their own message. */
+    cb_init(&c, 53);
+    cp_u2(&c, CONSTANT_Class, 999);
+    head(&c, ACC_MODULE, "module-info", NULL);
+    p4(&c.body, 0);
+    p2(&c.body, 0);
+    EXPECT_ERR(&c, "Invalid constant pool index 999 in class file Foo");
 }
 
 /* ---- malformed files: fields ---------------------------------------------------------- */
 
-/* Foo with one field; its attributes, encoded in `attrs` (count n), follow. */
+/* Foo with one field and nothing else. */
 static void foo_field(CB *c, unsigned major, unsigned class_flags, unsigned flags, const char *name,
-                      const char *desc, const Buf *attrs, unsigned n)
+                      const char *desc)
 {
     cb_init(c, major);
     head(c, class_flags, "Foo", "java/lang/Object");
@@ -1241,8 +1315,7 @@ static void foo_field(CB *c, unsigned major, unsigned class_flags, unsigned flag
     p2(&c->body, flags);
     p2(&c->body, cp_utf8(c, name));
     p2(&c->body, cp_utf8(c, desc));
-    p2(&c->body, n);
-    if (attrs) put(&c->body, attrs->d, attrs->n);
+    p2(&c->body, 0);
     p2(&c->body, 0);
     p2(&c->body, 0);
 }
@@ -1265,7 +1338,7 @@ static void test_fields(void)
         {ACC_INTERFACE | ACC_ABSTRACT, ACC_PUBLIC | ACC_STATIC | ACC_FINAL | ACC_SYNTHETIC, true},
     };
     for (size_t i = 0; i < sizeof fl / sizeof fl[0]; i++) {
-        foo_field(&c, 61, fl[i].class_flags, fl[i].flags, "x", "I", NULL, 0);
+        foo_field(&c, 61, fl[i].class_flags, fl[i].flags, "x", "I");
         if (fl[i].ok) {
             ACCEPTS(&c);
         } else {
@@ -1274,22 +1347,22 @@ static void test_fields(void)
         }
     }
     /* Unknown bits are dropped silently. */
-    foo_field(&c, 61, ACC_SUPER, ACC_PUBLIC | 0x0800, "x", "I", NULL, 0);
+    foo_field(&c, 61, ACC_SUPER, ACC_PUBLIC | 0x0800, "x", "I");
     cf = EXPECT_OK(&c);
     CHECK(cf && cf->fields[0].access == ACC_PUBLIC);
     cf_free(cf);
 
-    foo_field(&c, 61, ACC_SUPER, 0, "a;b", "I", NULL, 0);
+    foo_field(&c, 61, ACC_SUPER, 0, "a;b", "I");
     EXPECT_ERR(&c, "Illegal field name \"a;b\" in class Foo");
-    foo_field(&c, 61, ACC_SUPER, 0, "<x>", "I", NULL, 0); /* legal in fields */
+    foo_field(&c, 61, ACC_SUPER, 0, "<x>", "I"); /* legal in fields */
     ACCEPTS(&c);
-    foo_field(&c, 48, ACC_SUPER, 0, "a-b", "I", NULL, 0); /* pre-49: identifiers only */
+    foo_field(&c, 48, ACC_SUPER, 0, "a-b", "I"); /* pre-49: identifiers only */
     EXPECT_ERR(&c, "Illegal field name \"a-b\" in class Foo");
-    foo_field(&c, 61, ACC_SUPER, 0, "x", "V", NULL, 0);
+    foo_field(&c, 61, ACC_SUPER, 0, "x", "V");
     EXPECT_ERR(&c, "Field \"x\" in class Foo has illegal signature \"V\"");
-    foo_field(&c, 61, ACC_SUPER, 0, "x", "Ljava/lang/String", NULL, 0);
+    foo_field(&c, 61, ACC_SUPER, 0, "x", "Ljava/lang/String");
     EXPECT_ERR(&c, "Field \"x\" in class Foo has illegal signature \"Ljava/lang/String\"");
-    foo_field(&c, 61, ACC_SUPER, 0, "x", "II", NULL, 0);
+    foo_field(&c, 61, ACC_SUPER, 0, "x", "II");
     EXPECT_ERR(&c, "Field \"x\" in class Foo has illegal signature \"II\"");
 
     cb_init(&c, 61);
@@ -1313,14 +1386,16 @@ static void test_fields(void)
     unsigned k = cp_class(&c, "I");
     p2(&c.body, k);
     p2(&c.body, 0);
-    snprintf(msg, sizeof msg, "Invalid constant pool index %u for field signature in class file Foo", k);
+    snprintf(msg, sizeof msg,
+             "Invalid constant pool index %u for field signature in class file Foo", k);
     EXPECT_ERR(&c, msg);
 
     /* Duplicates: same name and descriptor. */
     cb_init(&c, 61);
     head(&c, ACC_SUPER, "Foo", "java/lang/Object");
     p2(&c.body, 3);
-    const char *fields[][2] = {{"x", "Ljava/lang/String;"}, {"x", "I"}, {"x", "Ljava/lang/String;"}};
+    const char *fields[][2] = {
+        {"x", "Ljava/lang/String;"}, {"x", "I"}, {"x", "Ljava/lang/String;"}};
     for (int i = 0; i < 3; i++) {
         p2(&c.body, 0);
         p2(&c.body, cp_utf8(&c, fields[i][0]));
@@ -1328,7 +1403,8 @@ static void test_fields(void)
         p2(&c.body, 0);
     }
     p4(&c.body, 0);
-    EXPECT_ERR(&c, "Duplicate field name \"x\" with signature \"Ljava.lang.String;\" in class file Foo");
+    EXPECT_ERR(
+        &c, "Duplicate field name \"x\" with signature \"Ljava.lang.String;\" in class file Foo");
 
     /* ConstantValue (JVMS 4.7.2). */
     Buf cv = {0};
@@ -1367,7 +1443,8 @@ static void test_fields(void)
         {"Ljava/lang/Object;", 2, ACC_STATIC, 0, "Bad string initial value in class file Foo"},
         {"Ljava/lang/String;", 1, ACC_STATIC, 0, "Bad string initial value in class file Foo"},
         {"[I", 1, ACC_STATIC, 0, "Unable to set initial value %u in class file Foo"},
-        {"I", 0, ACC_STATIC, 0, "Bad initial value index 0 in ConstantValue attribute in class file Foo"},
+        {"I", 0, ACC_STATIC, 0,
+         "Bad initial value index 0 in ConstantValue attribute in class file Foo"},
         {"I", 1, ACC_STATIC, 1, "Invalid ConstantValue field attribute length 3 in class file Foo"},
         {"I", 2, 0, 0, NULL}, /* ignored on an instance field */
     };
@@ -1474,4 +1551,1449 @@ static void test_fields(void)
     CHECK(cf && cf->fields[0].synthetic && cf->fields[0].deprecated && cf->fields[0].signature &&
           strcmp(cf->fields[0].signature, "TT;") == 0);
     cf_free(cf);
+}
+
+/* ---- malformed files: methods and Code ---------------------------------------------------- */
+
+/* Foo (or an interface) with one method whose attributes, built on the same pool, are in
+ * `attrs` (count n). */
+static void with_method(CB *c, unsigned class_flags, unsigned flags, const char *name,
+                        const char *desc, const Buf *attrs, unsigned n)
+{
+    head(c, class_flags, "Foo", "java/lang/Object");
+    p2(&c->body, 0);
+    p2(&c->body, 1);
+    p2(&c->body, flags);
+    p2(&c->body, cp_utf8(c, name));
+    p2(&c->body, cp_utf8(c, desc));
+    p2(&c->body, n);
+    if (attrs) put(&c->body, attrs->d, attrs->n);
+    p2(&c->body, 0);
+}
+
+/* Foo with `void m(int)` (max_locals 3) and one Code attribute: nop x4, return. */
+static const uint8_t NOPS[] = {0, 0, 0, 0, 0xb1};
+static void with_code(CB *c, const uint16_t (*h)[4], unsigned nh, const Buf *subs, unsigned nsubs,
+                      int skew)
+{
+    Buf a = {0};
+    code_attr(c, &a, 1, 3, NOPS, sizeof NOPS, h, nh, subs, nsubs, skew);
+    with_method(c, ACC_SUPER, 0, "m", "(I)V", &a, 1);
+    buf_free(&a);
+}
+
+typedef struct LV {
+    unsigned start, length;
+    const char *name, *desc;
+    unsigned slot;
+} LV;
+
+/* A LocalVariableTable or LocalVariableTypeTable sub-attribute. */
+static void lv_table(CB *c, Buf *subs, const char *table, const LV *e, unsigned n, int skew)
+{
+    Buf b = {0};
+    p2(&b, n);
+    for (unsigned i = 0; i < n; i++) {
+        p2(&b, e[i].start);
+        p2(&b, e[i].length);
+        p2(&b, cp_utf8(c, e[i].name));
+        p2(&b, cp_utf8(c, e[i].desc));
+        p2(&b, e[i].slot);
+    }
+    attr(c, subs, table, &b, skew);
+    buf_free(&b);
+}
+
+static void test_methods(void)
+{
+    CB c;
+    char msg[256];
+    ClassFile *cf;
+    Buf a = {0};
+    enum { CLS = ACC_SUPER, ITF = ACC_INTERFACE | ACC_ABSTRACT };
+    static const struct {
+        unsigned major, class_flags, flags;
+        const char *name;
+        bool ok;
+    } fl[] = {
+        {61, CLS, ACC_ABSTRACT | ACC_FINAL, "m", false},
+        {61, CLS, ACC_PUBLIC | ACC_PRIVATE, "m", false},
+        {61, CLS, ACC_STATIC, "<init>", false},
+        {61, CLS, ACC_BRIDGE, "<init>", false},
+        {48, CLS, ACC_BRIDGE, "<init>", true},
+        {61, CLS, ACC_ABSTRACT | ACC_SYNCHRONIZED, "m", false},
+        {48, CLS, ACC_ABSTRACT | ACC_SYNCHRONIZED, "m", true},
+        {60, CLS, ACC_ABSTRACT | ACC_STRICT, "m", false},
+        {61, CLS, ACC_ABSTRACT | ACC_STRICT, "m", true},
+        {61, CLS, ACC_NATIVE | ACC_STATIC | ACC_SYNCHRONIZED | ACC_FINAL, "m", true},
+        {52, ITF, ACC_ABSTRACT, "m", false},
+        {52, ITF, ACC_PUBLIC | ACC_ABSTRACT, "m", true},
+        {52, ITF, ACC_PRIVATE, "m", true},
+        {52, ITF, ACC_PUBLIC | ACC_STATIC, "m", true},
+        {52, ITF, ACC_PRIVATE | ACC_ABSTRACT, "m", false},
+        {52, ITF, ACC_PUBLIC | ACC_FINAL, "m", false},
+        {51, ITF, ACC_PUBLIC | ACC_STATIC, "m", false},
+        {51, ITF, ACC_PUBLIC | ACC_ABSTRACT | ACC_STRICT, "m", false},
+        {48, ITF, ACC_PUBLIC | ACC_ABSTRACT | ACC_STRICT, "m", true},
+        {61, ITF, ACC_PUBLIC | ACC_ABSTRACT | ACC_STRICT, "m", true},
+        {61, ITF, ACC_STATIC, "<clinit>", true},
+    };
+    for (size_t i = 0; i < sizeof fl / sizeof fl[0]; i++) {
+        cb_init(&c, fl[i].major);
+        unsigned n = 0;
+        if (!(fl[i].flags & (ACC_ABSTRACT | ACC_NATIVE))) {
+            code_attr(&c, &a, 0, 1, RETURN, 1, NULL, 0, NULL, 0, 0);
+            n = 1;
+        }
+        with_method(&c, fl[i].class_flags, fl[i].flags, fl[i].name, "()V", &a, n);
+        buf_free(&a);
+        if (fl[i].ok) {
+            cf = EXPECT_OK(&c);
+            CHECK(cf && cf->methods[0].access == fl[i].flags);
+            cf_free(cf);
+        } else {
+            snprintf(msg, sizeof msg, "Method %s in class Foo has illegal modifiers: 0x%X",
+                     fl[i].name, fl[i].flags);
+            EXPECT_ERR(&c, msg);
+        }
+    }
+    /* Unknown bits are reported as given, then dropped. */
+    cb_init(&c, 61);
+    with_method(&c, CLS, ACC_ABSTRACT | ACC_FINAL | 0x8000, "m", "()V", NULL, 0);
+    EXPECT_ERR(&c, "Method m in class Foo has illegal modifiers: 0x8410");
+    cb_init(&c, 61);
+    with_method(&c, CLS, ACC_ABSTRACT | 0x8000 | 0x2000, "m", "()V", NULL, 0);
+    cf = EXPECT_OK(&c);
+    CHECK(cf && cf->methods[0].access == ACC_ABSTRACT);
+    cf_free(cf);
+
+    /* Class initializers: flags other than static ignored, static required from 51. */
+    cb_init(&c, 51);
+    code_attr(&c, &a, 0, 1, RETURN, 1, NULL, 0, NULL, 0, 0);
+    with_method(&c, CLS, ACC_PUBLIC, "<clinit>", "()V", &a, 1);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Method <clinit> is not static in class file Foo");
+    cb_init(&c, 50);
+    code_attr(&c, &a, 0, 1, RETURN, 1, NULL, 0, NULL, 0, 0);
+    with_method(&c, CLS, ACC_PUBLIC | ACC_ABSTRACT, "<clinit>", "(I)V", &a, 1);
+    buf_free(&a);
+    cf = EXPECT_OK(&c);
+    CHECK(cf && cf->methods[0].access == ACC_STATIC);
+    cf_free(cf);
+    cb_init(&c, 51);
+    code_attr(&c, &a, 0, 1, RETURN, 1, NULL, 0, NULL, 0, 0);
+    with_method(&c, CLS, ACC_STATIC, "<clinit>", "(I)V", &a, 1);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Method \"<clinit>\" in class Foo has illegal signature \"(I)V\"");
+    for (unsigned major = 60; major <= 61; major++) {
+        cb_init(&c, major);
+        code_attr(&c, &a, 0, 0, RETURN, 1, NULL, 0, NULL, 0, 0);
+        with_method(&c, CLS, ACC_STATIC | ACC_STRICT | ACC_PUBLIC | ACC_FINAL, "<clinit>", "()V",
+                    &a, 1);
+        buf_free(&a);
+        cf = EXPECT_OK(&c);
+        CHECK(cf && cf->methods[0].access == (major == 60 ? ACC_STATIC | ACC_STRICT : ACC_STATIC));
+        cf_free(cf);
+    }
+
+    /* Names and descriptors. */
+    static const struct {
+        unsigned major;
+        const char *name, *desc, *err;
+    } sig[] = {
+        {61, "m", "(V)V", "Method \"m\" in class Foo has illegal signature \"(V)V\""},
+        {61, "m", "()", "Method \"m\" in class Foo has illegal signature \"()\""},
+        {61, "m", "(I", "Method \"m\" in class Foo has illegal signature \"(I\""},
+        {61, "m", "()VV", "Method \"m\" in class Foo has illegal signature \"()VV\""},
+        {61, "m", "V", "Method \"m\" in class Foo has illegal signature \"V\""},
+        {61, "m", "(L;)V",
+         "Class name is empty or contains illegal character in descriptor in class file Foo"},
+        {61, "<init>", "()I", "Method \"<init>\" in class Foo has illegal signature \"()I\""},
+        {61, "<foo>", "()V", "Illegal method name \"<foo>\" in class Foo"},
+        {61, "a<b", "()V", "Illegal method name \"a<b\" in class Foo"},
+        {61, "a/b", "()V", "Illegal method name \"a/b\" in class Foo"},
+        {61, "", "()V", "Illegal method name \"\" in class Foo"},
+        {48, "a-b", "()V", "Illegal method name \"a-b\" in class Foo"},
+        {48, "m", "(Lx-y;)V", "Method \"m\" in class Foo has illegal signature \"(Lx-y;)V\""},
+        {61, "a-b", "(Lx-y;)V", NULL},
+        {61, "m", "(I[[JLjava/lang/Object;D)Ljava/lang/String;", NULL},
+    };
+    for (size_t i = 0; i < sizeof sig / sizeof sig[0]; i++) {
+        cb_init(&c, sig[i].major);
+        code_attr(&c, &a, 0, 10, RETURN, 1, NULL, 0, NULL, 0, 0);
+        with_method(&c, CLS, sig[i].name[0] == '<' ? 0 : ACC_STATIC, sig[i].name, sig[i].desc, &a,
+                    1);
+        buf_free(&a);
+        if (sig[i].err)
+            EXPECT_ERR(&c, sig[i].err);
+        else
+            ACCEPTS(&c);
+    }
+    cb_init(&c, 61);
+    code_attr(&c, &a, 0, 1, RETURN, 1, NULL, 0, NULL, 0, 0);
+    with_method(&c, ITF, ACC_PUBLIC, "<init>", "()V", &a, 1);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Interface cannot have a method named <init>, class file Foo");
+    cb_init(&c, 61);
+    unsigned bad = cp_class(&c, "x");
+    head(&c, CLS, "Foo", "java/lang/Object");
+    p2(&c.body, 0);
+    p2(&c.body, 1);
+    p2(&c.body, ACC_ABSTRACT);
+    p2(&c.body, bad);
+    p4(&c.body, 0);
+    snprintf(msg, sizeof msg, "Illegal constant pool index %u for method name in class file Foo",
+             bad);
+    EXPECT_ERR(&c, msg);
+    cb_init(&c, 61);
+    bad = cp_class(&c, "x");
+    head(&c, CLS, "Foo", "java/lang/Object");
+    p2(&c.body, 0);
+    p2(&c.body, 1);
+    p2(&c.body, ACC_ABSTRACT);
+    p2(&c.body, cp_utf8(&c, "m"));
+    p2(&c.body, bad);
+    p2(&c.body, 0);
+    snprintf(msg, sizeof msg,
+             "Illegal constant pool index %u for method signature in class file Foo", bad);
+    EXPECT_ERR(&c, msg);
+
+    /* At most 255 argument slots, `this` included. */
+    char desc[300] = "(";
+    for (int i = 0; i < 127; i++) strcat(desc, "J");
+    strcat(desc, "I)V");
+    cb_init(&c, 61);
+    code_attr(&c, &a, 0, 255, RETURN, 1, NULL, 0, NULL, 0, 0);
+    with_method(&c, CLS, ACC_STATIC, "m", desc, &a, 1);
+    buf_free(&a);
+    ACCEPTS(&c);
+    cb_init(&c, 61);
+    code_attr(&c, &a, 0, 255, RETURN, 1, NULL, 0, NULL, 0, 0);
+    with_method(&c, CLS, 0, "m", desc, &a, 1);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Too many arguments in method signature in class file Foo");
+    CHECK(cf_method_desc_slots(desc) == 255);
+
+    /* Duplicates. */
+    cb_init(&c, 61);
+    head(&c, CLS, "Foo", "java/lang/Object");
+    p2(&c.body, 0);
+    p2(&c.body, 3);
+    method_return(&c, 0, "m", "(Ljava/lang/String;)V", 2);
+    method_return(&c, 0, "m", "()V", 1);
+    method_return(&c, ACC_STATIC, "m", "(Ljava/lang/String;)V", 1);
+    p2(&c.body, 0);
+    EXPECT_ERR(
+        &c,
+        "Duplicate method name \"m\" with signature \"(Ljava.lang.String;)V\" in class file Foo");
+
+    /* Code present where it must not be, absent where it must, or twice. */
+    cb_init(&c, 61);
+    with_method(&c, CLS, 0, "m", "()V", NULL, 0);
+    EXPECT_ERR(&c,
+               "Absent Code attribute in method that is not native or abstract in class file Foo");
+    cb_init(&c, 61);
+    code_attr(&c, &a, 0, 1, RETURN, 1, NULL, 0, NULL, 0, 0);
+    with_method(&c, CLS, ACC_NATIVE, "m", "()V", &a, 1);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Code attribute in native or abstract methods in class file Foo");
+    cb_init(&c, 61);
+    code_attr(&c, &a, 0, 1, RETURN, 1, NULL, 0, NULL, 0, 0);
+    code_attr(&c, &a, 0, 1, RETURN, 1, NULL, 0, NULL, 0, 0);
+    with_method(&c, CLS, 0, "m", "()V", &a, 2);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Multiple Code attributes in class file Foo");
+
+    /* The Code attribute's own structure. */
+    cb_init(&c, 61);
+    code_attr(&c, &a, 0, 1, RETURN, 0, NULL, 0, NULL, 0, 0);
+    with_method(&c, CLS, 0, "m", "()V", &a, 1);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Invalid method Code length 0 in class file Foo");
+    cb_init(&c, 61);
+    code_attr(&c, &a, 0, 1, RETURN, 1, NULL, 0, NULL, 0, 0);
+    with_method(&c, CLS, 0, "m", "(J)V", &a, 1);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Arguments can't fit into locals in class file Foo");
+    cb_init(&c, 61);
+    with_code(&c, NULL, 0, NULL, 0, 1);
+    EXPECT_ERR(&c, "Code segment has wrong length in class file Foo");
+    cb_init(&c, 61);
+    with_code(&c, NULL, 0, NULL, 0, -1);
+    EXPECT_ERR(&c, "Code segment has wrong length in class file Foo");
+    cb_init(&c, 61);
+    with_code(&c, NULL, 0, NULL, 0, 0);
+    cf = EXPECT_OK(&c);
+    CHECK(cf && cf->methods[0].code && cf->methods[0].code->code_length == 5 &&
+          cf->methods[0].code->max_locals == 3 && cf->methods[0].code->handler_count == 0 &&
+          cf->methods[0].code->line_count == 0 &&
+          cf->methods[0].code->stack_map_table.data == NULL);
+    cf_free(cf);
+
+    /* Exception tables (JVMS 4.7.3): start < end <= code_length, handler < code_length. */
+    static const struct {
+        uint16_t h[4];
+        const char *err;
+    } eh[] = {
+        {{0, 4, 4, 0}, NULL},
+        {{0, 5, 4, 0}, NULL},
+        {{2, 2, 4, 0}, "Illegal exception table range in class file Foo"},
+        {{3, 2, 4, 0}, "Illegal exception table range in class file Foo"},
+        {{0, 6, 4, 0}, "Illegal exception table range in class file Foo"},
+        {{0, 4, 5, 0}, "Illegal exception table handler in class file Foo"},
+        {{0, 4, 4, 1}, "Catch type in exception table has bad constant type in class file Foo"},
+    };
+    for (size_t i = 0; i < sizeof eh / sizeof eh[0]; i++) {
+        cb_init(&c, 61);
+        unsigned t = cp_class(&c, "java/lang/Throwable");
+        uint16_t h[1][4] = {{eh[i].h[0], eh[i].h[1], eh[i].h[2], eh[i].h[3] == 0 ? t : 1}};
+        with_code(&c, h, 1, NULL, 0, 0);
+        if (eh[i].err == NULL) {
+            cf = EXPECT_OK(&c);
+            CHECK(cf && cf->methods[0].code->handler_count == 1 &&
+                  cf->methods[0].code->handlers[0].catch_type == t &&
+                  cf->methods[0].code->handlers[0].end_pc == eh[i].h[1]);
+            cf_free(cf);
+        } else {
+            EXPECT_ERR(&c, eh[i].err);
+        }
+    }
+
+    /* LineNumberTable: several tables concatenate; pc < code_length; exact length. */
+    Buf subs = {0}, b = {0};
+    cb_init(&c, 61);
+    p2(&b, 2), p2(&b, 0), p2(&b, 10), p2(&b, 4), p2(&b, 11);
+    attr(&c, &subs, "LineNumberTable", &b, 0);
+    buf_free(&b);
+    p2(&b, 1), p2(&b, 2), p2(&b, 12);
+    attr(&c, &subs, "LineNumberTable", &b, 0);
+    buf_free(&b);
+    with_code(&c, NULL, 0, &subs, 2, 0);
+    buf_free(&subs);
+    cf = EXPECT_OK(&c);
+    if (cf) {
+        const CfCode *code = cf->methods[0].code;
+        CHECK(code->line_count == 3 && code->lines[0].start_pc == 0 && code->lines[0].line == 10 &&
+              code->lines[1].start_pc == 4 && code->lines[1].line == 11 &&
+              code->lines[2].start_pc == 2 && code->lines[2].line == 12);
+    }
+    cf_free(cf);
+    cb_init(&c, 61);
+    p2(&b, 1), p2(&b, 5), p2(&b, 10);
+    attr(&c, &subs, "LineNumberTable", &b, 0);
+    buf_free(&b);
+    with_code(&c, NULL, 0, &subs, 1, 0);
+    buf_free(&subs);
+    EXPECT_ERR(&c, "Invalid pc in LineNumberTable in class file Foo");
+    cb_init(&c, 61);
+    p2(&b, 1), p2(&b, 0), p2(&b, 10), p2(&b, 0);
+    attr(&c, &subs, "LineNumberTable", &b, 0);
+    buf_free(&b);
+    with_code(&c, NULL, 0, &subs, 1, 0);
+    buf_free(&subs);
+    EXPECT_ERR(&c, "LineNumberTable attribute has wrong length in class file Foo");
+
+    /* LocalVariableTable and LocalVariableTypeTable. */
+    static const struct {
+        LV lvt[2];
+        unsigned nlvt;
+        LV lvtt[2];
+        unsigned nlvtt;
+        int skew;
+        const char *err;
+    } lv[] = {
+        {{{0, 5, "this", "LFoo;", 0}, {0, 5, "a", "I", 1}},
+         2,
+         {{0, 5, "this", "LFoo<TT;>;", 0}},
+         1,
+         0,
+         NULL},
+        {{{0, 5, "x", "J", 1}}, 1, {{0}}, 0, 0, NULL},
+        {{{0, 5, "x", "J", 2}},
+         1,
+         {{0}},
+         0,
+         0,
+         "Invalid index 2 in LocalVariableTable in class file Foo"},
+        {{{0, 5, "x", "I", 3}},
+         1,
+         {{0}},
+         0,
+         0,
+         "Invalid index 3 in LocalVariableTable in class file Foo"},
+        {{{5, 0, "x", "I", 1}},
+         1,
+         {{0}},
+         0,
+         0,
+         "Invalid start_pc 5 in LocalVariableTable in class file Foo"},
+        {{{1, 5, "x", "I", 1}},
+         1,
+         {{0}},
+         0,
+         0,
+         "Invalid length 5 in LocalVariableTable in class file Foo"},
+        {{{0, 5, "x", "I", 1}},
+         1,
+         {{0}},
+         0,
+         2,
+         "LocalVariableTable has wrong length in class file Foo"},
+        {{{0, 5, "a.b", "I", 1}}, 1, {{0}}, 0, 0, "Illegal field name \"a.b\" in class Foo"},
+        {{{0, 5, "x", "V", 1}},
+         1,
+         {{0}},
+         0,
+         0,
+         "Field \"x\" in class Foo has illegal signature \"V\""},
+        {{{0, 5, "x", "I", 1}, {0, 5, "x", "F", 1}},
+         2,
+         {{0}},
+         0,
+         0,
+         "Duplicated LocalVariableTable attribute entry for 'x' in class file Foo"},
+        {{{0, 5, "x", "I", 1}, {0, 4, "x", "F", 1}}, 2, {{0}}, 0, 0, NULL},
+        {{{0, 5, "x", "I", 1}},
+         1,
+         {{0, 4, "x", "TT;", 1}},
+         1,
+         0,
+         "LVTT entry for 'x' in class file Foo does not match any LVT entry"},
+        {{{0, 5, "x", "I", 1}},
+         1,
+         {{0, 5, "x", "TT;", 1}, {0, 5, "x", "TU;", 1}},
+         2,
+         0,
+         "Duplicated LocalVariableTypeTable attribute entry for 'x' in class file Foo"},
+        {{{0, 5, "x", "I", 1}},
+         1,
+         {{0, 5, "x", "TT;", 2}},
+         1,
+         0,
+         "LVTT entry for 'x' in class file Foo does not match any LVT entry"},
+        {{{0, 5, "x", "I", 1}},
+         1,
+         {{0, 5, "x", "TT;", 3}},
+         1,
+         0,
+         "Invalid index 3 in LocalVariableTypeTable in class file Foo"},
+        {{{0}}, 0, {{0, 5, "x", "TT;", 1}}, 1, 0, NULL}, /* no LVT: the LVTT is ignored */
+    };
+    for (size_t i = 0; i < sizeof lv / sizeof lv[0]; i++) {
+        cb_init(&c, 61);
+        lv_table(&c, &subs, "LocalVariableTable", lv[i].lvt, lv[i].nlvt, lv[i].skew);
+        unsigned nsubs = 1;
+        if (lv[i].nlvtt > 0) {
+            lv_table(&c, &subs, "LocalVariableTypeTable", lv[i].lvtt, lv[i].nlvtt, 0);
+            nsubs++;
+        }
+        with_code(&c, NULL, 0, &subs, nsubs, 0);
+        buf_free(&subs);
+        if (lv[i].err) {
+            EXPECT_ERR(&c, lv[i].err);
+            continue;
+        }
+        cf = EXPECT_OK(&c);
+        if (cf && i == 0) {
+            const CfCode *code = cf->methods[0].code;
+            CHECK(code->local_var_count == 2);
+            CHECK_STR(code->local_vars[0].signature, "LFoo<TT;>;");
+            CHECK_STR(code->local_vars[1].signature, NULL);
+            CHECK(code->local_vars[1].slot == 1 && strcmp(code->local_vars[1].desc, "I") == 0);
+        }
+        if (cf && i == 15) CHECK(cf->methods[0].code->local_var_count == 0);
+        cf_free(cf);
+    }
+
+    /* StackMapTable: kept raw; at most one. */
+    cb_init(&c, 61);
+    p2(&b, 0);
+    attr(&c, &subs, "StackMapTable", &b, 0);
+    attr(&c, &subs, "StackMapTable", &b, 0);
+    buf_free(&b);
+    with_code(&c, NULL, 0, &subs, 2, 0);
+    buf_free(&subs);
+    EXPECT_ERR(&c, "Multiple StackMapTable attributes in class file Foo");
+    cb_init(&c, 49); /* before 50 it is just an unknown attribute */
+    p2(&b, 0);
+    attr(&c, &subs, "StackMapTable", &b, 0);
+    attr(&c, &subs, "StackMapTable", &b, 0);
+    buf_free(&b);
+    with_code(&c, NULL, 0, &subs, 2, 0);
+    buf_free(&subs);
+    cf = EXPECT_OK(&c);
+    CHECK(cf && cf->methods[0].code->stack_map_table.data == NULL);
+    cf_free(cf);
+    cb_init(&c, 61);
+    p2(&subs, 999);
+    p4(&subs, 0);
+    with_code(&c, NULL, 0, &subs, 1, 0);
+    buf_free(&subs);
+    EXPECT_ERR(&c, "Invalid code attribute name index 999 in class file Foo");
+
+    /* Exceptions. */
+    cb_init(&c, 61);
+    unsigned ioe = cp_class(&c, "java/io/IOException");
+    code_attr(&c, &a, 0, 1, RETURN, 1, NULL, 0, NULL, 0, 0);
+    p2(&b, 2), p2(&b, ioe), p2(&b, ioe);
+    attr(&c, &a, "Exceptions", &b, 0);
+    buf_free(&b);
+    with_method(&c, CLS, 0, "m", "()V", &a, 2);
+    buf_free(&a);
+    cf = EXPECT_OK(&c);
+    CHECK(cf && cf->methods[0].exception_count == 2 && cf->methods[0].exceptions[1] == ioe);
+    cf_free(cf);
+    cb_init(&c, 61);
+    ioe = cp_class(&c, "java/io/IOException");
+    p2(&b, 1), p2(&b, ioe), p2(&b, 0);
+    attr(&c, &a, "Exceptions", &b, 0);
+    buf_free(&b);
+    with_method(&c, CLS, ACC_ABSTRACT, "m", "()V", &a, 1);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Exceptions attribute has wrong length in class file Foo");
+    cb_init(&c, 61);
+    unsigned u = cp_utf8(&c, "java/io/IOException");
+    p2(&b, 1), p2(&b, u);
+    attr(&c, &a, "Exceptions", &b, 0);
+    buf_free(&b);
+    with_method(&c, CLS, ACC_ABSTRACT, "m", "()V", &a, 1);
+    buf_free(&a);
+    snprintf(msg, sizeof msg, "Exception name has bad type at constant pool %u in class file Foo",
+             u);
+    EXPECT_ERR(&c, msg);
+
+    /* MethodParameters: u1 count, then name and flags per parameter. */
+    cb_init(&c, 61);
+    p1(&b, 2), p2(&b, cp_utf8(&c, "p")), p2(&b, ACC_FINAL), p2(&b, 0), p2(&b, 0x8000);
+    attr(&c, &a, "MethodParameters", &b, 0);
+    buf_free(&b);
+    with_method(&c, CLS, ACC_ABSTRACT, "m", "(IJ)V", &a, 1);
+    buf_free(&a);
+    cf = EXPECT_OK(&c);
+    CHECK(cf && cf->methods[0].parameter_count == 2 &&
+          cf->methods[0].method_parameters_raw.len == 9);
+    CHECK(cf && strcmp(cf->methods[0].parameters[0].name, "p") == 0 &&
+          cf->methods[0].parameters[0].access == ACC_FINAL);
+    CHECK(cf && cf->methods[0].parameters[1].name == NULL &&
+          cf->methods[0].parameters[1].access == 0x8000);
+    cf_free(cf);
+    cb_init(&c, 61);
+    p1(&b, 1), p2(&b, 0), p2(&b, 0), p1(&b, 0);
+    attr(&c, &a, "MethodParameters", &b, 0);
+    buf_free(&b);
+    with_method(&c, CLS, ACC_ABSTRACT, "m", "(I)V", &a, 1);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Invalid MethodParameters method attribute length 6 in class file");
+    cb_init(&c, 61);
+    p1(&b, 0);
+    attr(&c, &a, "MethodParameters", &b, 0);
+    attr(&c, &a, "MethodParameters", &b, 0);
+    buf_free(&b);
+    with_method(&c, CLS, ACC_ABSTRACT, "m", "(I)V", &a, 2);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Multiple MethodParameters attributes in class file Foo");
+
+    /* Other method attributes. */
+    cb_init(&c, 61);
+    p2(&b, cp_utf8(&c, "()V")), p1(&b, 0);
+    attr(&c, &a, "Signature", &b, 0);
+    buf_free(&b);
+    with_method(&c, CLS, ACC_ABSTRACT, "m", "()V", &a, 1);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Invalid Signature attribute length 3 in class file Foo");
+    cb_init(&c, 61);
+    p2(&b, 999);
+    attr(&c, &a, "Signature", &b, 0);
+    buf_free(&b);
+    with_method(&c, CLS, ACC_ABSTRACT, "m", "()V", &a, 1);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Invalid Signature attribute at constant pool index 999 in class file Foo");
+    cb_init(&c, 61);
+    p1(&b, 0);
+    attr(&c, &a, "Deprecated", &b, 0);
+    buf_free(&b);
+    with_method(&c, CLS, ACC_ABSTRACT, "m", "()V", &a, 1);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Invalid Deprecated method attribute length 1 in class file Foo");
+    cb_init(&c, 61);
+    p2(&b, 0);
+    attr(&c, &a, "RuntimeVisibleAnnotations", &b, 0);
+    attr(&c, &a, "RuntimeVisibleAnnotations", &b, 0);
+    buf_free(&b);
+    with_method(&c, CLS, ACC_ABSTRACT, "m", "()V", &a, 2);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Multiple RuntimeVisibleAnnotations attributes for method in class file Foo");
+    cb_init(&c, 48); /* annotations are unknown attributes before 49 */
+    p2(&b, 0);
+    attr(&c, &a, "RuntimeVisibleAnnotations", &b, 0);
+    attr(&c, &a, "RuntimeVisibleAnnotations", &b, 0);
+    buf_free(&b);
+    with_method(&c, CLS, ACC_ABSTRACT, "m", "()V", &a, 2);
+    buf_free(&a);
+    cf = EXPECT_OK(&c);
+    CHECK(cf && cf->methods[0].annotations.data == NULL);
+    cf_free(cf);
+    cb_init(&c, 61);
+    p2(&a, 999);
+    p4(&a, 0);
+    with_method(&c, CLS, ACC_ABSTRACT, "m", "()V", &a, 1);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Invalid method attribute name index 999 in class file Foo");
+}
+
+/* ---- malformed files: class attributes ---------------------------------------------------- */
+
+/* Foo with no members and the class attributes in `attrs` (count n). */
+static void with_attrs(CB *c, unsigned class_flags, const Buf *attrs, unsigned n)
+{
+    head(c, class_flags, "Foo", "java/lang/Object");
+    p2(&c->body, 0);
+    p2(&c->body, 0);
+    p2(&c->body, n);
+    if (attrs) put(&c->body, attrs->d, attrs->n);
+}
+
+/* An InnerClasses attribute from {inner, outer, name, flags} rows (indexes). */
+static void inner_classes(CB *c, Buf *out, const unsigned (*rows)[4], unsigned n, int skew)
+{
+    Buf b = {0};
+    p2(&b, n);
+    for (unsigned i = 0; i < n; i++)
+        for (int j = 0; j < 4; j++) p2(&b, rows[i][j]);
+    if (skew > 0) p2(&b, 0);
+    attr(c, out, "InnerClasses", &b, 0);
+    buf_free(&b);
+}
+
+/* A BootstrapMethods attribute from a list of u2 words after the count. */
+static void bootstrap(CB *c, Buf *out, unsigned count, const unsigned *words, unsigned n)
+{
+    Buf b = {0};
+    p2(&b, count);
+    for (unsigned i = 0; i < n; i++) p2(&b, words[i]);
+    attr(c, out, "BootstrapMethods", &b, 0);
+    buf_free(&b);
+}
+
+static void test_class_attributes(void)
+{
+    CB c;
+    char msg[256];
+    ClassFile *cf;
+    Buf a = {0}, b = {0};
+    unsigned u, k, k2, nt;
+
+    /* SourceFile, SourceDebugExtension, Synthetic, Deprecated, Signature. */
+    cb_init(&c, 61);
+    attr_u2(&c, &a, "SourceFile", cp_utf8(&c, "Foo.java"));
+    put(&b, "SMAP", 4);
+    attr(&c, &a, "SourceDebugExtension", &b, 0);
+    buf_free(&b);
+    attr(&c, &a, "Synthetic", &b, 0);
+    attr(&c, &a, "Deprecated", &b, 0);
+    attr_u2(&c, &a, "Signature", cp_utf8(&c, "<T:Ljava/lang/Object;>Ljava/lang/Object;"));
+    p2(&b, 0);
+    attr(&c, &a, "RuntimeVisibleAnnotations", &b, 0);
+    attr(&c, &a, "RuntimeInvisibleAnnotations", &b, 0);
+    attr(&c, &a, "RuntimeVisibleTypeAnnotations", &b, 0);
+    attr(&c, &a, "Unknown", &b, 0);
+    buf_free(&b);
+    with_attrs(&c, ACC_SUPER, &a, 9);
+    buf_free(&a);
+    cf = EXPECT_OK(&c);
+    if (cf) {
+        CHECK_STR(cf->source_file, "Foo.java");
+        CHECK(cf->source_debug_extension.len == 4 &&
+              memcmp(cf->source_debug_extension.data, "SMAP", 4) == 0);
+        CHECK(cf->synthetic && cf->deprecated);
+        CHECK_STR(cf->signature, "<T:Ljava/lang/Object;>Ljava/lang/Object;");
+        CHECK(cf->annotations.len == 2 && cf->type_annotations.len == 2);
+        CHECK(cf->inner_class_count == 0 && cf->bootstrap_method_count == 0);
+    }
+    cf_free(cf);
+
+    static const struct {
+        const char *name;
+        int body; /* 0: u2 Utf8, 1: u2 Utf8 + byte, 2: u2 Class, 3: one byte, 4: u2 999 */
+        int times;
+        const char *err;
+    } simple[] = {
+        {"SourceFile", 1, 1, "Wrong SourceFile attribute length in class file Foo"},
+        {"SourceFile", 0, 2, "Multiple SourceFile attributes in class file Foo"},
+        {"SourceFile", 2, 1,
+         "Invalid SourceFile attribute at constant pool index %u in class file Foo"},
+        {"SourceDebugExtension", 0, 2,
+         "Multiple SourceDebugExtension attributes in class file Foo"},
+        {"Synthetic", 3, 1, "Invalid Synthetic classfile attribute length 1 in class file Foo"},
+        {"Deprecated", 3, 1, "Invalid Deprecated classfile attribute length 1 in class file Foo"},
+        {"Signature", 1, 1, "Wrong Signature attribute length 3 in class file Foo"},
+        {"Signature", 2, 1,
+         "Invalid constant pool index %u in Signature attribute in class file Foo"},
+        {"Signature", 0, 2, "Multiple Signature attributes in class file Foo"},
+        {"RuntimeVisibleAnnotations", 0, 2,
+         "Multiple RuntimeVisibleAnnotations attributes in class file Foo"},
+        {"RuntimeInvisibleAnnotations", 0, 2,
+         "Multiple RuntimeInvisibleAnnotations attributes in class file Foo"},
+        {"RuntimeVisibleTypeAnnotations", 0, 2,
+         "Multiple RuntimeVisibleTypeAnnotations attributes in class file Foo"},
+        {"RuntimeInvisibleTypeAnnotations", 0, 2,
+         "Multiple RuntimeInvisibleTypeAnnotations attributes in class file Foo"},
+        {"InnerClasses", 4, 2, "Multiple InnerClasses attributes in class file Foo"},
+        {"NestHost", 1, 1, "Wrong NestHost attribute length in class file Foo"},
+        {"NestHost", 0, 1, "Nest-host class_info_index %u has bad constant type in class file Foo"},
+        {"NestHost", 2, 2, "Multiple NestHost attributes in class file Foo"},
+        {"NestMembers", 4, 2, "Multiple NestMembers attributes in class file Foo"},
+        {"Record", 4, 2, "Multiple Record attributes in class file Foo"},
+        {"PermittedSubclasses", 4, 2, "Multiple PermittedSubclasses attributes in class file Foo"},
+        {"EnclosingMethod", 4, 1, "Wrong EnclosingMethod attribute length 2 in class file Foo"},
+        {"BootstrapMethods", 3, 1, "Invalid BootstrapMethods attribute length 1 in class file Foo"},
+    };
+    for (size_t i = 0; i < sizeof simple / sizeof simple[0]; i++) {
+        cb_init(&c, 61);
+        unsigned idx = 0;
+        switch (simple[i].body) {
+        case 0: p2(&b, idx = cp_utf8(&c, "x")); break;
+        case 1: p2(&b, idx = cp_utf8(&c, "x")), p1(&b, 0); break;
+        case 2: p2(&b, idx = cp_class(&c, "x")); break;
+        case 3: p1(&b, 0); break;
+        case 4: p2(&b, 999); break;
+        }
+        for (int t = 0; t < simple[i].times; t++) attr(&c, &a, simple[i].name, &b, 0);
+        buf_free(&b);
+        with_attrs(&c, ACC_SUPER, &a, (unsigned)simple[i].times);
+        buf_free(&a);
+        snprintf(msg, sizeof msg, simple[i].err, idx);
+        EXPECT_ERR(&c, msg);
+    }
+    cb_init(&c, 61);
+    p2(&a, 999);
+    p4(&a, 0);
+    with_attrs(&c, ACC_SUPER, &a, 1);
+    buf_free(&a);
+    EXPECT_ERR(&c, "Attribute name has bad constant pool index 999 in class file Foo");
+
+    /* InnerClasses. */
+    static const struct {
+        unsigned major;
+        int rows[3][4]; /* -1: the class "A", -2: "B", -3: "[LA;", -4: name "x", -5: a Utf8 */
+        unsigned n;
+        int skew;
+        int count; /* entries kept, or -1 for an error */
+        const char *err;
+    } ic[] = {
+        {61, {{-1, -2, -4, ACC_PUBLIC | ACC_STATIC}, {-2, 0, 0, ACC_PRIVATE}}, 2, 0, 2, NULL},
+        {61, {{-1, -2, -4, 0}}, 1, 2, -1, "Wrong InnerClasses attribute length in class file Foo"},
+        {48, {{-1, -2, -4, 0}}, 1, 2, 1, NULL},
+        {61,
+         {{0, -2, -4, 0}},
+         1,
+         0,
+         -1,
+         "inner_class_info_index 0 has bad constant type in class file Foo"},
+        {61,
+         {{-1, -5, -4, 0}},
+         1,
+         0,
+         -1,
+         "outer_class_info_index %u has bad constant type in class file Foo"},
+        {61, {{-1, -3, -4, 0}}, 1, 0, -1, "Outer class is an array class in class file Foo"},
+        {61,
+         {{-1, -2, -2, 0}},
+         1,
+         0,
+         -1,
+         "inner_name_index %u has bad constant type in class file Foo"},
+        {61, {{-1, -1, -4, 0}}, 1, 0, -1, "Class is both outer and inner class in class file Foo"},
+        {61,
+         {{-1, -2, -4, ACC_ABSTRACT | ACC_FINAL}},
+         1,
+         0,
+         -1,
+         "Illegal class modifiers in class Foo: 0x410"},
+        {52, {{-1, -2, -4, ACC_MODULE | ACC_PUBLIC}}, 1, 0, 1, NULL},
+        {49, {{-1, -2, -4, ACC_INTERFACE}}, 1, 0, 1, NULL},
+        {61, {{-1, -2, -4, 0}, {-2, -1, -4, 0}}, 2, 0, 0, NULL}, /* a loop: ignored */
+        {61, {{-1, -2, -4, 0}, {-1, 0, -4, 0}}, 2, 0, 0, NULL},  /* same inner twice: ignored */
+        {61,
+         {{-1, -2, -4, 0}, {-1, -2, -4, 0}},
+         2,
+         0,
+         -1,
+         "Duplicate entry in InnerClasses attribute in class file Foo"},
+        {48, {{-1, -2, -4, 0}, {-1, -2, -4, 0}}, 2, 0, 0, NULL},
+    };
+    for (size_t i = 0; i < sizeof ic / sizeof ic[0]; i++) {
+        cb_init(&c, ic[i].major);
+        unsigned idx[6] = {0,
+                           cp_class(&c, "A"),
+                           cp_class(&c, "B"),
+                           cp_class(&c, "[LA;"),
+                           cp_utf8(&c, "x"),
+                           cp_utf8(&c, "y")};
+        unsigned rows[3][4], bad = 0;
+        for (unsigned r = 0; r < ic[i].n; r++)
+            for (int j = 0; j < 4; j++) {
+                int v = ic[i].rows[r][j];
+                rows[r][j] = j < 3 && v < 0 ? idx[-v] : (unsigned)v;
+                if (j == 1 && v == -5) bad = idx[5];
+                if (j == 2 && v == -2) bad = idx[2];
+            }
+        inner_classes(&c, &a, (const unsigned(*)[4])rows, ic[i].n, ic[i].skew);
+        with_attrs(&c, ACC_SUPER, &a, 1);
+        buf_free(&a);
+        if (ic[i].count < 0) {
+            snprintf(msg, sizeof msg, ic[i].err, bad);
+            EXPECT_ERR(&c, msg);
+            continue;
+        }
+        cf = EXPECT_OK(&c);
+        CHECK(cf && cf->inner_class_count == ic[i].count);
+        if (cf && i == 0) {
+            CHECK(cf->inner_classes[0].inner_class == idx[1] &&
+                  cf->inner_classes[0].outer_class == idx[2] &&
+                  strcmp(cf->inner_classes[0].inner_name, "x") == 0 &&
+                  cf->inner_classes[0].access == (ACC_PUBLIC | ACC_STATIC));
+            CHECK(cf->inner_classes[1].inner_name == NULL && cf->inner_classes[1].outer_class == 0);
+        }
+        if (cf && i == 9) CHECK(cf->inner_classes[0].access == ACC_PUBLIC);
+        if (cf && i == 10) CHECK(cf->inner_classes[0].access == (ACC_INTERFACE | ACC_ABSTRACT));
+        cf_free(cf);
+    }
+    cb_init(&c, 53);
+    k = cp_class(&c, "A");
+    inner_classes(&c, &a, (const unsigned[][4]){{k, 0, 0, ACC_MODULE}}, 1, 0);
+    with_attrs(&c, ACC_SUPER, &a, 1);
+    buf_free(&a);
+    EXPECT_ERR_KIND(&c, CF_ERR_NO_CLASS_DEF,
+                    "Foo is not a class because access_flag ACC_MODULE is set");
+
+    /* EnclosingMethod. */
+    for (int i = 0; i < 6; i++) {
+        cb_init(&c, 61);
+        k = cp_class(&c, "Outer");
+        nt = cp_nat(&c, "m", "()V");
+        unsigned cls[] = {k, k, 0, nt, k, k}, meth[] = {nt, 0, nt, nt, k, nt};
+        p2(&b, cls[i]);
+        p2(&b, meth[i]);
+        attr(&c, &a, "EnclosingMethod", &b, 0);
+        if (i == 5) attr(&c, &a, "EnclosingMethod", &b, 0);
+        buf_free(&b);
+        with_attrs(&c, ACC_SUPER, &a, i == 5 ? 2 : 1);
+        buf_free(&a);
+        if (i < 2) {
+            cf = EXPECT_OK(&c);
+            CHECK(cf && cf->has_enclosing_method && cf->enclosing_class == k &&
+                  cf->enclosing_method == meth[i] && cf->inner_class_count == 0);
+            cf_free(cf);
+        } else {
+            static const char *const em[] = {
+                "Invalid class index in EnclosingMethod attribute in class file Foo",
+                "Invalid or out-of-bounds class index in EnclosingMethod attribute in class file "
+                "Foo",
+                "Invalid or out-of-bounds method index in EnclosingMethod attribute in class file "
+                "Foo",
+                "Multiple EnclosingMethod attributes in class file Foo",
+            };
+            EXPECT_ERR(&c, em[i - 2]);
+        }
+    }
+
+    /* Nests (from 55). */
+    cb_init(&c, 61);
+    k = cp_class(&c, "Host");
+    attr_u2(&c, &a, "NestHost", k);
+    with_attrs(&c, ACC_SUPER, &a, 1);
+    buf_free(&a);
+    cf = EXPECT_OK(&c);
+    CHECK(cf && cf->nest_host == k);
+    cf_free(cf);
+    cb_init(&c, 54);
+    attr_u2(&c, &a, "NestHost", 999);
+    with_attrs(&c, ACC_SUPER, &a, 1);
+    buf_free(&a);
+    cf = EXPECT_OK(&c);
+    CHECK(cf && cf->nest_host == 0);
+    cf_free(cf);
+    for (int order = 0; order < 2; order++) {
+        cb_init(&c, 61);
+        k = cp_class(&c, "Host");
+        p2(&b, 1), p2(&b, k);
+        if (order == 0) attr_u2(&c, &a, "NestHost", k);
+        attr(&c, &a, "NestMembers", &b, 0);
+        if (order == 1) attr_u2(&c, &a, "NestHost", k);
+        buf_free(&b);
+        with_attrs(&c, ACC_SUPER, &a, 2);
+        buf_free(&a);
+        EXPECT_ERR(&c, order == 0
+                           ? "Conflicting NestHost and NestMembers attributes in class file Foo"
+                           : "Conflicting NestMembers and NestHost attributes in class file Foo");
+    }
+    for (int i = 0; i < 3; i++) {
+        cb_init(&c, 61);
+        k = cp_class(&c, "M1");
+        k2 = cp_class(&c, "M2");
+        u = cp_utf8(&c, "M3");
+        p2(&b, 2), p2(&b, k), p2(&b, i == 1 ? u : k2);
+        if (i == 2) p2(&b, 0);
+        attr(&c, &a, "NestMembers", &b, 0);
+        buf_free(&b);
+        with_attrs(&c, ACC_SUPER, &a, 1);
+        buf_free(&a);
+        if (i == 0) {
+            cf = EXPECT_OK(&c);
+            CHECK(cf && cf->nest_member_count == 2 && cf->nest_members[0] == k &&
+                  cf->nest_members[1] == k2);
+            cf_free(cf);
+        } else if (i == 1) {
+            snprintf(msg, sizeof msg,
+                     "Nest member class_info_index %u has bad constant type in class file Foo", u);
+            EXPECT_ERR(&c, msg);
+        } else {
+            EXPECT_ERR(&c, "Wrong NestMembers attribute length in class file Foo");
+        }
+    }
+
+    /* PermittedSubclasses (from 61). */
+    for (int i = 0; i < 5; i++) {
+        cb_init(&c, i == 4 ? 60 : 61);
+        k = cp_class(&c, "Sub");
+        u = cp_utf8(&c, "Sub2");
+        p2(&b, 1), p2(&b, i == 2 ? u : k);
+        if (i == 3) p2(&b, 0);
+        attr(&c, &a, "PermittedSubclasses", &b, 0);
+        buf_free(&b);
+        with_attrs(&c, i == 1 ? ACC_SUPER | ACC_FINAL : ACC_SUPER, &a, 1);
+        buf_free(&a);
+        if (i == 0) {
+            cf = EXPECT_OK(&c);
+            CHECK(cf && cf->has_permitted_subclasses && cf->permitted_subclass_count == 1 &&
+                  cf->permitted_subclasses[0] == k);
+            cf_free(cf);
+        } else if (i == 4) {
+            cf = EXPECT_OK(&c);
+            CHECK(cf && !cf->has_permitted_subclasses);
+            cf_free(cf);
+        } else {
+            static const char *const ps[] = {
+                "PermittedSubclasses attribute in final class file Foo",
+                "Permitted subclass class_info_index %u has bad constant type in class file Foo",
+                "Wrong PermittedSubclasses attribute length in class file Foo",
+            };
+            snprintf(msg, sizeof msg, ps[i - 1], u);
+            EXPECT_ERR(&c, msg);
+        }
+    }
+
+    /* Record (from 60): components with their own attributes. */
+    for (int i = 0; i < 6; i++) {
+        cb_init(&c, i == 5 ? 59 : 61);
+        p2(&b, 2);
+        p2(&b, cp_utf8(&c, "x")), p2(&b, cp_utf8(&c, i == 3 ? "V" : "I")), p2(&b, 0);
+        p2(&b, i == 2 ? cp_class(&c, "y") : cp_utf8(&c, "y"));
+        p2(&b, cp_utf8(&c, "Ljava/util/List;")), p2(&b, 3);
+        attr_u2(&c, &b, "Signature", cp_utf8(&c, "Ljava/util/List<TT;>;"));
+        Buf e = {0};
+        p2(&e, 0);
+        attr(&c, &b, "RuntimeVisibleAnnotations", &e, 0);
+        attr(&c, &b, i == 4 ? "RuntimeVisibleAnnotations" : "Whatever", &e, 0);
+        buf_free(&e);
+        attr(&c, &a, "Record", &b, i == 1 ? 1 : 0);
+        if (i == 1) p1(&a, 0);
+        buf_free(&b);
+        with_attrs(&c, ACC_SUPER | ACC_FINAL, &a, 1);
+        buf_free(&a);
+        if (i == 0 || i == 5) {
+            cf = EXPECT_OK(&c);
+            CHECK(cf && cf->is_record == (i == 0));
+            if (cf && i == 0) {
+                CHECK(cf->record_component_count == 2);
+                CHECK_STR(cf->record_components[0].name, "x");
+                CHECK_STR(cf->record_components[0].desc, "I");
+                CHECK_STR(cf->record_components[0].signature, NULL);
+                CHECK_STR(cf->record_components[1].name, "y");
+                CHECK_STR(cf->record_components[1].signature, "Ljava/util/List<TT;>;");
+                CHECK(cf->record_components[1].annotations.len == 2);
+            }
+            cf_free(cf);
+        } else {
+            static const char *const rec[] = {
+                "Record attribute has wrong length in class file Foo",
+                "Invalid constant pool index %u for name in Record attribute in class file Foo",
+                "Field \"x\" in class Foo has illegal signature \"V\"",
+                "Multiple RuntimeVisibleAnnotations attributes for Record component in class file "
+                "Foo",
+            };
+            snprintf(msg, sizeof msg, rec[i - 1], cp_utf8(&c, "y") + 1);
+            EXPECT_ERR(&c, msg);
+        }
+    }
+
+    /* BootstrapMethods and the dynamic constants that use them. */
+    static const struct {
+        unsigned major, count, words[8], n;
+        const char *err;
+    } bsm[] = {
+        /* words: 100 = the method handle, 101 = a String, 102 = a Utf8 */
+        {61, 1, {100, 1, 101}, 3, NULL},
+        {61, 2, {100, 0, 100, 2, 101, 101}, 6, NULL},
+        {61, 0, {0}, 0, "Short length on BootstrapMethods in class file Foo"},
+        {61, 1, {102, 0}, 2, "bootstrap_method_index %u has bad constant type in class file Foo"},
+        {61, 1, {100, 1, 102}, 3, "argument_index %u has bad constant type in class file Foo"},
+        {61,
+         1,
+         {100, 5, 101},
+         3,
+         "Invalid BootstrapMethods num_bootstrap_methods or num_bootstrap_arguments value in class "
+         "file Foo"},
+        {61, 1, {100, 1, 101, 0}, 4, "Bad length on BootstrapMethods in class file Foo"},
+        {61, 99, {0}, 0, "Missing BootstrapMethods attribute in class file Foo"},
+    };
+    for (size_t i = 0; i < sizeof bsm / sizeof bsm[0]; i++) {
+        cb_init(&c, bsm[i].major);
+        unsigned mh =
+            cp_mh(&c, REF_invokeStatic, cp_ref(&c, CONSTANT_Methodref, "B", "bsm", "()V"));
+        unsigned str = cp_u2(&c, CONSTANT_String, cp_utf8(&c, "s"));
+        unsigned utf = cp_utf8(&c, "s");
+        cp_u2u2(&c, CONSTANT_InvokeDynamic, 0, cp_nat(&c, "run", "()Ljava/lang/Runnable;"));
+        cp_u2u2(&c, CONSTANT_Dynamic, 0, cp_nat(&c, "d", "I"));
+        unsigned words[8];
+        for (unsigned j = 0; j < bsm[i].n; j++)
+            words[j] = bsm[i].words[j] == 100   ? mh
+                       : bsm[i].words[j] == 101 ? str
+                       : bsm[i].words[j] == 102 ? utf
+                                                : bsm[i].words[j];
+        if (bsm[i].count != 99) bootstrap(&c, &a, bsm[i].count, words, bsm[i].n);
+        with_attrs(&c, ACC_SUPER, &a, bsm[i].count != 99);
+        buf_free(&a);
+        if (bsm[i].err == NULL) {
+            cf = EXPECT_OK(&c);
+            CHECK(cf && cf->bootstrap_method_count == bsm[i].count &&
+                  cf->bootstrap_methods[0].method_handle == mh);
+            if (cf && i == 1)
+                CHECK(cf->bootstrap_methods[0].arg_count == 0 &&
+                      cf->bootstrap_methods[1].arg_count == 2 &&
+                      cf->bootstrap_methods[1].args[1] == str);
+            cf_free(cf);
+        } else {
+            snprintf(msg, sizeof msg, bsm[i].err, utf);
+            EXPECT_ERR(&c, msg);
+        }
+    }
+    cb_init(&c, 50); /* no invokedynamic yet: an unknown attribute */
+    p4(&b, 0x00010000);
+    attr(&c, &a, "BootstrapMethods", &b, 0);
+    buf_free(&b);
+    with_attrs(&c, ACC_SUPER, &a, 1);
+    buf_free(&a);
+    cf = EXPECT_OK(&c);
+    CHECK(cf && cf->bootstrap_method_count == 0);
+    cf_free(cf);
+}
+
+/* ---- truncation and random mutation --------------------------------------------------------- */
+
+/* Every strict prefix of a valid file fails as truncated: reads are sequential, so no
+ * other check can see bytes that differ from the valid file's. */
+static void test_truncation(void)
+{
+    char err[CF_MAX_ERROR];
+    CfErrorKind kind;
+    int bad = 0;
+    for (int s = 0; s < 5; s++) {
+        for (size_t len = 0; len < samples[s].len; len++) {
+            /* A heap copy of exactly len bytes, so ASan sees any read past the end. */
+            uint8_t *d = malloc(len > 0 ? len : 1);
+            memcpy(d, samples[s].data, len);
+            ClassFile *cf = cf_parse(d, len, samples[s].name, err, &kind);
+            if (cf != NULL || strcmp(err, "Truncated class file") != 0 || kind != CF_ERR_FORMAT) {
+                if (bad++ < 5)
+                    fprintf(stderr, "  %s cut at %zu: %s\n", samples[s].name, len,
+                            cf ? "parsed" : err);
+                cf_free(cf);
+            }
+            free(d);
+        }
+    }
+    CHECK(bad == 0);
+}
+
+/* Walks everything a parsed ClassFile points to and checks the invariants cf_parse
+ * promises: indexes in range and of the right kind, raw data inside `bytes`, pcs inside
+ * the code. Under ASan this also proves every pointer valid. */
+static bool consistent(const ClassFile *cf)
+{
+    bool ok = cf->cp_count >= 1 && cf->this_name != NULL;
+#define IS(i, tag) ((i) > 0 && (i) < cf->cp_count && cf->cp_tags[i] == (tag))
+#define RAW(b) ((b).data == NULL || inside(cf, (b).data, (b).len))
+    for (unsigned i = 1; i < cf->cp_count; i++) {
+        const CfConstant *e = &cf->cp[i];
+        switch (cf->cp_tags[i]) {
+        case CONSTANT_Utf8:
+            ok &=
+                e->u.utf8 != NULL && cf_valid_mutf8((const uint8_t *)e->u.utf8, strlen(e->u.utf8));
+            break;
+        case CONSTANT_Class:
+        case CONSTANT_String:
+        case CONSTANT_MethodType: ok &= IS(e->u.index, CONSTANT_Utf8); break;
+        case CONSTANT_Fieldref:
+        case CONSTANT_Methodref:
+        case CONSTANT_InterfaceMethodref:
+            ok &= IS(e->u.ref.class_index, CONSTANT_Class) &&
+                  IS(e->u.ref.nat_index, CONSTANT_NameAndType);
+            break;
+        case CONSTANT_NameAndType:
+            ok &= IS(e->u.nat.name_index, CONSTANT_Utf8) && IS(e->u.nat.desc_index, CONSTANT_Utf8);
+            break;
+        case CONSTANT_MethodHandle:
+            ok &= e->u.mh.kind >= 1 && e->u.mh.kind <= 9 && e->u.mh.ref_index < cf->cp_count;
+            break;
+        case CONSTANT_Dynamic:
+        case CONSTANT_InvokeDynamic:
+            ok &= IS(e->u.dyn.nat_index, CONSTANT_NameAndType) &&
+                  e->u.dyn.bsm_index < cf->bootstrap_method_count;
+            break;
+        case CONSTANT_Long:
+        case CONSTANT_Double:
+            ok &= i + 1 < cf->cp_count && cf->cp_tags[i + 1] == 0;
+            i++;
+            break;
+        default: break;
+        }
+    }
+    ok &= IS(cf->this_class, CONSTANT_Class) && cf->this_name == cf_class_name(cf, cf->this_class);
+    ok &= cf->super_class == 0 ? cf->super_name == NULL
+                               : cf->super_name == cf_class_name(cf, cf->super_class);
+    for (unsigned i = 0; i < cf->interface_count; i++) ok &= IS(cf->interfaces[i], CONSTANT_Class);
+    for (unsigned i = 0; i < cf->field_count; i++) {
+        const CfField *f = &cf->fields[i];
+        ok &= cf_valid_field_desc(f->desc) && f->name[0] != 0 && RAW(f->annotations) &&
+              RAW(f->type_annotations);
+        ok &= f->constant_value == 0 ||
+              (f->constant_value < cf->cp_count && (f->access & ACC_STATIC));
+    }
+    for (unsigned i = 0; i < cf->method_count; i++) {
+        const CfMethod *m = &cf->methods[i];
+        ok &= cf_method_desc_slots(m->desc) >= 0 && m->name[0] != 0;
+        ok &= RAW(m->annotations) && RAW(m->parameter_annotations) && RAW(m->annotation_default) &&
+              RAW(m->type_annotations) && RAW(m->method_parameters_raw);
+        for (unsigned j = 0; j < m->exception_count; j++)
+            ok &= IS(m->exceptions[j], CONSTANT_Class);
+        for (unsigned j = 0; j < m->parameter_count; j++)
+            ok &= m->parameters[j].name == NULL || m->parameters[j].name[0] || 1;
+        ok &= (m->code == NULL) == ((m->access & (ACC_NATIVE | ACC_ABSTRACT)) != 0);
+        const CfCode *c = m->code;
+        if (c == NULL) continue;
+        ok &= c->code_length > 0 && inside(cf, c->code, c->code_length) &&
+              RAW(c->stack_map_table) && RAW(c->type_annotations);
+        for (unsigned j = 0; j < c->handler_count; j++) {
+            const CfExceptionHandler *h = &c->handlers[j];
+            ok &= h->start_pc < h->end_pc && h->end_pc <= c->code_length &&
+                  h->handler_pc < c->code_length &&
+                  (h->catch_type == 0 || IS(h->catch_type, CONSTANT_Class));
+        }
+        for (unsigned j = 0; j < c->line_count; j++) ok &= c->lines[j].start_pc < c->code_length;
+        for (unsigned j = 0; j < c->local_var_count; j++) {
+            const CfLocalVar *v = &c->local_vars[j];
+            ok &= v->start_pc < c->code_length && v->start_pc + v->length <= c->code_length &&
+                  v->slot < c->max_locals && cf_valid_field_desc(v->desc) && strlen(v->name) > 0 &&
+                  (v->signature == NULL || strlen(v->signature) > 0);
+        }
+    }
+    for (unsigned i = 0; i < cf->inner_class_count; i++) {
+        const CfInnerClass *ic = &cf->inner_classes[i];
+        ok &= IS(ic->inner_class, CONSTANT_Class) &&
+              (ic->outer_class == 0 || IS(ic->outer_class, CONSTANT_Class));
+    }
+    for (unsigned i = 0; i < cf->nest_member_count; i++)
+        ok &= IS(cf->nest_members[i], CONSTANT_Class);
+    for (unsigned i = 0; i < cf->permitted_subclass_count; i++)
+        ok &= IS(cf->permitted_subclasses[i], CONSTANT_Class);
+    for (unsigned i = 0; i < cf->record_component_count; i++)
+        ok &= cf_valid_field_desc(cf->record_components[i].desc) &&
+              RAW(cf->record_components[i].annotations);
+    for (unsigned i = 0; i < cf->bootstrap_method_count; i++) {
+        const CfBootstrapMethod *b = &cf->bootstrap_methods[i];
+        ok &= IS(b->method_handle, CONSTANT_MethodHandle);
+        for (unsigned j = 0; j < b->arg_count; j++)
+            ok &= b->args[j] > 0 && b->args[j] < cf->cp_count;
+    }
+    ok &= cf->nest_host == 0 || IS(cf->nest_host, CONSTANT_Class);
+    ok &= !cf->has_enclosing_method || IS(cf->enclosing_class, CONSTANT_Class);
+    ok &= RAW(cf->annotations) && RAW(cf->type_annotations) && RAW(cf->source_debug_extension) &&
+          RAW(cf->module);
+#undef IS
+#undef RAW
+    return ok;
+}
+
+static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
+static uint32_t rnd(uint32_t n)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return (uint32_t)((rng_state >> 16) % n);
+}
+
+/* Applies 1..3 random edits to a copy of a sample; returns the new length. */
+static size_t mutate(const Sample *s, uint8_t *d)
+{
+    size_t len = s->len;
+    memcpy(d, s->data, len);
+    for (uint32_t n = 1 + rnd(3); n > 0; n--) {
+        size_t at = rnd((uint32_t)len);
+        switch (rnd(8)) {
+        case 0: d[at] = (uint8_t)rnd(256); break;
+        case 1: d[at] ^= (uint8_t)(1u << rnd(8)); break;
+        case 2: /* nudge a u2 */
+            if (at + 1 < len) {
+                unsigned v = (d[at] << 8 | d[at + 1]) + (rnd(2) ? 1 : 0xffff);
+                d[at] = (uint8_t)(v >> 8), d[at + 1] = (uint8_t)v;
+            }
+            break;
+        case 3: /* a u2 to an interesting value */
+            if (at + 1 < len) {
+                static const unsigned vals[] = {0,    1,     2,      0x7f,   0x80,
+                                                0xff, 0x100, 0x7fff, 0x8000, 0xffff};
+                unsigned v = vals[rnd(10)];
+                d[at] = (uint8_t)(v >> 8), d[at + 1] = (uint8_t)v;
+            }
+            break;
+        case 4: /* a u4 (attribute length) nudged */
+            if (at + 3 < len) d[at + 3] = (uint8_t)(d[at + 3] + (rnd(2) ? 1 : 255));
+            break;
+        case 5: /* delete a few bytes */
+            if (len > 16) {
+                size_t k = 1 + rnd(4);
+                if (at + k > len) k = len - at;
+                memmove(d + at, d + at + k, len - at - k);
+                len -= k;
+            }
+            break;
+        case 6: /* insert a few bytes */
+        {
+            size_t k = 1 + rnd(4);
+            memmove(d + at + k, d + at, len - at);
+            for (size_t i = 0; i < k; i++) d[at + i] = (uint8_t)rnd(256);
+            len += k;
+        } break;
+        default: /* copy a byte from elsewhere (often a valid index or tag) */
+            d[at] = d[rnd((uint32_t)len)];
+            break;
+        }
+    }
+    return len;
+}
+
+static void test_mutations(void)
+{
+    enum { ROUNDS = 4000 };
+    char err[CF_MAX_ERROR];
+    CfErrorKind kind;
+    int parsed = 0, failed = 0, bad = 0;
+    for (int r = 0; r < ROUNDS; r++) {
+        const Sample *s = &samples[r % 5];
+        uint8_t *d = malloc(s->len + 16);
+        size_t len = mutate(s, d);
+        uint8_t *exact = malloc(len); /* exactly len bytes for ASan */
+        memcpy(exact, d, len);
+        free(d);
+        err[0] = 'x', err[1] = 0;
+        kind = 0;
+        ClassFile *cf = cf_parse(exact, len, s->name, err, &kind);
+        if (cf != NULL) {
+            parsed++;
+            if (!consistent(cf) && bad++ < 5)
+                fprintf(stderr, "  round %d: inconsistent ClassFile\n", r);
+            cf_free(cf);
+        } else {
+            failed++;
+            bool ok =
+                err[0] != 0 && strcmp(err, "x") != 0 && strlen(err) < CF_MAX_ERROR &&
+                (kind == CF_ERR_FORMAT || kind == CF_ERR_VERSION || kind == CF_ERR_NO_CLASS_DEF);
+            if (!ok && bad++ < 5) fprintf(stderr, "  round %d: bad error report \"%s\"\n", r, err);
+        }
+        free(exact);
+    }
+    CHECK(bad == 0);
+    CHECK(parsed + failed == ROUNDS);
+    /* Both outcomes must occur, or the mutations test nothing. */
+    CHECK(parsed > ROUNDS / 50 && failed > ROUNDS / 2);
+    for (int s = 0; s < 5; s++) {
+        ClassFile *cf = parse_sample(s);
+        CHECK(cf && consistent(cf));
+        cf_free(cf);
+    }
+}
+
+/* ---- stand-alone checks (current-version rules) -------------------------------------------- */
+
+static void test_helpers(void)
+{
+    static const struct {
+        const char *d;
+        bool ok;
+    } fd[] = {
+        {"I", true},
+        {"J", true},
+        {"Z", true},
+        {"[[D", true},
+        {"Ljava/lang/String;", true},
+        {"[Ljava/util/Map$Entry;", true},
+        {"L\xc3\xa9;", true},
+        {"", false},
+        {"V", false},
+        {"[V", false},
+        {"[", false},
+        {"L;", false},
+        {"Ljava/lang/String", false},
+        {"La//b;", false},
+        {"L/a;", false},
+        {"La/;", false},
+        {"La.b;", false},
+        {"La[b;", false},
+        {"II", false},
+        {"Q", false},
+        {"()V", false},
+    };
+    for (size_t i = 0; i < sizeof fd / sizeof fd[0]; i++)
+        if (!CHECK(cf_valid_field_desc(fd[i].d) == fd[i].ok))
+            fprintf(stderr, "  field desc %s\n", fd[i].d);
+    char dims[300];
+    memset(dims, '[', 255);
+    strcpy(dims + 255, "I");
+    CHECK(cf_valid_field_desc(dims));
+    memmove(dims + 1, dims, strlen(dims) + 1);
+    CHECK(!cf_valid_field_desc(dims));
+
+    static const struct {
+        const char *d;
+        int slots;
+    } md[] = {
+        {"()V", 0},
+        {"(I)V", 1},
+        {"(J)V", 2},
+        {"(D)I", 2},
+        {"(IJD[JLjava/lang/Object;)V", 7},
+        {"([[J)[[J", 1},
+        {"(Ljava/lang/String;Z)Ljava/lang/Object;", 2},
+        {"(V)V", -1},
+        {"()", -1},
+        {"(I", -1},
+        {"()VV", -1},
+        {"V", -1},
+        {"", -1},
+        {"(I)[V", -1},
+        {"(L;)V", -1},
+        {"()Q", -1},
+        {"(I))V", -1},
+    };
+    for (size_t i = 0; i < sizeof md / sizeof md[0]; i++) {
+        if (!CHECK(cf_method_desc_slots(md[i].d) == md[i].slots))
+            fprintf(stderr, "  method desc %s\n", md[i].d);
+        CHECK(cf_valid_method_desc(md[i].d) == (md[i].slots >= 0));
+    }
+
+    CHECK(cf_valid_unqualified_name("foo", false) && cf_valid_unqualified_name("foo", true));
+    CHECK(cf_valid_unqualified_name("<x>", false) && !cf_valid_unqualified_name("<x>", true));
+    CHECK(cf_valid_unqualified_name("<init>", true) && cf_valid_unqualified_name("<clinit>", true));
+    CHECK(!cf_valid_unqualified_name("a<b", true) && !cf_valid_unqualified_name("a>", true));
+    CHECK(!cf_valid_unqualified_name("", false) && !cf_valid_unqualified_name("", true));
+    CHECK(!cf_valid_unqualified_name("a/b", false) && !cf_valid_unqualified_name("a.b", false) &&
+          !cf_valid_unqualified_name("a;b", false) && !cf_valid_unqualified_name("a[b", true));
+    CHECK(cf_valid_unqualified_name("a-b$1 \xc3\xa9", false));
+
+    static const struct {
+        const char *n;
+        bool ok;
+    } cn[] = {
+        {"java/lang/String", true},
+        {"Foo", true},
+        {"a/b/C$D", true},
+        {"[I", true},
+        {"[Ljava/lang/String;", true},
+        {"module-info", true},
+        {"", false},
+        {"a//b", false},
+        {"/a", false},
+        {"a/", false},
+        {"a.b", false},
+        {"a;b", false},
+        {"[", false},
+        {"[V", false},
+        {"[L;", false},
+        {"[Ljava/lang/String", false},
+        {"a[b", false},
+    };
+    for (size_t i = 0; i < sizeof cn / sizeof cn[0]; i++)
+        if (!CHECK(cf_valid_class_name(cn[i].n) == cn[i].ok))
+            fprintf(stderr, "  class name %s\n", cn[i].n);
+
+    /* Modified UTF-8 beyond the pool tests: long ASCII runs (the word-at-a-time path)
+     * with a defect at every position. */
+    uint8_t s[40];
+    memset(s, 'a', sizeof s);
+    CHECK(cf_valid_mutf8(s, sizeof s) && cf_valid_mutf8(s, 0));
+    int wrong = 0;
+    for (size_t i = 0; i < sizeof s; i++) {
+        s[i] = 0;
+        wrong += cf_valid_mutf8(s, sizeof s);
+        s[i] = 0x80;
+        wrong += cf_valid_mutf8(s, sizeof s);
+        s[i] = 'a';
+    }
+    CHECK(wrong == 0);
+}
+
+/* ---- threads ------------------------------------------------------------------------------- */
+
+static void *parse_loop(void *arg)
+{
+    intptr_t bad = 0;
+    for (int i = 0; i < 200; i++) {
+        const Sample *s = &samples[(i + (intptr_t)arg) % 5];
+        char err[CF_MAX_ERROR];
+        CfErrorKind kind;
+        ClassFile *cf = cf_parse(s->data, s->len, s->name, err, &kind);
+        if (cf == NULL || cf->this_name != sym_intern(s->name) || !consistent(cf)) bad++;
+        cf_free(cf);
+    }
+    return (void *)bad;
+}
+
+static void test_threads(void)
+{
+    pthread_t t[4];
+    for (intptr_t i = 0; i < 4; i++) pthread_create(&t[i], NULL, parse_loop, (void *)i);
+    intptr_t bad = 0;
+    for (int i = 0; i < 4; i++) {
+        void *r;
+        pthread_join(t[i], &r);
+        bad += (intptr_t)r;
+    }
+    CHECK(bad == 0);
+}
+
+int main(void)
+{
+    load_samples();
+    run_group("sample T", test_sample_T);
+    run_group("samples T$1 T$A R Sh", test_sample_others);
+    run_group("header and version", test_header);
+    run_group("constant pool", test_constant_pool);
+    run_group("class structure", test_class_structure);
+    run_group("fields", test_fields);
+    run_group("methods and Code", test_methods);
+    run_group("class attributes", test_class_attributes);
+    run_group("truncation", test_truncation);
+    run_group("mutations", test_mutations);
+    run_group("descriptor and name helpers", test_helpers);
+    run_group("parallel parsing", test_threads);
+    for (int i = 0; i < 5; i++) free(samples[i].data);
+    if (failures > 0) {
+        printf("test_classfile: %d of %d checks FAILED\n", failures, checks);
+        return 1;
+    }
+    printf("test_classfile: %d checks passed\n", checks);
+    return 0;
 }

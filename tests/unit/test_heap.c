@@ -345,7 +345,10 @@ static void *make_refs(void *arg)
      *   right = Node{ final(fin), phantom(garbage) }
      *   (value 0)
      * root[4]: Node{ soft(garbage), phantom(fin-reachable) } */
+    /* fin stays rooted until everything is built: a collection in between (stress mode)
+     * would otherwise find it finalizer-reachable as soon as `fin` is dead in here. */
     Object *fin = new_node(NULL, NULL, 99);
+    root[7] = fin;
     Object *fin_child = new_node(NULL, NULL, 100);
     LEFT(fin) = fin_child;
     /* A weak reference whose referent is reachable only from a finalizable object. */
@@ -359,6 +362,7 @@ static void *make_refs(void *arg)
     root[4] = new_node(new_ref(&soft_class, new_node(NULL, NULL, 4)),
                        new_ref(&phantom_class, fin_child), 0);
     root[5] = w_fin;
+    root[7] = NULL;
     return NULL;
 }
 

@@ -1068,6 +1068,69 @@ JNIEXPORT jboolean JNICALL Java_JniFunctions_weakCleared(JNIEnv *env, jclass cls
     return cleared;
 }
 
+/* Local references are roots: n strings held only by locals survive a collection. */
+JNIEXPORT jboolean JNICALL Java_JniFunctions_localsAcrossGc(JNIEnv *env, jclass cls, jint n)
+{
+    if ((*env)->PushLocalFrame(env, 16) != JNI_OK) return JNI_FALSE;
+    jstring *strs = malloc(sizeof(jstring) * (size_t)n);
+    jobject *globals = malloc(sizeof(jobject) * (size_t)(n / 1000 + 1));
+    char buf[64], back[64];
+    for (jint i = 0; i < n; i++) {
+        snprintf(buf, sizeof buf, "local string %d", (int)i);
+        strs[i] = (*env)->NewStringUTF(env, buf);
+        if (i % 1000 == 0) {
+            jintArray a = (*env)->NewIntArray(env, 1);
+            (*env)->SetIntArrayRegion(env, a, 0, 1, &i);
+            globals[i / 1000] = (*env)->NewGlobalRef(env, a);
+            (*env)->DeleteLocalRef(env, a);
+        }
+    }
+    jclass sys = (*env)->FindClass(env, "java/lang/System");
+    jmethodID gc = (*env)->GetStaticMethodID(env, sys, "gc", "()V");
+    (*env)->CallStaticVoidMethod(env, sys, gc);
+    /* Garbage after the collection reuses freed memory: survivors must not be affected. */
+    for (jint i = 0; i < n; i++) (*env)->DeleteLocalRef(env, (*env)->NewStringUTF(env, "garbage garbage"));
+    jboolean ok = JNI_TRUE;
+    for (jint i = 0; i < n && ok; i++) {
+        snprintf(buf, sizeof buf, "local string %d", (int)i);
+        jsize len = (*env)->GetStringUTFLength(env, strs[i]);
+        (*env)->GetStringUTFRegion(env, strs[i], 0, (*env)->GetStringLength(env, strs[i]), back);
+        if (len != (jsize)strlen(buf) || strcmp(buf, back) != 0) ok = JNI_FALSE;
+    }
+    for (jint i = 0; i < n; i += 1000) {
+        jint v = -1;
+        (*env)->GetIntArrayRegion(env, globals[i / 1000], 0, 1, &v);
+        if (v != i) ok = JNI_FALSE;
+        (*env)->DeleteGlobalRef(env, globals[i / 1000]);
+    }
+    free(strs);
+    free(globals);
+    (*env)->PopLocalFrame(env, NULL);
+    return ok;
+}
+
+/* Global and weak references created and deleted concurrently by several threads. */
+JNIEXPORT jint JNICALL Java_JniFunctions_globalChurn(JNIEnv *env, jclass cls, jobject o, jint n)
+{
+    jint bad = 0;
+    jobject keep[64];
+    for (jint i = 0; i < n; i++) {
+        jobject g = (*env)->NewGlobalRef(env, o);
+        jweak w = (*env)->NewWeakGlobalRef(env, o);
+        keep[i % 64] = (*env)->NewGlobalRef(env, o);
+        if (!(*env)->IsSameObject(env, g, o) || !(*env)->IsSameObject(env, w, o)) bad++;
+        if ((*env)->GetObjectRefType(env, w) != JNIWeakGlobalRefType) bad++;
+        (*env)->DeleteGlobalRef(env, g);
+        (*env)->DeleteWeakGlobalRef(env, w);
+        if (i % 64 == 63)
+            for (int k = 0; k < 64; k++) {
+                if (!(*env)->IsSameObject(env, keep[k], o)) bad++;
+                (*env)->DeleteGlobalRef(env, keep[k]);
+            }
+    }
+    return bad;
+}
+
 /* ---- reflection ---- */
 
 JNIEXPORT void JNICALL Java_JniFunctions_reflection(JNIEnv *env, jclass cls, jobject m,

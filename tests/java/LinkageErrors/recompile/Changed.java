@@ -2,6 +2,7 @@
 interface LinkBecomesInterface { }
 class LinkBecomesClass { String m() { return "now a class"; } }
 abstract class LinkBecomesAbstract { }
-interface LinkIface { String old(); String added(); String another(); }
+interface LinkIface { String old(); String added(); }
+class LinkNoLongerImpl { public String mark() { return "marked (v2)"; } }
 final class LinkFinalBase { }
 abstract class LinkAbstractBase { abstract String m(); }

@@ -1,0 +1,5 @@
+package p2;
+
+public class Before {
+    public static String call() { return p.Q.hello(); }
+}
