@@ -27,6 +27,8 @@ void jvm_natives_register(void);
 /* The tables, each terminated by a {NULL} entry. */
 extern const VMNativeEntry jvm_object_natives[]; /* natives_object.c: Object, Thread, Float, ... */
 extern const VMNativeEntry jvm_unsafe_natives[]; /* unsafe.c: jdk.internal.misc.Unsafe */
-extern const VMNativeEntry jvm_misc_natives[];   /* natives_misc.c: Perf, ScopedMemoryAccess, ... */
+extern const VMNativeEntry jvm_misc_natives[];
+/* natives_math.c: Math methods HotSpot intrinsifies (Java bodies replaced). */
+extern const VMNativeEntry jvm_math_natives[];   /* natives_misc.c: Perf, ScopedMemoryAccess, ... */
 
 #endif

@@ -203,7 +203,22 @@ static void init_method(Class *c, Method *m, const CfMethod *cm, uint16_t index,
         m->flags |= METHOD_F_SIGPOLY;
         m->intrinsic = sigpoly_intrinsic(cm->name);
     }
-    if (cm->access & ACC_NATIVE) m->vm_native = native_find_vm(c->name, m->name, m->desc);
+    if (cm->access & ACC_NATIVE) {
+        m->vm_native = native_find_vm(c->name, m->name, m->desc);
+    } else if (privileged && c->loader == NULL && cm->code != NULL) {
+        /* A Java method the VM computes itself (natives_math.c): the body is not run.
+         * The original code stays in cf for tools. */
+        VMNative fn = native_find_vm(c->name, m->name, m->desc);
+        if (fn != NULL) {
+            m->vm_native = fn;
+            m->flags |= METHOD_F_INTRINSIC;
+            free(m->code);
+            m->code = NULL;
+            m->code_length = 0;
+            m->max_locals = m->arg_slots;
+            m->max_stack = 0;
+        }
+    }
 }
 
 static void init_field(Class *c, Field *f, const CfField *cfld, uint16_t index)

@@ -398,6 +398,12 @@ static size_t sweep(void)
             uint32_t n = 0;
             for (unsigned w = 0; w < 2 * BLOCK_BITMAP_WORDS; w += 2) {
                 uint64_t x = bits[w] & bits[w + 1];
+#ifdef GLASS_SANITIZE
+                for (uint64_t dead = bits[w] & ~x; dead != 0; dead &= dead - 1) {
+                    size_t g = (size_t)w / 2 * 64 + (size_t)__builtin_ctzll(dead);
+                    HEAP_POISON((void *)(block_addr(bi) + (g << GRANULE_SHIFT)), heap_class_size[b->sc]);
+                }
+#endif
                 bits[w] = x;
                 bits[w + 1] = 0;
                 n += (uint32_t)__builtin_popcountll(x);

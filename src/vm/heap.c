@@ -243,6 +243,7 @@ void heap_blocks_release(uint32_t first, uint32_t n)
         b->free_epoch = atomic_load_explicit(&heap.gc_count, memory_order_relaxed);
         bit_set(heap.avail, i);
     }
+    HEAP_POISON((void *)block_addr(first), (size_t)n << BLOCK_SHIFT);
     if (first < heap.avail_hint) heap.avail_hint = first;
 }
 
@@ -362,6 +363,8 @@ static Refill refill(Thread *t, unsigned sc, uint64_t *seen)
         uint32_t g = (i * sz) >> GRANULE_SHIFT;
         if ((bits[(g >> 6) << 1] >> (g & 63)) & 1) continue;
         void **cell = (void **)(start + (uintptr_t)i * sz);
+        HEAP_POISON(cell, sz);
+        HEAP_UNPOISON(cell, sizeof(void *));
         *cell = head;
         head = cell;
     }
@@ -386,6 +389,7 @@ static Refill alloc_one_locked(unsigned sc, void **out, uint64_t *seen)
             if ((bits[(g >> 6) << 1] >> (g & 63)) & 1) continue;
             bits[(g >> 6) << 1] |= (uint64_t)1 << (g & 63);
             *out = (void *)(block_addr(bi) + (uintptr_t)i * sz);
+            HEAP_UNPOISON(*out, sz);
             break;
         }
         if (++b->live < class_cells[sc]) heap_pool_push(bi);
@@ -479,6 +483,7 @@ static void *alloc_large(Thread *t, size_t size)
              * before this thread polls, so zeroing happens outside the lock and the object
              * becomes visible (alloc bit) only once it is clean. */
             void *p = (void *)block_addr(bi);
+            HEAP_UNPOISON(p, size);
             if (!zeroed) memset(p, 0, size);
             size_t g = granule_of((uintptr_t)p);
             *alloc_word(g) |= granule_bit(g);
@@ -508,6 +513,7 @@ static __attribute__((noinline)) void *alloc_slow(Thread *t, size_t size)
             if (cell == NULL) {
                 void **c = t->tlab.free[sc];
                 t->tlab.free[sc] = *c;
+                HEAP_UNPOISON(c, heap_class_size[sc]);
                 size_t g = granule_of((uintptr_t)c);
                 *alloc_word(g) |= granule_bit(g);
                 cell = c;
@@ -530,6 +536,7 @@ static inline __attribute__((always_inline)) void *alloc_fast(Thread *t, size_t 
         void **cell = t->tlab.free[sc];
         if (likely(cell != NULL)) {
             t->tlab.free[sc] = *cell;
+            HEAP_UNPOISON(cell, heap_class_size[sc]);
             size_t g = ((uintptr_t)cell - heap.base) >> GRANULE_SHIFT;
             *alloc_word(g) |= granule_bit(g);
             zero_cell(cell, ALIGN_UP(size, 8));

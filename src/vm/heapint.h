@@ -27,6 +27,21 @@
 #include "heap.h"
 #include "vm.h"
 
+/*
+ * Sanitizer builds poison every heap byte that is not part of an allocated object (the
+ * link word of a cell on a thread's free list excepted), so VM code that keeps an
+ * Object* somewhere the collector cannot see (malloc'd memory that is no root) and uses
+ * it after the object died is reported by ASan instead of reading a recycled cell.
+ */
+#ifdef GLASS_SANITIZE
+#include <sanitizer/asan_interface.h>
+#define HEAP_POISON(p, n) ASAN_POISON_MEMORY_REGION((p), (n))
+#define HEAP_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
+#else
+#define HEAP_POISON(p, n) ((void)(p), (void)(n))
+#define HEAP_UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
+
 #define BLOCK_SHIFT 16
 #define BLOCK_SIZE ((size_t)1 << BLOCK_SHIFT)
 #define GRANULE_SHIFT 3 /* one bitmap bit per 8 bytes */

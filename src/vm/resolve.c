@@ -125,6 +125,14 @@ static const Class *element_class(const Class *c)
     return class_is_array(c) ? c->element : c;
 }
 
+/* The module of a class, also while it is being created (no mirror yet). */
+static Object *module_of_class(const Class *c)
+{
+    const Class *e = element_class(c);
+    if (class_is_primitive(e)) return module_of(NULL, sym_intern("java/lang"));
+    return e->module ? e->module : module_of(e->loader, e->package);
+}
+
 bool resolve_class_accessible(const Class *from, const Class *to)
 {
     to = element_class(to);
@@ -135,11 +143,9 @@ bool resolve_class_accessible(const Class *from, const Class *to)
          * exported to the accessor's module (unnamed modules read every module). A class
          * still being created has no mirror, hence no module field, yet. */
         if (!module_java_base_defined()) return true;
-        const Class *fe = element_class(from);
-        Object *tm = to->module ? to->module : module_of(to->loader, to->package);
-        Object *fm = fe->module ? fe->module : module_of(fe->loader, fe->package);
-        if (tm == NULL || tm == fm) return true;
-        return module_is_exported(tm, to->package, fm);
+        Object *tm = module_of_class(to), *fm = module_of_class(from);
+        if (tm == NULL || fm == NULL || tm == fm) return true;
+        return module_access(fm, tm, to->package) == MODULE_ACCESS_OK;
     }
     return class_same_package(from, to);
 }
@@ -214,43 +220,16 @@ static const char *access_word(uint16_t access)
 /* Classes                                                                              */
 /* ------------------------------------------------------------------------------------ */
 
-/* "unnamed module @0x1b6d3586" / "module java.base" for messages. */
-static void module_phrase(Object *mod, char *buf, size_t n)
-{
-    Object *name = mod ? FIELD_GET(mod, wk_off.Module_name, Object *) : NULL;
-    if (name) {
-        char *s = str_to_mutf8(name);
-        snprintf(buf, n, "module %s", s);
-        free(s);
-    } else {
-        snprintf(buf, n, "unnamed module @0x%x", mod ? (unsigned)obj_identity_hash(thread_current(), mod) : 0u);
-    }
-}
-
-/* A public class whose package its module does not export to `from`'s module
- * (HotSpot's Reflection::verify_class_access_msg, TYPE_NOT_EXPORTED). */
-static void module_access_error(Thread *t, const Class *from, const Class *to)
-{
-    Object *fm = from->module ? from->module : module_of(from->loader, from->package);
-    Object *tm = to->module ? to->module : module_of(to->loader, to->package);
-    char fext[512], text[512], fmod[256], tmod[256], pkg[512];
-    class_external_name(from, fext, sizeof fext);
-    class_external_name(to, text, sizeof text);
-    module_phrase(fm, fmod, sizeof fmod);
-    module_phrase(tm, tmod, sizeof tmod);
-    ext_name(to->package, pkg, sizeof pkg);
-    const char *tname = strncmp(tmod, "module ", 7) == 0 ? tmod + 7 : tmod;
-    exc_throw(t, "java/lang/IllegalAccessError",
-              "class %s (in %s) cannot access class %s (in %s) because module %s does not export %s to %s",
-              fext, fmod, text, tmod, tname, pkg, fmod);
-}
-
 Class *resolve_class_name(Thread *t, Class *from, const char *name)
 {
     Class *c = loader_load(t, from ? from->loader : NULL, name);
     if (c == NULL) return NULL;
     if (from && !resolve_class_accessible(from, c) && (element_class(c)->access & ACC_PUBLIC)) {
-        module_access_error(t, from, element_class(c));
+        const Class *to = element_class(c);
+        char msg[2048];
+        module_access_message(t, from, to, module_access(module_of_class(from), module_of_class(to), to->package),
+                              msg, sizeof msg);
+        exc_throw(t, "java/lang/IllegalAccessError", "%s", msg);
         return NULL;
     }
     if (from && !resolve_class_accessible(from, c)) {
