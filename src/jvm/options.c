@@ -406,17 +406,14 @@ bool options_parse(const JavaVMInitArgs *args, OptionHooks *hooks)
         fprintf(stderr, "Error: cannot determine java.home\n");
         return false;
     }
-    /* Heap defaults like HotSpot's: 1/4 of physical memory max, 1/64 initial. */
+    /* The maximum heap defaults like HotSpot's, to 1/4 of physical memory. Without -Xms the
+     * collector starts small and grows with live data (heap.c's budget floor): HotSpot's
+     * 1/64-of-RAM initial size would let garbage pile up to ~400 MB before a collection. */
     uint64_t phys = os_physical_memory();
     if (vm_opts.heap_max == 0) vm_opts.heap_max = (size_t)(phys / 4);
-    if (vm_opts.heap_initial == 0) vm_opts.heap_initial = (size_t)(phys / 64);
     if (vm_opts.heap_initial > vm_opts.heap_max) {
-        if (vm_opts.heap_max < (size_t)(phys / 64)) {
-            vm_opts.heap_initial = vm_opts.heap_max;
-        } else {
-            fprintf(stderr, "Initial heap size set to a larger value than the maximum heap size\n");
-            return false;
-        }
+        fprintf(stderr, "Initial heap size set to a larger value than the maximum heap size\n");
+        return false;
     }
     if (vm_opts.heap_max < (2u << 20)) {
         fprintf(stderr, "Too small maximum heap\n");

@@ -401,7 +401,8 @@ static size_t sweep(void)
 #ifdef GLASS_SANITIZE
                 for (uint64_t dead = bits[w] & ~x; dead != 0; dead &= dead - 1) {
                     size_t g = (size_t)w / 2 * 64 + (size_t)__builtin_ctzll(dead);
-                    HEAP_POISON((void *)(block_addr(bi) + (g << GRANULE_SHIFT)), heap_class_size[b->sc]);
+                    uintptr_t cell = block_addr(bi) + (g << GRANULE_SHIFT);
+                    HEAP_POISON((void *)cell, heap_class_size[b->sc]);
                 }
 #endif
                 bits[w] = x;
@@ -413,7 +414,7 @@ static size_t sweep(void)
                 heap_blocks_release(bi, 1);
             } else {
                 live += (size_t)n * heap_class_size[b->sc];
-                if (n < BLOCK_SIZE / heap_class_size[b->sc]) heap_pool_push(bi);
+                if (n < block_cells(b)) heap_pool_push(bi);
             }
         } else if (b->kind == BK_LARGE) {
             size_t g = granule_of(block_addr(bi));

@@ -19,10 +19,11 @@
  * classes per power of two up to 4 KiB (12.5-25 % apart), then 4680, 5456, 6552, 7280,
  * 8192 — sizes that divide 64 KiB almost exactly so no block wastes more than ~2.5 %.
  *
- * Side bitmaps (one bit per 8 bytes, interleaved in heap.bits): the alloc bitmap marks the
- * start of every allocated object, the mark bitmap is the collector's. They make heap_object_containing O(1) and safe
- * on any value (range check, block kind, cell index by multiplication, alloc bit), which
- * is what conservative stack scanning with interior pointers needs.
+ * Side bitmaps (one bit per 8 bytes, interleaved in heap.bits): the alloc bitmap marks
+ * the start of every allocated object, the mark bitmap is the collector's. They make
+ * heap_object_containing O(1) and safe on any value (range check, block kind, cell index
+ * by multiplication, alloc bit), which is what conservative stack scanning with interior
+ * pointers needs.
  *
  * Allocation. Each thread keeps a private free list per size class in Thread.tlab (cells
  * on it are *not* marked allocated). The fast path pops a cell, sets its alloc bit, zeroes
@@ -48,6 +49,10 @@
  * starts a safepoint gets it as soon as the holder's short section ends and then reaches
  * its next poll, so the safepoint cannot deadlock on it; the collector itself never holds
  * it across thread_safepoint_begin. Concurrent collections are serialized in gc.c.
+ *
+ * Testing aids. GLASS_GC_STRESS=N (environment, read at heap_init) runs a collection every
+ * N allocations: every allocation then takes the locked one-cell path so it can be
+ * counted. GLASS_SANITIZE builds poison free heap memory for ASan (heapint.h).
  */
 #include "heap.h"
 
@@ -87,7 +92,7 @@ static _Thread_local int oom_nesting;
 bool heap_init(const HeapConfig *cfg)
 {
     size_t max = cfg->max ? cfg->max : (size_t)256 << 20;
-    if (max > (size_t)1 << 46) max = (size_t)1 << 46; /* 64 TiB: block indexes fit 32 bits */
+    if (max > (size_t)1 << 40) max = (size_t)1 << 40; /* 1 TiB: side tables stay modest */
     max = ALIGN_UP(max, BLOCK_SIZE);
     if (max < MIN_HEAP_BLOCKS * BLOCK_SIZE) max = MIN_HEAP_BLOCKS * BLOCK_SIZE;
 
@@ -111,11 +116,13 @@ bool heap_init(const HeapConfig *cfg)
     }
     heap.bitmap_page_committed = vm_calloc(heap.bitmap_bytes / heap.page_size, 1);
 
+    /* Zeroed tables: every block uncommitted and clean. Only the part below heap.top is
+     * ever walked, so a large -Xmx costs address space, not time. */
     heap.blocks = vm_calloc(heap.nblocks, sizeof(Block));
-    for (uint32_t i = 0; i < heap.nblocks; i++) heap.blocks[i].zeroed = true;
     heap.avail_words = (heap.nblocks + 63) / 64;
     heap.avail = vm_calloc(heap.avail_words, sizeof(uint64_t));
-    for (uint32_t i = 0; i < heap.nblocks; i++) bit_set(heap.avail, i);
+    memset(heap.avail, 0xff, (heap.nblocks / 64) * sizeof(uint64_t));
+    if (heap.nblocks % 64) heap.avail[heap.nblocks / 64] = ((uint64_t)1 << (heap.nblocks % 64)) - 1;
 
     for (unsigned sc = 0, s = 0; s <= SMALL_MAX >> 3; s++) {
         while (heap_class_size[sc] < (s << 3)) sc++;
@@ -235,7 +242,7 @@ void heap_blocks_release(uint32_t first, uint32_t n)
     for (uint32_t i = first; i < first + n; i++) {
         Block *b = &heap.blocks[i];
         b->kind = BK_FREE;
-        b->zeroed = false;
+        b->dirty = true;
         b->next = 0;
         b->live = 0;
         b->run = 0;
@@ -333,7 +340,7 @@ static Refill take_small_block(unsigned sc, uint32_t *out)
     b->sc = (uint8_t)sc;
     b->live = 0;
     b->next = 0;
-    b->zeroed = false;
+    b->dirty = true;
     *out = bi;
     return REFILL_OK;
 }
@@ -454,6 +461,7 @@ static inline void zero_cell(void *p, size_t n)
 
 static void *alloc_large(Thread *t, size_t size)
 {
+    size = ALIGN_UP(size, 8);
     if (size > heap.size) return fail_oom(t);
     uint32_t n = (uint32_t)((size + BLOCK_SIZE - 1) >> BLOCK_SHIFT);
     size_t bytes = (size_t)n << BLOCK_SHIFT;
@@ -468,11 +476,11 @@ static void *alloc_large(Thread *t, size_t size)
         }
         uint32_t bi;
         if (take_blocks(n, &bi)) {
-            bool zeroed = true;
+            bool dirty = false;
             for (uint32_t i = bi; i < bi + n; i++) {
                 Block *b = &heap.blocks[i];
-                zeroed &= b->zeroed;
-                b->zeroed = false;
+                dirty |= b->dirty;
+                b->dirty = true;
                 b->kind = i == bi ? BK_LARGE : BK_LARGE_CONT;
                 b->run = i == bi ? n : bi;
             }
@@ -484,7 +492,7 @@ static void *alloc_large(Thread *t, size_t size)
              * becomes visible (alloc bit) only once it is clean. */
             void *p = (void *)block_addr(bi);
             HEAP_UNPOISON(p, size);
-            if (!zeroed) memset(p, 0, size);
+            if (dirty) memset(p, 0, size);
             size_t g = granule_of((uintptr_t)p);
             *alloc_word(g) |= granule_bit(g);
             t->tlab.allocated += size;

@@ -59,7 +59,7 @@ typedef enum BlockKind {
 typedef struct Block {
     uint8_t kind;        /* BlockKind */
     uint8_t sc;          /* BK_SMALL: size class */
-    bool zeroed;         /* every byte is known to be zero (fresh from the reservation) */
+    bool dirty;          /* has held objects since it came fresh (all zero) from the OS */
     uint8_t pad_;
     uint32_t next;       /* BK_SMALL in a pool: next block index + 1, 0 = end of list */
     uint32_t live;       /* BK_SMALL: allocated cells after the last sweep */
@@ -112,9 +112,19 @@ extern uint32_t heap_class_magic[HEAP_SIZE_CLASSES]; /* ceil(2^32 / size): cell 
 
 static inline bool in_heap(uintptr_t a) { return a - heap.base < heap.size; }
 static inline size_t granule_of(uintptr_t a) { return (a - heap.base) >> GRANULE_SHIFT; }
-static inline uint32_t block_index(uintptr_t a) { return (uint32_t)((a - heap.base) >> BLOCK_SHIFT); }
-static inline uintptr_t block_addr(uint32_t bi) { return heap.base + ((uintptr_t)bi << BLOCK_SHIFT); }
-static inline uint32_t block_cells(const Block *b) { return (uint32_t)(BLOCK_SIZE / heap_class_size[b->sc]); }
+static inline uint32_t block_index(uintptr_t a)
+{
+    return (uint32_t)((a - heap.base) >> BLOCK_SHIFT);
+}
+static inline uintptr_t block_addr(uint32_t bi)
+{
+    return heap.base + ((uintptr_t)bi << BLOCK_SHIFT);
+}
+/* Cells in a small block. */
+static inline uint32_t block_cells(const Block *b)
+{
+    return (uint32_t)(BLOCK_SIZE / heap_class_size[b->sc]);
+}
 
 /* Plain bitmaps (heap.avail). */
 static inline bool bit_test(const uint64_t *bm, size_t i) { return (bm[i >> 6] >> (i & 63)) & 1; }
@@ -128,7 +138,10 @@ static inline uint64_t granule_bit(size_t g) { return (uint64_t)1 << (g & 63); }
 static inline bool is_allocated(size_t g) { return (*alloc_word(g) & granule_bit(g)) != 0; }
 static inline bool is_marked(size_t g) { return (*mark_word(g) & granule_bit(g)) != 0; }
 /* Block bi's bitmap: alloc word w at [2w], mark word w at [2w + 1], w < BLOCK_BITMAP_WORDS. */
-static inline uint64_t *block_bits(uint32_t bi) { return heap.bits + (size_t)bi * BLOCK_BITMAP_WORDS * 2; }
+static inline uint64_t *block_bits(uint32_t bi)
+{
+    return heap.bits + (size_t)bi * BLOCK_BITMAP_WORDS * 2;
+}
 
 /* ---- heap.c, for gc.c (all with heap.lock held, or at a safepoint) ---- */
 

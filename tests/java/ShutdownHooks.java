@@ -1,6 +1,7 @@
-// Shutdown hooks run when main returns normally (even with a non-daemon thread
-// finishing later), they see state set by main, removeShutdownHook works, registering
-// twice or during shutdown is rejected.
+// Shutdown hooks run when main returns normally (after a non-daemon thread that
+// finishes later), they see state set by other threads, removeShutdownHook works, and
+// registering twice, registering a running thread, or registering during shutdown is
+// rejected. (Only one hook prints: hooks run concurrently in unspecified order.)
 public class ShutdownHooks {
     static volatile String state = "initial";
 
@@ -27,11 +28,16 @@ public class ShutdownHooks {
         System.out.println("remove " + Runtime.getRuntime().removeShutdownHook(removed)
             + " again " + Runtime.getRuntime().removeShutdownHook(removed));
 
-        Thread started = new Thread(new Runnable() { public void run() { } });
-        started.start();
-        started.join();
-        try { Runtime.getRuntime().addShutdownHook(started); }
-        catch (IllegalArgumentException e) { System.out.println("started: " + e.getMessage()); }
+        // A thread that is already running cannot be a hook
+        final java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        Thread running = new Thread(new Runnable() {
+            public void run() { try { release.await(); } catch (InterruptedException e) { } }
+        });
+        running.start();
+        try { Runtime.getRuntime().addShutdownHook(running); }
+        catch (IllegalArgumentException e) { System.out.println("running thread: " + e.getMessage()); }
+        release.countDown();
+        running.join();
 
         // A non-daemon thread that finishes after main returns: hooks run after it ends.
         Thread late = new Thread(new Runnable() {

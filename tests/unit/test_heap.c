@@ -306,7 +306,8 @@ static void test_large(void)
     bool ok = arr->length == N;
     for (int i = 0; ok && i < N; i++) {
         Object *leaf = ((Object **)array_data(arr))[i];
-        ok = heap_is_object(leaf) && leaf->klass == &leaf_class && FIELD_GET(leaf, 16, int64_t) == i;
+        ok = heap_is_object(leaf) && leaf->klass == &leaf_class &&
+             FIELD_GET(leaf, 16, int64_t) == i;
     }
     CHECK(ok);
     /* Large objects come back zeroed when their blocks are reused. */
@@ -677,8 +678,8 @@ static int64_t mt_value(int id, int slot) { return ((int64_t)id << 32) | slot; }
 static bool mt_check_slot(Object *arr, int id, int slot)
 {
     Object *n = ((Object **)array_data((Array *)arr))[slot];
-    return n != NULL && heap_is_object(n) && n->klass == &node_class && VALUE(n) == mt_value(id, slot) &&
-           LEFT(n) != NULL && LEFT(n)->klass == &leaf_class &&
+    return n != NULL && heap_is_object(n) && n->klass == &node_class &&
+           VALUE(n) == mt_value(id, slot) && LEFT(n) != NULL && LEFT(n)->klass == &leaf_class &&
            FIELD_GET(LEFT(n), 16, int64_t) == (mt_value(id, slot) ^ 0x5555);
 }
 

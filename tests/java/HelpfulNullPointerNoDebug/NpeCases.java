@@ -1,0 +1,1 @@
+../HelpfulNullPointerDetails/NpeCases.java
