@@ -127,7 +127,8 @@ static bool parse_xx(const char *opt)
     }
     bool is_bool;
     if (!hotspot_flag(name, &is_bool)) {
-        fprintf(stderr, "Unrecognized VM option '%s'\n", opt + 4);
+        /* HotSpot names the option without its +/- sign. */
+        fprintf(stderr, "Unrecognized VM option '%s'\n", plusminus ? opt + 5 : opt + 4);
         return false;
     }
     if (plusminus != is_bool) {

@@ -29,10 +29,10 @@ public class CheckcastArrays {
 
     static void tryCast(Object o, String what) {
         StringBuilder sb = new StringBuilder(what + " casts:");
-        try { Object[] x = (Object[]) o; sb.append(" Object[] ok" + x.length); } catch (ClassCastException e) { sb.append(" Object[] CCE"); }
-        try { Shape[] x = (Shape[]) o; sb.append(" Shape[] ok" + x.length); } catch (ClassCastException e) { sb.append(" Shape[] CCE"); }
-        try { int[] x = (int[]) o; sb.append(" int[] ok" + x.length); } catch (ClassCastException e) { sb.append(" int[] CCE"); }
-        try { Object[][] x = (Object[][]) o; sb.append(" Object[][] ok" + x.length); } catch (ClassCastException e) { sb.append(" Object[][] CCE"); }
+        try { Object[] x = (Object[]) o; sb.append(" Object[] ok" + (x == null ? "(null)" : "" + x.length)); } catch (ClassCastException e) { sb.append(" Object[] CCE"); }
+        try { Shape[] x = (Shape[]) o; sb.append(" Shape[] ok" + (x == null ? "(null)" : "" + x.length)); } catch (ClassCastException e) { sb.append(" Shape[] CCE"); }
+        try { int[] x = (int[]) o; sb.append(" int[] ok" + (x == null ? "(null)" : "" + x.length)); } catch (ClassCastException e) { sb.append(" int[] CCE"); }
+        try { Object[][] x = (Object[][]) o; sb.append(" Object[][] ok" + (x == null ? "(null)" : "" + x.length)); } catch (ClassCastException e) { sb.append(" Object[][] CCE"); }
         try { Cloneable x = (Cloneable) o; sb.append(" Cloneable ok" + (x != null)); } catch (ClassCastException e) { sb.append(" Cloneable CCE"); }
         try { String x = (String) o; sb.append(" String ok" + (x == null)); } catch (ClassCastException e) { sb.append(" String CCE"); }
         System.out.println(sb);

@@ -87,6 +87,8 @@ public class NpeCases {
         static Node[] sNodes = new Node[4];
     }
 
+    static class SubHolder extends Holder { }
+
     static class BadInit {
         static String s;
         static int len = s.length();                       // NPE in <clinit>
@@ -120,6 +122,16 @@ public class NpeCases {
             k++;
         }
         return k;
+    }
+    // Local slots above 63 count as overwritten: no "<parameterN>" for them.
+    static int manyParams(int p0, int p1, int p2, int p3, int p4, int p5, int p6, int p7,
+            int p8, int p9, int p10, int p11, int p12, int p13, int p14, int p15, int p16,
+            int p17, int p18, int p19, int p20, int p21, int p22, int p23, int p24, int p25,
+            int p26, int p27, int p28, int p29, long p30, long p31, long p32, long p33,
+            String low, long p34, long p35, long p36, long p37, long p38, long p39, long p40,
+            long p41, long p42, long p43, long p44, long p45, long p46, long p47, long p48,
+            String high) {
+        return low == null ? low.length() : high.length();
     }
     static int deepArray(Object[][][][][][][] a) {
         return a[0][0][0][0][0][0].length;
@@ -226,6 +238,13 @@ public class NpeCases {
         t("static String field", () -> Holder.sStr.length());
         t("static field getfield", () -> { int x = Holder.sNode.ival; });
         t("constructor parameter", () -> new Node(null));
+        t("static field through subclass", () -> SubHolder.sNode.self());
+        t("parameter in slot 38", () -> manyParams(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, null, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, "x"));
+        t("parameter in slot 69", () -> manyParams(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, "x", 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, null));
         t("static initializer", () -> { int x = BadInit.len; });
         t("caught exception field", () -> {
             try {
@@ -276,6 +295,23 @@ public class NpeCases {
         t("element field array length", () -> {
             Node n = new Node(); n.kids = new Node[] { new Node() };
             int x = n.kids[0].ints.length;
+        });
+        t("element of new array", () -> { String x = (new String[2][])[0][0]; });
+        t("element of merged array", () -> {
+            Node[] a = new Node[1], b = new Node[1];
+            boolean f = a != b;
+            (f ? a : b)[0].self();
+        });
+        t("element at merged index", () -> {
+            Node[] a = new Node[2];
+            boolean f = a.length == 2;
+            a[f ? 0 : 1].self();
+        });
+        t("deep index expression", () -> {
+            Node[] a = new Node[1];
+            Node n = new Node(); n.next = new Node(); n.next.next = new Node();
+            n.next.next.next = new Node(); n.next.next.next.next = new Node();
+            a[n.next.next.next.next.ival].self();
         });
         t("array from call", () -> { Node x = nodes()[0]; });
         t("deep array past the limit", () -> {
