@@ -68,8 +68,14 @@ $(OUT)/unit/%: tests/unit/%.c $(OBJS)
 
 unit: $(UNIT_BINS)
 
+# Sanitizer builds: the JDK's launcher is not instrumented, so the ASan runtime must be
+# preloaded into GlassVM's processes (and only into those).
+ifeq ($(CFG),check)
+  SAN_ENV := LD_PRELOAD=$(shell $(CC) -print-file-name=libasan.so) ASAN_OPTIONS=detect_leaks=0:handle_segv=0:allow_user_segv_handler=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+endif
+
 test: image unit
-	JAVA_HOME=$(JAVA_HOME) IMAGE=$(IMAGE) UNIT_DIR=$(OUT)/unit sh tests/run
+	JAVA_HOME=$(JAVA_HOME) IMAGE=$(IMAGE) UNIT_DIR=$(OUT)/unit GLASS_ENV="$(SAN_ENV)" sh tests/run
 
 check:
 	$(MAKE) CFG=check test
