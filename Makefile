@@ -34,7 +34,8 @@ LDFLAGS := -shared -Wl,-soname,libjvm.so -Wl,--version-script=src/libjvm.map \
            -Wl,-z,noexecstack -Wl,--no-undefined -pthread $(filter -fsanitize=%,$(OPT))
 LIBS := -lffi -lz -ldl -lm
 
-SRCS := $(wildcard src/os/linux/*.c) $(wildcard src/vm/*.c) $(wildcard src/jvm/*.c)
+SRCS := $(wildcard src/os/linux/*.c) $(wildcard src/vm/*.c) $(wildcard src/jvm/*.c) \
+        $(wildcard src/jvmti/*.c) $(wildcard src/jvmti/gen/*.c)
 OBJS := $(patsubst src/%.c,$(OUT)/obj/%.o,$(SRCS))
 DEPS := $(OBJS:.o=.d)
 LIB := $(OUT)/libjvm.so
@@ -91,8 +92,13 @@ demo: image
 	$(JAVA_HOME)/bin/javac -d build/demo tests/demo/Demo.java
 	$(IMAGE)/bin/java -cp build/demo Demo
 
+# Generated sources (committed): spec/jvmti.spec from the JVMTI spec, then the JVMTI
+# header, entry layer and tables from spec/jvmti.spec. Only this target reads ../shared
+# and needs python3; the build uses the committed results.
+JVMTI_XML ?= ../shared/spec/jvmti.xml
 regen:
-	@echo "nothing to regenerate yet"
+	python3 tools/jvmti_extract.py $(JVMTI_XML) spec/jvmti.spec
+	python3 tools/jvmti_gen.py .
 
 clean:
 	rm -rf build

@@ -37,6 +37,7 @@
 #include "../vm/sym.h"
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
+#include "../jvmti/jvmti_vm.h"
 #include "mhn.h"
 #include "natives.h"
 #include "options_parse.h"
@@ -124,8 +125,21 @@ static bool boot_failed(Thread *t, const char *what)
     return false;
 }
 
+/* Start-up failure that HotSpot reports by exiting at once (message already printed). */
+static _Noreturn void init_exit(void)
+{
+    vm_phase = PHASE_DEAD;
+    fflush(stdout);
+    fflush(stderr);
+    os_exit(1);
+}
+
 static bool create_vm(Thread **out)
 {
+    /* JVMTI OnLoad phase: agents run before any class or thread exists. A failing agent
+     * ends the process with status 1 (HotSpot's vm_exit_during_initialization), without
+     * returning to the launcher. */
+    if (!jvmti_agents_onload()) init_exit();
     vm_phase = PHASE_PRIMORDIAL;
     sym_init();
     native_init();
@@ -195,6 +209,8 @@ static bool create_vm(Thread **out)
 
     if (!call_static(t, wk.System, "initPhase1", "()V", NULL, NULL))
         return boot_failed(t, "System.initPhase1 failed");
+    /* JVMTI start phase (and VMStart) once JNI works, as HotSpot: after initPhase1. */
+    jvmti_vm_start(t);
 
     static const char *const errors[] = {
         "java/lang/OutOfMemoryError",     "java/lang/NullPointerException",
@@ -221,7 +237,10 @@ static bool create_vm(Thread **out)
     loader_enable_boot_append();
     if (!call_static(t, wk.System, "initPhase3", "()V", NULL, NULL))
         return boot_failed(t, "System.initPhase3 failed");
+    /* -Xrun libraries' JVM_OnLoad: still the start phase, as in HotSpot. */
+    if (!jvmti_xrun_init(t)) init_exit();
     vm_phase = PHASE_LIVE;
+    jvmti_vm_init(t);
     return true;
 }
 
@@ -278,6 +297,7 @@ VM_EXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *vargs)
     Thread *t = NULL;
     if (!create_vm(&t)) {
         vm_phase = PHASE_DEAD;
+        jvmti_vm_death(NULL);
         return JNI_ERR;
     }
     *pvm = &vm_java_vm;
@@ -345,6 +365,9 @@ static jint JNICALL detach_current_thread(JavaVM *vm)
 static jint JNICALL get_env(JavaVM *vm, void **penv, jint version)
 {
     (void)vm;
+    /* JVMTI environments come first: agents ask for them in the OnLoad phase, before
+     * any thread is attached. */
+    if (jvmti_is_version(version)) return jvmti_get_env(penv, version);
     Thread *t = thread_current();
     if (t == NULL) {
         *penv = NULL;
@@ -370,6 +393,8 @@ static jint JNICALL destroy_java_vm(JavaVM *vm)
     Class *shutdown = loader_load(t, NULL, sym_intern("java/lang/Shutdown"));
     if (shutdown && class_ensure_init(t, shutdown)) call_static(t, shutdown, "shutdown", "()V", NULL, NULL);
     exc_clear(t);
+    jvmti_vm_death(t);
+    jvmti_agents_unload();
     vm_phase = PHASE_DEAD;
     fflush(stdout);
     fflush(stderr);
@@ -379,6 +404,9 @@ static jint JNICALL destroy_java_vm(JavaVM *vm)
 
 void boot_halt(int code)
 {
+    Thread *t = thread_current();
+    jvmti_vm_death(t);
+    jvmti_agents_unload();
     vm_phase = PHASE_DEAD;
     fflush(stdout);
     fflush(stderr);

@@ -602,7 +602,7 @@ static jobjectArray declared_methods(JNIEnv *env, jclass ofClass, jboolean publi
         if (a != NULL) r = aref(t, a);
         goto out;
     }
-    if (!class_link(t, c)) goto out;
+    if (!class_link(t, c) || !class_verify(t, c)) goto out;
     int n = 0;
     for (int i = 0; i < c->method_count; i++) n += selected(&c->methods[i], want_ctor, public_only);
     Array *a = obj_new_ref_array(t, rc, n);
@@ -646,7 +646,7 @@ VM_EXPORT jobjectArray JNICALL JVM_GetClassDeclaredFields(JNIEnv *env, jclass of
         if (a != NULL) r = aref(t, a);
         goto out;
     }
-    if (!class_link(t, c)) goto out;
+    if (!class_link(t, c) || !class_verify(t, c)) goto out;
     int n = 0;
     for (int i = 0; i < c->field_count; i++)
         n += !publicOnly || (c->fields[i].access & ACC_PUBLIC);

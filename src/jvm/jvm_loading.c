@@ -283,7 +283,8 @@ static Class *lookup_define_class(Thread *t, Object *lookup_mirror, const char *
                   "Lookup class and defined class are in different packages");
         return NULL;
     }
-    if (init && !class_ensure_init(t, c)) return NULL;
+    /* HotSpot links (verifies) every class defined here; init also initializes it. */
+    if (init ? !class_ensure_init(t, c) : !class_verify(t, c)) return NULL;
     return c;
 }
 

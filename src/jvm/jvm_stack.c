@@ -43,6 +43,7 @@
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
 #include "jvm.h"
+#include "npe_message.h"
 
 /* ---- field offsets not in wellknown.h (looked up once; the layout is fixed) ---- */
 
@@ -390,12 +391,28 @@ VM_EXPORT void JNICALL JVM_InitStackTraceElement(JNIEnv *env, jobject element,
     jni_leave(t, prev);
 }
 
-/* JVM_GetExtendedNPEMessage: the helpful NullPointerException messages of JEP 358 need a
- * bytecode data-flow analysis of the faulting method that GlassVM does not have yet.
- * NULL is the documented "no extended message" answer: getMessage() returns null. */
+/* JVM_GetExtendedNPEMessage (JEP 358): the helpful message describes the null value at
+ * the top frame of the exception's backtrace (npe_message.c). NULL means "no extended
+ * message" (getMessage() returns null): the NPE was not raised by a bytecode, or the
+ * frame is native or hidden. */
 VM_EXPORT jstring JNICALL JVM_GetExtendedNPEMessage(JNIEnv *env, jthrowable throwable)
 {
-    return NULL;
+    Thread *t = thread_from_env(env);
+    int prev = jni_enter(t);
+    jstring res = NULL;
+    Object *x = ref_get(throwable);
+    Method *m;
+    int bci;
+    if (x != NULL && exc_backtrace_frame(x, 0, &m, &bci)) {
+        char *msg = npe_message(m, bci);
+        if (msg != NULL) {
+            Object *s = str_new_cstr(t, msg);
+            if (s != NULL) res = ref_new_local(t, s);
+            free(msg);
+        }
+    }
+    jni_leave(t, prev);
+    return res;
 }
 
 /* ---- StackWalker ---- */

@@ -330,7 +330,7 @@ static void mhn_resolve(Thread *t, Slot *args, Slot *ret)
         if (!speculative) exc_throw(t, "java/lang/IllegalArgumentException", "bad MemberName type");
         return;
     }
-    if (!class_link(t, defc)) {
+    if (!class_link(t, defc) || !class_verify(t, defc)) {
         if (speculative) exc_clear(t);
         return;
     }

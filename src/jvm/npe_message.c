@@ -898,6 +898,9 @@ static bool slot_written(const SimStack *s, unsigned local)
  * level unless the value is a method's result (which has its own wording); inner_expr
  * (array indexes) suppresses that wording. Returns false if it could not name the value;
  * text may have been printed anyway (the prefix), exactly as in HotSpot.
+ * Indexes keep max_detail, yet the recursion ends: a bci's stack only ever names
+ * instructions simulated before that stack was first created (later merges can only
+ * erase names), so following the names backwards never comes round in a cycle.
  */
 static bool describe(const Analysis *a, Buf *b, uint32_t bci, uint32_t slot, int max_detail,
                      bool inner_expr, const char *prefix)
@@ -984,13 +987,15 @@ char *npe_message(const Method *m, int bci)
         m->clazz == NULL || m->clazz->cf == NULL)
         return NULL;
     /* The frame of a reflective constructor call (HotSpot 17 checks the class, too). */
-    if (strcmp(m->clazz->name, "jdk/internal/reflect/NativeConstructorAccessorImpl") == 0)
+    if (m->clazz->loader == NULL &&
+        strcmp(m->clazz->name, "jdk/internal/reflect/NativeConstructorAccessorImpl") == 0)
         return NULL;
     const CfCode *cc = m->cf->code;
     if (bci < 0 || (uint32_t)bci >= cc->code_length) return NULL;
 
     Analysis a = { .m = m, .cf = m->clazz->cf, .code = cc->code, .len = cc->code_length };
-    if (!on_boundary(a.code, a.len, (uint32_t)bci)) return NULL;
+    if (!on_boundary(a.code, a.len, (uint32_t)bci) || insn_length(a.code, a.len, (uint32_t)bci) == 0)
+        return NULL;
     /* A wide prefix only ever modifies loads, stores, iinc and ret: no NPE there. */
     int slot = null_slot(&a, (uint32_t)bci);
     if (slot < 0) return NULL;

@@ -19,6 +19,7 @@
 #include "../os/os.h"
 #include "../vm/options.h"
 #include "boot.h"
+#include "../jvmti/jvmti_vm.h"
 
 VmProperty *vm_properties;
 int vm_property_count;
@@ -123,6 +124,10 @@ static bool parse_xx(const char *opt)
     /* GlassVM's own flags. */
     if (strcmp(name, "GlassTraceBytecodes") == 0) {
         vm_opts.trace_interp = opt[4] == '+';
+        return true;
+    }
+    if (strcmp(name, "GlassTraceJVMTI") == 0) {
+        vm_opts.trace_jvmti = opt[4] == '+';
         return true;
     }
     bool is_bool;
@@ -267,11 +272,7 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
         starts(opt, "-Xmaxjitcodesize") || strcmp(opt, "-Xinternalversion") == 0 ||
         strcmp(opt, "-XX:Flags=.hotspotrc") == 0)
         return true;
-    if (starts(opt, "-agentlib:") || starts(opt, "-agentpath:") || starts(opt, "-javaagent:") ||
-        starts(opt, "-Xrun")) {
-        fprintf(stderr, "Error: %s: agents are not supported by GlassVM yet\n", opt);
-        return false;
-    }
+    if (jvmti_agents_parse_option(opt)) return true; /* loaded by JNI_CreateJavaVM */
     if (strcmp(opt, "exit") == 0 || strcmp(opt, "abort") == 0 || strcmp(opt, "vfprintf") == 0) {
         (void)hooks;
         return true;

@@ -18,6 +18,7 @@
  * another thread's initialization is a blocked (collector-safe) wait on `init_cond`.
  */
 #include "class.h"
+#include "verify.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -958,10 +959,22 @@ static bool declares_default_methods(const Class *c)
     return false;
 }
 
+bool class_verify(Thread *t, Class *c)
+{
+    if (__atomic_load_n(&c->flags, __ATOMIC_ACQUIRE) & CLASS_F_VERIFIED) return true;
+    if (class_is_array(c) || class_is_primitive(c)) return true;
+    if (c->super && !class_verify(t, c->super)) return false;
+    for (int i = 0; i < c->interface_count; i++)
+        if (!class_verify(t, c->interfaces[i])) return false;
+    if (!verify_class(t, c)) return false;
+    __atomic_fetch_or(&c->flags, CLASS_F_VERIFIED, __ATOMIC_RELEASE);
+    return true;
+}
+
 bool class_init(Thread *t, Class *c)
 {
     if (class_is_initialized(c)) return true;
-    if (!class_link(t, c)) return false;
+    if (!class_link(t, c) || !class_verify(t, c)) return false;
     thread_lock_safe(t, &init_lock);
     for (;;) {
         uint8_t st = atomic_load(&c->state);

@@ -44,6 +44,7 @@ enum {
     CLASS_F_MIRROR = 1u << 5,        /* java.lang.Class itself: instances carry statics */
     CLASS_F_VALUE_BASED = 1u << 6,
     CLASS_F_LAMBDA_FORM = 1u << 7,   /* hidden class allowed VM annotations (@Hidden etc.) */
+    CLASS_F_VERIFIED = 1u << 8,      /* class_verify succeeded (set atomically, once) */
 };
 
 /* Reference kind of java.lang.ref subclasses (GC treats `referent` specially). */
@@ -232,6 +233,16 @@ Class *class_create_array(Thread *t, Class *component);
 /* Prepares the class (JVMS 5.4.2): layout, mirror, vtable, itable. Idempotent, thread-safe.
  * Links super/interfaces first. Returns false with an exception pending. */
 bool class_link(Thread *t, Class *c);
+
+/*
+ * Bytecode verification (verify.h), the part of linking that runs Java code and so
+ * cannot run where class_link does at definition time: called before a class's first
+ * initialization and where reflection and method handles link a class. Verifies the
+ * superclass and superinterfaces first. Returns true once c is verified (or needs no
+ * verification); otherwise false with the VerifyError (or loading error) pending, and the
+ * next call verifies again. The caller holds no VM lock.
+ */
+bool class_verify(Thread *t, Class *c);
 /* Initializes (JVMS 5.5), running <clinit>s; returns false with an exception pending. */
 bool class_init(Thread *t, Class *c);
 /* Fast check + class_init. */

@@ -3,7 +3,8 @@
  * options.h — VM-wide settings and the boot phase.
  *
  * `vm_opts` is filled by option parsing (src/jvm/options.c) before anything else runs
- * and is read-only afterwards. `vm_phase` advances monotonically; later the tool
+ * and is read-only afterwards, except the verbose_* switches, which JVMTI SetVerboseFlag
+ * may flip at any time (readers must not cache them). `vm_phase` advances monotonically; later the tool
  * interfaces report it (JVMTI GetPhase).
  */
 #ifndef GLASS_OPTIONS_H
@@ -30,6 +31,7 @@ typedef struct VmOptions {
     bool verbose_gc;      /* -verbose:gc, -Xlog:gc */
     bool verbose_jni;     /* -verbose:jni */
     bool trace_interp;    /* -XX:+GlassTraceBytecodes (debug builds) */
+    bool trace_jvmti;     /* -XX:+GlassTraceJVMTI: log every JVMTI call (needed by jvmti) */
 } VmOptions;
 
 extern VmOptions vm_opts;

@@ -113,7 +113,7 @@ VNames vn;
 
 void vnames_init(void)
 {
-    if (vn.clone != NULL) return;
+    if (__atomic_load_n(&vn.clone, __ATOMIC_ACQUIRE) != NULL) return;
     /* Racing threads store the same symbols; clone goes last as the "done" mark. */
     vn.object = sym.java_lang_Object;
     vn.string = sym.java_lang_String;
@@ -216,6 +216,7 @@ static int64_t special_length(const uint8_t *code, uint32_t end, uint32_t bci)
     case OP_tableswitch: {
         if ((uint64_t)aligned + 12 >= end) return -1;
         int64_t lo = vs4(code + aligned + 4), hi = vs4(code + aligned + 8);
+        if (hi < lo) return -1;
         int64_t len = (int64_t)(aligned - bci) + (3 + hi - lo + 1) * 4;
         return len > 0 && len == (int32_t)len ? len : -1;
     }
@@ -224,6 +225,7 @@ static int64_t special_length(const uint8_t *code, uint32_t end, uint32_t bci)
     case 0xe5: /* fast_binaryswitch */ {
         if ((uint64_t)aligned + 8 >= end) return -1;
         int64_t npairs = vs4(code + aligned + 4);
+        if (npairs < 0) return -1;
         int64_t len = (int64_t)(aligned - bci) + (2 + 2 * npairs) * 4;
         return len > 0 && len == (int32_t)len ? len : -1;
     }
@@ -249,6 +251,278 @@ int vscan(const uint8_t *code, uint32_t code_length, uint32_t bci, uint32_t *len
         return code[bci + 1];
     }
     return op;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Shared by the type checker: HotSpot's ends_in_athrow and message dumps               */
+/* ------------------------------------------------------------------------------------ */
+
+/* HotSpot's ClassVerifier::ends_in_athrow, used for a constructor that calls super() inside
+ * a try block: do all paths from `start` end in athrow (or loop)? */
+typedef struct U32List {
+    uint32_t *v;
+    int n, cap;
+} U32List;
+
+static void ul_push(Arena *a, U32List *l, uint32_t x)
+{
+    if (l->n == l->cap) {
+        int cap = l->cap ? l->cap * 2 : 32;
+        uint32_t *nv = varena_alloc(a, sizeof(uint32_t) * (size_t)cap);
+        if (l->n) memcpy(nv, l->v, sizeof(uint32_t) * (size_t)l->n);
+        l->v = nv;
+        l->cap = cap;
+    }
+    l->v[l->n++] = x;
+}
+
+static bool ul_contains(const U32List *l, uint32_t x)
+{
+    for (int i = 0; i < l->n; i++)
+        if (l->v[i] == x) return true;
+    return false;
+}
+
+bool vends_in_athrow(Arena *a, const CfCode *code, uint32_t start)
+{
+    U32List bci_stack = {0}, handler_stack = {0}, handler_list = {0}, visited = {0};
+    const uint8_t *bc = code->code;
+    uint32_t len = code->code_length, next = start;
+    for (long guard = 0; guard < 10L * 1000 * 1000; guard++) {
+        if (next >= len) return false; /* ran off the end: some path does not throw */
+        uint32_t bci = next, ilen;
+        bool wide;
+        int op = vscan(bc, len, bci, &ilen, &wide);
+        if (op < 0) return false; /* HotSpot would spin here; treat as not ending in athrow */
+        next = bci + ilen;
+        for (int x = 0; x < code->handler_count; x++) {
+            const CfExceptionHandler *h = &code->handlers[x];
+            if (bci >= h->start_pc && bci < h->end_pc && !ul_contains(&handler_list, h->handler_pc)) {
+                if (!ul_contains(&handler_stack, h->handler_pc)) ul_push(a, &handler_stack, h->handler_pc);
+                ul_push(a, &handler_list, h->handler_pc);
+            }
+        }
+        if (wide) continue;
+        switch (op) {
+        case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
+        case OP_if_icmpeq: case OP_if_icmpne: case OP_if_icmplt: case OP_if_icmpge:
+        case OP_if_icmpgt: case OP_if_icmple: case OP_if_acmpeq: case OP_if_acmpne:
+        case OP_ifnull: case OP_ifnonnull: {
+            uint32_t target = bci + (uint32_t)(int32_t)vs2(bc + bci + 1);
+            if (ul_contains(&visited, bci)) {
+                if (bci_stack.n == 0) {
+                    if (handler_stack.n == 0) return true;
+                    next = handler_stack.v[--handler_stack.n];
+                } else {
+                    next = bci_stack.v[--bci_stack.n];
+                }
+            } else {
+                if (target > bci) {
+                    if (target >= len) return false;
+                    ul_push(a, &bci_stack, target);
+                } else {
+                    ul_push(a, &bci_stack, next);
+                    next = target;
+                }
+                ul_push(a, &visited, bci);
+            }
+            break;
+        }
+        case OP_goto:
+        case OP_goto_w: {
+            uint32_t target = bci + (uint32_t)(op == OP_goto ? (int32_t)vs2(bc + bci + 1) : vs4(bc + bci + 1));
+            if (ul_contains(&visited, bci)) {
+                if (bci_stack.n == 0) {
+                    if (handler_stack.n == 0) return true;
+                    next = handler_stack.v[--handler_stack.n];
+                } else {
+                    next = bci_stack.v[--bci_stack.n];
+                }
+            } else {
+                if (target >= len) return false;
+                next = target;
+                ul_push(a, &visited, bci);
+            }
+            break;
+        }
+        case OP_tableswitch:
+        case OP_lookupswitch: {
+            uint32_t al = (bci + 4) & ~3u;
+            uint32_t dflt = (uint32_t)vs4(bc + al) + bci;
+            int keys, delta;
+            if (op == OP_tableswitch) {
+                int32_t lo = vs4(bc + al + 4), hi = vs4(bc + al + 8);
+                if (lo > hi) return true;
+                keys = hi - lo + 1;
+                delta = 1;
+            } else {
+                keys = vs4(bc + al + 4);
+                delta = 2;
+            }
+            if (keys < 0) return true;
+            ul_push(a, &bci_stack, next);
+            for (int i = 0; i < keys; i++) {
+                uint32_t target = bci + (uint32_t)vs4(bc + al + (uint32_t)(3 + i * delta) * 4);
+                if (target > len) return false;
+                ul_push(a, &bci_stack, target);
+            }
+            if (dflt > len) return false;
+            next = dflt;
+            break;
+        }
+        case OP_return:
+            return false;
+        case OP_athrow:
+            if (bci_stack.n == 0) {
+                if (handler_stack.n == 0) return true;
+                next = handler_stack.v[--handler_stack.n];
+            } else {
+                next = bci_stack.v[--bci_stack.n];
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return false;
+}
+
+/* outputStream::print_data without ASCII, indented by 4. */
+void vprint_code(StrBuf *b, const uint8_t *d, uint32_t len)
+{
+    uint32_t limit = (len + 16) / 16 * 16;
+    for (uint32_t i = 0; i < limit; i++) {
+        if (i % 16 == 0) sb_printf(b, "    %07x:", i);
+        if (i % 2 == 0) sb_puts(b, " ");
+        if (i < len) sb_printf(b, "%02x", d[i]);
+        else sb_puts(b, "  ");
+        if ((i + 1) % 16 == 0) sb_puts(b, "\n");
+    }
+}
+
+/* The raw StackMapTable, one frame per line, as HotSpot's stack_map_frame::print_on. */
+static size_t vti_size(const uint8_t *p) { return (*p == 7 || *p == 8) ? 3 : 1; }
+
+static bool vti_ok(const uint8_t *p, const uint8_t *start, const uint8_t *end)
+{
+    return p >= start && p < end && (p + 3 <= end || (*p != 7 && *p != 8));
+}
+
+static void print_vti(StrBuf *b, const uint8_t *p)
+{
+    static const char *names[] = {"Top", "Integer", "Float", "Double", "Long", "Null", "UninitializedThis"};
+    if (*p <= 6) sb_puts(b, names[*p]);
+    else if (*p == 7) sb_printf(b, "Object[#%d]", vu2(p + 1));
+    else if (*p == 8) sb_printf(b, "Uninitialized[#%d]", vu2(p + 1));
+    else sb_printf(b, "BAD:%d", *p);
+}
+
+void vprint_stackmap_table(StrBuf *b, CfBytes smt)
+{
+    const uint8_t *start = smt.data, *end = smt.data + smt.len;
+    int count = smt.len >= 2 ? vu2(start) : (smt.len == 1 ? start[0] << 8 : 0);
+    const uint8_t *p = start + 2;
+    int cur = -1;
+    sb_puts(b, "  Stackmap Table:\n");
+    for (int i = 0; i < count; i++) {
+        sb_puts(b, "    ");
+        int ft = p < end ? *p : 0;
+        int delta;
+        bool ok = p >= start && p < end;
+        if (ft < 64) {
+            delta = ft + 1;
+            sb_printf(b, "same_frame(@%d)", delta + cur);
+            if (!ok) return;
+            sb_puts(b, "\n");
+            p += 1;
+        } else if (ft < 128) {
+            delta = ft - 63;
+            if (!ok || !vti_ok(p + 1, start, end)) {
+                sb_printf(b, "same_locals_1_stack_item_frame(@%d), output truncated, Stackmap exceeds table size.", delta + cur);
+                return;
+            }
+            sb_printf(b, "same_locals_1_stack_item_frame(@%d,", delta + cur);
+            print_vti(b, p + 1);
+            sb_puts(b, ")\n");
+            p += 1 + vti_size(p + 1);
+        } else if (ft < 247) {
+            return; /* reserved: HotSpot prints nothing more */
+        } else {
+            delta = (p + 3 <= end ? vu2(p + 1) : 0) + 1;
+            if (ft == 247) {
+                if (!ok || !(p + 3 < end && vti_ok(p + 3, start, end))) {
+                    sb_printf(b, "same_locals_1_stack_item_extended(@%d), output truncated, Stackmap exceeds table size.", delta + cur);
+                    return;
+                }
+                sb_printf(b, "same_locals_1_stack_item_extended(@%d,", delta + cur);
+                print_vti(b, p + 3);
+                sb_puts(b, ")\n");
+                p += 3 + vti_size(p + 3);
+            } else if (ft <= 251) {
+                if (ft == 251) sb_printf(b, "same_frame_extended(@%d)", delta + cur);
+                else sb_printf(b, "chop_frame(@%d,%d)", delta + cur, 251 - ft);
+                if (!ok || p + 3 > end) return;
+                sb_puts(b, "\n");
+                p += 3;
+            } else if (ft < 255) {
+                int n = ft - 251;
+                const uint8_t *v = p + 3;
+                bool good = ok && v < end && vti_ok(v, start, end);
+                if (good && n >= 2) good = vti_ok(v + vti_size(v), start, end);
+                if (good && n >= 3) good = vti_ok(v + vti_size(v) + vti_size(v + vti_size(v)), start, end);
+                if (!good) {
+                    sb_printf(b, "append_frame(@%d), output truncated, Stackmap exceeds table size.", delta + cur);
+                    return;
+                }
+                sb_printf(b, "append_frame(@%d,", delta + cur);
+                for (int j = 0; j < n; j++) {
+                    print_vti(b, v);
+                    if (j != n - 1) sb_puts(b, ",");
+                    v += vti_size(v);
+                }
+                sb_puts(b, ")\n");
+                p = v;
+            } else {
+                const uint8_t *v = p + 5;
+                bool good = ok && v < end;
+                int nl = good ? vu2(p + 3) : 0, ns = 0;
+                for (int j = 0; good && j < nl; j++) {
+                    if (!vti_ok(v, start, end)) good = false;
+                    else v += vti_size(v);
+                }
+                if (good && v + 2 > end) good = false;
+                if (good) {
+                    ns = vu2(v);
+                    const uint8_t *s = v + 2;
+                    for (int j = 0; good && j < ns; j++) {
+                        if (!vti_ok(s, start, end)) good = false;
+                        else s += vti_size(s);
+                    }
+                }
+                if (!good) {
+                    sb_printf(b, "full_frame(@%d), output truncated, Stackmap exceeds table size.", delta + cur);
+                    return;
+                }
+                sb_printf(b, "full_frame(@%d,{", delta + cur);
+                v = p + 5;
+                for (int j = 0; j < nl; j++) {
+                    print_vti(b, v);
+                    if (j != nl - 1) sb_puts(b, ",");
+                    v += vti_size(v);
+                }
+                sb_puts(b, "},{");
+                v += 2;
+                for (int j = 0; j < ns; j++) {
+                    print_vti(b, v);
+                    if (j != ns - 1) sb_puts(b, ",");
+                    v += vti_size(v);
+                }
+                sb_puts(b, "})\n");
+                p = v;
+            }
+        }
+        cur += delta;
+    }
 }
 
 /* ------------------------------------------------------------------------------------ */

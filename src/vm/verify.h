@@ -3,8 +3,14 @@
  * verify.h — the bytecode verifier (JVMS 4.10).
  *
  * The interpreter trusts bytecode; the verifier is what stands between a hostile or broken
- * class file and the interpreter. Class linking calls verify_class() once per class, before
- * preparation, for every class verify_is_eligible() accepts.
+ * class file and the interpreter. verify_class() must have succeeded for a class before any
+ * of its code runs, and must run where HotSpot links: before the class's first
+ * initialization and where reflection or method handles link it (getDeclaredMethods/
+ * Fields/Constructors, MemberName resolution, Lookup.defineHiddenClass), superclass and
+ * superinterfaces first. Not when the class is defined: verification loads classes, and
+ * verifying a superclass while its subclass is still being defined makes loading that
+ * subclass a ClassCircularityError (HotSpot never links during loading). A failed
+ * verification is repeated, with the same error, at the next attempt.
  *
  * Which verifier runs, as in HotSpot:
  *   - major >= 50: the type checker (JVMS 4.10.1) driven by the StackMapTable;
@@ -19,8 +25,9 @@
  * when assignability needs them, exactly where HotSpot loads them; a loading failure is
  * the pending exception verify_class() returns with.
  *
- * Threads: runs on the linking thread in state TS_JAVA; may run Java code (class loading
- * upcalls), so it holds no VM lock. All verifier memory is malloc'd and released before it
+ * Threads: runs on the linking thread in state TS_JAVA and may run Java code (class
+ * loading upcalls), so the caller must hold no VM lock. Two threads may verify the same
+ * class at once harmlessly. All verifier memory is malloc'd and released before it
  * returns.
  */
 #ifndef GLASS_VERIFY_H
@@ -38,8 +45,8 @@
 bool verify_is_eligible(const Class *c);
 
 /*
- * Verifies every method of c (a loaded, not yet linked class whose superclass is linked).
- * Returns true if c is not eligible or verifies. Otherwise returns false with a
+ * Verifies every method of c (a loaded class; its superclass and superinterfaces are the
+ * caller's to verify first). Returns true if c is not eligible or verifies. Otherwise returns false with a
  * java.lang.VerifyError or ClassFormatError pending, or whatever error loading a class
  * that verification needed raised (NoClassDefFoundError, ...).
  */

@@ -106,6 +106,14 @@ static inline uint16_t vcp_member_desc_index(const ClassFile *cf, int i)
 }
 static inline uint16_t vcp_dyn_nat(const ClassFile *cf, int i) { return cf->cp[i].u.dyn.nat_index; }
 
+/* ---- helpers of the type checker that need no verification state ---- */
+/* Do all paths from `start` end in athrow (or loop)? (HotSpot's ends_in_athrow) */
+bool vends_in_athrow(Arena *a, const CfCode *code, uint32_t start);
+/* HotSpot's hex dump of the code (outputStream::print_data), indented by 4. */
+void vprint_code(StrBuf *b, const uint8_t *code, uint32_t len);
+/* "  Stackmap Table:" and one line per raw frame, as HotSpot prints them. */
+void vprint_stackmap_table(StrBuf *b, CfBytes smt);
+
 /* ---- the two verifiers ---- */
 /* Type checker for one class (major >= 50). On failure fills *msg and returns the kind. */
 VResult vcheck_class(VCommon *v, StrBuf *msg);

@@ -182,6 +182,9 @@ final class ClassBuilder {
             return this;
         }
         Code stackMap(StackMap sm) { stackMap = sm; return this; }
+        private final List<int[]> patches = new ArrayList<>();
+        /** Overwrites one byte of the finished code (for malformed instructions). */
+        Code patch(int at, int v) { patches.add(new int[] { at, v }); return this; }
         byte[] bytes() {
             byte[] b = out.toByteArray();
             for (Object[] f : fixups) {
@@ -189,6 +192,7 @@ final class ClassBuilder {
                 if ((Boolean) f[3]) { b[p] = (byte) (off >> 24); b[p + 1] = (byte) (off >> 16); b[p + 2] = (byte) (off >> 8); b[p + 3] = (byte) off; }
                 else { b[p] = (byte) (off >> 8); b[p + 1] = (byte) off; }
             }
+            for (int[] p : patches) b[p[0]] = (byte) p[1];
             return b;
         }
     }

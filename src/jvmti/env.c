@@ -1,0 +1,319 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * env.c — JVMTI environments and phases, JavaVM GetEnv for JVMTI versions, the
+ * capability functions, and the general functions that need no other VM machinery:
+ * Allocate, Deallocate, GetPhase, DisposeEnvironment, Get/SetEnvironmentLocalStorage,
+ * GetVersionNumber, GetErrorName, SetVerboseFlag, GetJLocationFormat.
+ *
+ * Environments (JVMTI spec "Environments"): any number, created by GetEnv in the OnLoad
+ * and live phases, each with its own capabilities, callbacks, event modes and local
+ * storage. All live environments are on one list in creation order (event posting walks
+ * it). DisposeEnvironment unlinks the record, releases what it holds and invalidates it;
+ * the record itself stays allocated (jvmti_int.h explains why). Threads: the list is
+ * guarded by env_lock; fields of one environment are written by its agent's calls and
+ * read by event posting without a lock (word-sized, benign races the spec allows).
+ *
+ * Capabilities (spec "Capability"): what GlassVM can offer is the single table
+ * `offered` below. A capability goes there only when every function and event it
+ * enables works; later work extends that table and nothing else. Capabilities marked
+ * onload_only can be added only in the OnLoad phase (an environment keeps those it
+ * already has). No capability is limited to one environment yet.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../vm/options.h"
+#include "../vm/thread.h"
+#include "gen/jvmti_impl.h"
+#include "jvmti_int.h"
+#include "jvmti_vm.h"
+
+/* ------------------------------------------------------------------------------------ */
+/* Phases                                                                               */
+/* ------------------------------------------------------------------------------------ */
+
+_Atomic int jvmti_phase_value = JVMTI_PHASE_ONLOAD;
+
+void jvmti_set_phase(jvmtiPhase p)
+{
+    atomic_store_explicit(&jvmti_phase_value, (int)p, memory_order_release);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Memory                                                                               */
+/* ------------------------------------------------------------------------------------ */
+
+void *jvmti_alloc(size_t size) { return size == 0 ? NULL : malloc(size); }
+
+void jvmti_free(void *p) { free(p); }
+
+char *jvmti_strdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *c = jvmti_alloc(n);
+    if (c) memcpy(c, s, n);
+    return c;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Environments                                                                         */
+/* ------------------------------------------------------------------------------------ */
+
+static OsMutex env_lock;
+static JvmtiEnv *envs;     /* live environments, creation order */
+static JvmtiEnv *disposed; /* invalidated shells (linked through next) */
+static uint32_t env_count;
+
+void jvmti_env_init(void) { os_mutex_init(&env_lock); }
+
+void jvmti_for_each_env(void (*fn)(JvmtiEnv *e, void *arg), void *arg)
+{
+    os_mutex_lock(&env_lock);
+    for (JvmtiEnv *e = envs; e; e = e->next) fn(e, arg);
+    os_mutex_unlock(&env_lock);
+}
+
+bool jvmti_is_version(jint version)
+{
+    return (version & JVMTI_VERSION_MASK_INTERFACE_TYPE) == JVMTI_VERSION_INTERFACE_JVMTI;
+}
+
+/* JVMTI 1.0-1.2, then one version per JDK feature release from 9 up to the spec's:
+ * minor versions existed only in 1.x; before 13 a feature version always had minor 0
+ * (HotSpot's rule); the micro version never matters. */
+static bool version_supported(jint version)
+{
+    if (!jvmti_is_version(version)) return false;
+    int major = (version & JVMTI_VERSION_MASK_MAJOR) >> JVMTI_VERSION_SHIFT_MAJOR;
+    int minor = (version & JVMTI_VERSION_MASK_MINOR) >> JVMTI_VERSION_SHIFT_MINOR;
+    if (major == 1) return minor <= 2;
+    if (major >= 9 && major < 13) return minor == 0;
+    return major >= 13 && major <= JVMTI_SPEC_VERSION_MAJOR;
+}
+
+static JvmtiEnv *env_create(jint version)
+{
+    JvmtiEnv *e = vm_calloc(1, sizeof *e);
+    e->functions = jvmti_trace_enabled() ? &jvmti_trace_table : &jvmti_function_table;
+    e->version = version;
+    os_mutex_lock(&env_lock);
+    e->id = ++env_count;
+    JvmtiEnv **tail = &envs;
+    while (*tail) tail = &(*tail)->next;
+    *tail = e;
+    atomic_store_explicit(&e->magic, JVMTI_ENV_MAGIC, memory_order_release);
+    os_mutex_unlock(&env_lock);
+    return e;
+}
+
+/* JavaVM GetEnv (JNI Invocation API) for JVMTI versions; see jvmti_vm.h. Like HotSpot,
+ * environments are created only in the OnLoad phase (by Agent_OnLoad, no thread
+ * attached yet) and in the live phase by attached threads. */
+jint jvmti_get_env(void **penv, jint version)
+{
+    *penv = NULL;
+    if (!version_supported(version)) return JNI_EVERSION;
+    jvmtiPhase phase = jvmti_get_phase();
+    if (phase == JVMTI_PHASE_LIVE) {
+        if (thread_current() == NULL) return JNI_EDETACHED;
+    } else if (phase != JVMTI_PHASE_ONLOAD) {
+        return JNI_EDETACHED;
+    }
+    *penv = jvmti_env_external(env_create(version));
+    return JNI_OK;
+}
+
+/* JVMTI: DisposeEnvironment. Releases what the environment holds: capabilities, event
+ * callbacks and enablement, local storage. Memory it allocated for the agent and its raw
+ * monitors stay (the spec says so). */
+jvmtiError jvmti_DisposeEnvironment(JvmtiEnv *env, Thread *self)
+{
+    os_mutex_lock(&env_lock);
+    /* A concurrent DisposeEnvironment of the same environment lost the race. */
+    if (atomic_load_explicit(&env->magic, memory_order_acquire) != JVMTI_ENV_MAGIC) {
+        os_mutex_unlock(&env_lock);
+        return JVMTI_ERROR_INVALID_ENVIRONMENT;
+    }
+    atomic_store_explicit(&env->magic, 0, memory_order_release);
+    for (JvmtiEnv **p = &envs; *p; p = &(*p)->next) {
+        if (*p == env) {
+            *p = env->next;
+            break;
+        }
+    }
+    memset(env->event_enabled, 0, sizeof env->event_enabled);
+    memset(&env->callbacks, 0, sizeof env->callbacks);
+    memset(&env->caps, 0, sizeof env->caps);
+    atomic_store_explicit(&env->local_storage, NULL, memory_order_relaxed);
+    env->next = disposed;
+    disposed = env;
+    os_mutex_unlock(&env_lock);
+    return JVMTI_ERROR_NONE;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* General functions                                                                    */
+/* ------------------------------------------------------------------------------------ */
+
+/* JVMTI: Allocate */
+jvmtiError jvmti_Allocate(JvmtiEnv *env, Thread *self, jlong size, unsigned char **mem_ptr)
+{
+    if (size < 0) return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+    if (size == 0) {
+        *mem_ptr = NULL;
+        return JVMTI_ERROR_NONE;
+    }
+    if ((uint64_t)size > SIZE_MAX) return JVMTI_ERROR_OUT_OF_MEMORY;
+    unsigned char *p = jvmti_alloc((size_t)size);
+    if (p == NULL) return JVMTI_ERROR_OUT_OF_MEMORY;
+    *mem_ptr = p;
+    return JVMTI_ERROR_NONE;
+}
+
+/* JVMTI: Deallocate */
+jvmtiError jvmti_Deallocate(JvmtiEnv *env, Thread *self, unsigned char *mem)
+{
+    jvmti_free(mem);
+    return JVMTI_ERROR_NONE;
+}
+
+/* JVMTI: GetPhase */
+jvmtiError jvmti_GetPhase(JvmtiEnv *env, Thread *self, jvmtiPhase *phase_ptr)
+{
+    *phase_ptr = jvmti_get_phase();
+    return JVMTI_ERROR_NONE;
+}
+
+/* JVMTI: SetEnvironmentLocalStorage */
+jvmtiError jvmti_SetEnvironmentLocalStorage(JvmtiEnv *env, Thread *self, const void *data)
+{
+    atomic_store_explicit(&env->local_storage, data, memory_order_release);
+    return JVMTI_ERROR_NONE;
+}
+
+/* JVMTI: GetEnvironmentLocalStorage */
+jvmtiError jvmti_GetEnvironmentLocalStorage(JvmtiEnv *env, Thread *self, void **data_ptr)
+{
+    *data_ptr = (void *)atomic_load_explicit(&env->local_storage, memory_order_acquire);
+    return JVMTI_ERROR_NONE;
+}
+
+/* JVMTI: GetVersionNumber. The version GlassVM implements, whatever version the
+ * environment was created with (as HotSpot). */
+jvmtiError jvmti_GetVersionNumber(JvmtiEnv *env, Thread *self, jint *version_ptr)
+{
+    *version_ptr = JVMTI_VERSION;
+    return JVMTI_ERROR_NONE;
+}
+
+/* JVMTI: GetErrorName. The wrapper has refused values that are not errors. */
+jvmtiError jvmti_GetErrorName(JvmtiEnv *env, Thread *self, jvmtiError error, char **name_ptr)
+{
+    const char *name = jvmti_error_name(error);
+    if (name == NULL) return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+    char *copy = jvmti_strdup(name);
+    if (copy == NULL) return JVMTI_ERROR_OUT_OF_MEMORY;
+    *name_ptr = copy;
+    return JVMTI_ERROR_NONE;
+}
+
+/* JVMTI: SetVerboseFlag. The -verbose switches are read where the output is produced,
+ * so flipping them here takes effect at once. GlassVM has no verbose output beyond
+ * these three kinds, so JVMTI_VERBOSE_OTHER changes nothing. */
+jvmtiError jvmti_SetVerboseFlag(JvmtiEnv *env, Thread *self, jvmtiVerboseFlag flag, jboolean value)
+{
+    bool on = value != JNI_FALSE;
+    switch (flag) {
+    case JVMTI_VERBOSE_OTHER: break;
+    case JVMTI_VERBOSE_GC: vm_opts.verbose_gc = on; break;
+    case JVMTI_VERBOSE_CLASS: vm_opts.verbose_class = on; break;
+    case JVMTI_VERBOSE_JNI: vm_opts.verbose_jni = on; break;
+    default: return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+    }
+    return JVMTI_ERROR_NONE;
+}
+
+/* JVMTI: GetJLocationFormat. A jlocation is a bytecode index (docs/design.md). */
+jvmtiError jvmti_GetJLocationFormat(JvmtiEnv *env, Thread *self, jvmtiJlocationFormat *format_ptr)
+{
+    *format_ptr = JVMTI_JLOCATION_JVMBCI;
+    return JVMTI_ERROR_NONE;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Capabilities                                                                         */
+/* ------------------------------------------------------------------------------------ */
+
+/*
+ * What GlassVM can do: one row per capability it offers. Empty for now: no capability-
+ * gated function or event is implemented yet, so none may be offered (a capability is
+ * listed only when everything it enables works). The terminating row has bit -1.
+ */
+static const struct {
+    int bit;          /* JVMTI_CAP_* */
+    bool onload_only; /* can be added only in the OnLoad phase */
+} offered[] = {
+    {-1, false},
+};
+
+typedef struct CapBytes {
+    unsigned char b[sizeof(jvmtiCapabilities)];
+} CapBytes;
+
+static CapBytes cap_bytes(const jvmtiCapabilities *c)
+{
+    CapBytes r;
+    memcpy(r.b, c, sizeof r.b);
+    return r;
+}
+
+void jvmti_potential_capabilities(JvmtiEnv *e, jvmtiCapabilities *out)
+{
+    bool onload = jvmti_get_phase() == JVMTI_PHASE_ONLOAD;
+    jvmtiCapabilities c;
+    memset(&c, 0, sizeof c);
+    for (int i = 0; offered[i].bit >= 0; i++)
+        if (onload || !offered[i].onload_only || jvmti_capability_get(&e->caps, offered[i].bit))
+            jvmti_capability_set(&c, offered[i].bit, true);
+    /* "Currently possessed capabilities are included." */
+    CapBytes p = cap_bytes(&c), have = cap_bytes(&e->caps);
+    for (size_t i = 0; i < sizeof p.b; i++) p.b[i] |= have.b[i];
+    memcpy(out, p.b, sizeof p.b);
+}
+
+/* JVMTI: GetPotentialCapabilities */
+jvmtiError jvmti_GetPotentialCapabilities(JvmtiEnv *env, Thread *self, jvmtiCapabilities *capabilities_ptr)
+{
+    jvmti_potential_capabilities(env, capabilities_ptr);
+    return JVMTI_ERROR_NONE;
+}
+
+/* JVMTI: AddCapabilities. All or nothing: NOT_AVAILABLE if any requested capability
+ * (or any bit GlassVM does not know) is not potentially available. */
+jvmtiError jvmti_AddCapabilities(JvmtiEnv *env, Thread *self, const jvmtiCapabilities *capabilities_ptr)
+{
+    jvmtiCapabilities pot;
+    jvmti_potential_capabilities(env, &pot);
+    CapBytes want = cap_bytes(capabilities_ptr), can = cap_bytes(&pot), have = cap_bytes(&env->caps);
+    for (size_t i = 0; i < sizeof want.b; i++)
+        if (want.b[i] & ~can.b[i]) return JVMTI_ERROR_NOT_AVAILABLE;
+    for (size_t i = 0; i < sizeof want.b; i++) have.b[i] |= want.b[i];
+    memcpy(&env->caps, have.b, sizeof have.b);
+    return JVMTI_ERROR_NONE;
+}
+
+/* JVMTI: RelinquishCapabilities. Giving up a capability not possessed is not an error. */
+jvmtiError jvmti_RelinquishCapabilities(JvmtiEnv *env, Thread *self, const jvmtiCapabilities *capabilities_ptr)
+{
+    CapBytes drop = cap_bytes(capabilities_ptr), have = cap_bytes(&env->caps);
+    for (size_t i = 0; i < sizeof drop.b; i++) have.b[i] &= (unsigned char)~drop.b[i];
+    memcpy(&env->caps, have.b, sizeof have.b);
+    return JVMTI_ERROR_NONE;
+}
+
+/* JVMTI: GetCapabilities */
+jvmtiError jvmti_GetCapabilities(JvmtiEnv *env, Thread *self, jvmtiCapabilities *capabilities_ptr)
+{
+    memcpy(capabilities_ptr, &env->caps, sizeof env->caps);
+    return JVMTI_ERROR_NONE;
+}

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * jvmti_int.h — private to the JVMTI module (src/jvmti/ and src/jvmti/gen/): the
+ * environment record, the JVMTI phase, the checks and conversions the generated wrappers
+ * use, the raw-monitor record, and the tracing helpers. The rest of the VM sees only
+ * jvmti_vm.h.
+ *
+ * Layering: jvmti sits above src/vm and src/jvm; it calls into them, never the reverse
+ * except through jvmti_vm.h.
+ *
+ * Environments. A jvmtiEnv* handed to an agent is the address of a JvmtiEnv whose first
+ * member is the function-table pointer, so the C idiom (*env)->Fn(env, ...) and the
+ * C++ env->Fn(...) both land on our table, and jvmti_env_check() recovers the record
+ * with a cast plus a magic-number test. Records are never freed: DisposeEnvironment
+ * releases everything an environment holds and clears its magic, and the shell stays
+ * so that a stale jvmtiEnv* still reaches a function table that answers
+ * JVMTI_ERROR_INVALID_ENVIRONMENT instead of crashing (the spec requires that error).
+ *
+ * Memory handed to agents (every allocbuf out-parameter, GetErrorName's string, ...)
+ * comes from jvmti_alloc(), which is what Allocate uses, so agents free it with
+ * Deallocate.
+ */
+#ifndef GLASS_JVMTI_INT_H
+#define GLASS_JVMTI_INT_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../../include/jvmti.h"
+#include "../os/os.h"
+#include "../vm/vm.h"
+#include "gen/jvmti_tables.h"
+
+/* ------------------------------------------------------------------------------------ */
+/* Environments (env.c)                                                                 */
+/* ------------------------------------------------------------------------------------ */
+
+#define JVMTI_ENV_MAGIC 0x4a564d54u /* "JVMT" */
+
+typedef struct JvmtiEnv JvmtiEnv;
+struct JvmtiEnv {
+    const struct jvmtiInterface_1_ *functions; /* MUST stay first: jvmtiEnv* == &env->functions */
+    _Atomic uint32_t magic;                    /* JVMTI_ENV_MAGIC while the env is valid */
+    jint version;                              /* the version GetEnv was called with */
+    uint32_t id;                               /* creation number, from 1 (tracing) */
+    JvmtiEnv *next;                            /* all environments, creation order */
+    const void *_Atomic local_storage;         /* Get/SetEnvironmentLocalStorage */
+    jvmtiCapabilities caps;                    /* possessed capabilities */
+    jvmtiEventCallbacks callbacks;             /* SetEventCallbacks (events work) */
+    /* Global event enablement by event number (SetEventNotificationMode, events work). */
+    uint8_t event_enabled[JVMTI_MAX_EVENT_TYPE_VAL + 1];
+};
+
+/* The record behind an agent's jvmtiEnv*, or NULL if it is not a valid environment. */
+static inline JvmtiEnv *jvmti_env_check(jvmtiEnv *env)
+{
+    JvmtiEnv *e = (JvmtiEnv *)env;
+    if (unlikely(e == NULL)) return NULL;
+    if (unlikely(atomic_load_explicit(&e->magic, memory_order_acquire) != JVMTI_ENV_MAGIC)) return NULL;
+    return e;
+}
+
+/* The jvmtiEnv* agents see for e. */
+static inline jvmtiEnv *jvmti_env_external(JvmtiEnv *e) { return (jvmtiEnv *)&e->functions; }
+
+void jvmti_env_init(void);
+
+/* Calls fn for every valid environment, in creation order, with the environment list
+ * locked: fn must not create or dispose environments. */
+void jvmti_for_each_env(void (*fn)(JvmtiEnv *e, void *arg), void *arg);
+
+/* The current JVMTI phase (a jvmtiPhase value). Starts as JVMTI_PHASE_ONLOAD. */
+extern _Atomic int jvmti_phase_value;
+static inline jvmtiPhase jvmti_get_phase(void)
+{
+    return (jvmtiPhase)atomic_load_explicit(&jvmti_phase_value, memory_order_acquire);
+}
+void jvmti_set_phase(jvmtiPhase p);
+
+/* The allocator behind Allocate/Deallocate: NULL when size is 0 or memory is short. */
+void *jvmti_alloc(size_t size);
+void jvmti_free(void *p);
+/* A jvmti_alloc'd copy of s, or NULL (out of memory). */
+char *jvmti_strdup(const char *s);
+
+/* ------------------------------------------------------------------------------------ */
+/* Capabilities (capabilities.c)                                                        */
+/* ------------------------------------------------------------------------------------ */
+
+/* The capabilities e could add now (GetPotentialCapabilities). */
+void jvmti_potential_capabilities(JvmtiEnv *e, jvmtiCapabilities *out);
+
+/* ------------------------------------------------------------------------------------ */
+/* Checks and conversions used by the generated wrappers (entry.c)                     */
+/* ------------------------------------------------------------------------------------ */
+
+/* A pending exception of the caller survives a JVMTI call; exceptions raised inside the
+ * implementation do not escape (they are the implementation's bug, reported as such in
+ * debug builds). save clears t->exception and returns what was pending. */
+Object *jvmti_exception_save(Thread *t);
+void jvmti_exception_restore(Thread *t, Object *saved);
+
+/* jthread -> java.lang.Thread (INVALID_THREAD otherwise). NULL means the current thread
+ * when null_is_current. t is the current thread, in TS_JAVA. */
+jvmtiError jvmti_conv_thread(Thread *t, jthread h, bool null_is_current, Object **out);
+/* jthread -> live VM thread (INVALID_THREAD, THREAD_NOT_ALIVE). */
+jvmtiError jvmti_conv_live_thread(Thread *t, jthread h, bool null_is_current, Thread **out);
+/* jthreadGroup -> java.lang.ThreadGroup, NULL if invalid. */
+Object *jvmti_conv_thread_group(jthreadGroup h);
+/* jclass -> Class, NULL if invalid; primitive classes only when allow_primitive. */
+Class *jvmti_conv_class(jclass h, bool allow_primitive);
+/* jobject -> Object, NULL if invalid. */
+Object *jvmti_conv_object(jobject h);
+/* A pointer-kind handle: its referent or NULL, unchecked. */
+Object *jvmti_conv_ptr_handle(jobject h);
+
+/* Is m a jmethodID of a loaded class? O(1) for valid IDs after the first lookup of
+ * their class. Never dereferences memory m does not point into when m is NULL,
+ * misaligned or below the first page. */
+bool jvmti_valid_method(const Method *m);
+bool jvmti_valid_field(const Field *f);
+/* Is f declared by k or one of its superclasses or superinterfaces? */
+bool jvmti_field_in_class(const Field *f, const Class *k);
+/* Is c a loaded class (or a primitive class)? */
+bool jvmti_valid_class(const Class *c);
+void jvmti_check_init(void);
+
+/* ------------------------------------------------------------------------------------ */
+/* Raw monitors (rawmonitor.c)                                                          */
+/* ------------------------------------------------------------------------------------ */
+
+typedef struct JvmtiRawMonitor JvmtiRawMonitor;
+/* The raw monitor behind a jrawMonitorID, or NULL if it names no live raw monitor. */
+JvmtiRawMonitor *jvmti_raw_monitor_check(jrawMonitorID id);
+void jvmti_raw_monitor_init(void);
+
+/* ------------------------------------------------------------------------------------ */
+/* Tracing (entry.c): the line helpers of the generated jvmti_trace.c                   */
+/* ------------------------------------------------------------------------------------ */
+
+extern const struct jvmtiInterface_1_ jvmti_function_table;
+extern const struct jvmtiInterface_1_ jvmti_trace_table;
+
+/* Is tracing on (GLASS_JVMTI_TRACE set, or -XX:+GlassTraceJVMTI)? Read at env creation. */
+bool jvmti_trace_enabled(void);
+
+typedef struct JvmtiTraceLine {
+    char buf[1024];
+    size_t len;
+} JvmtiTraceLine;
+void jvmti_trace_begin(JvmtiTraceLine *l, const char *fn);
+__attribute__((format(printf, 2, 3))) void jvmti_trace_printf(JvmtiTraceLine *l, const char *fmt, ...);
+void jvmti_trace_result(JvmtiTraceLine *l, const char *fn, jvmtiError err);
+/* Writes the line to stderr in one piece and empties it. */
+void jvmti_trace_end(JvmtiTraceLine *l);
+/* Printable forms: a string argument (quoted, or "NULL"), a method (Class.name(desc) if
+ * valid), a name that may be missing. */
+const char *jvmti_trace_str(char *buf, size_t n, const char *s);
+const char *jvmti_trace_method(char *buf, size_t n, jmethodID m);
+const char *jvmti_event_name_or_q(jint event);
+const char *jvmti_error_name_or_q(jvmtiError e);
+
+#endif

@@ -1,0 +1,11 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+// GetPhase, GetVersionNumber and GetJLocationFormat in the OnLoad, live and dead phases.
+public class PhaseAndVersion {
+    static native void live();
+
+    public static void main(String[] args) {
+        System.load(System.getProperty("test.agent"));
+        live();
+        System.out.println("main done");
+    }
+}

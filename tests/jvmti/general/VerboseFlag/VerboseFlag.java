@@ -1,0 +1,10 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+// SetVerboseFlag in the OnLoad and live phases.
+public class VerboseFlag {
+    static native void live();
+
+    public static void main(String[] args) {
+        System.load(System.getProperty("test.agent"));
+        live();
+    }
+}

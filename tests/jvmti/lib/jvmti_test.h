@@ -1,0 +1,141 @@
+/* SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0 */
+/*
+ * jvmti_test.h — helpers for the agents of tests/jvmti (header-only; each agent.c is one
+ * shared library, compiled against the JDK's jvmti.h and against GlassVM's).
+ *
+ * Output discipline: the agent's lines and the Java program's System.out share file
+ * descriptor 1, so every line is flushed at once (say()). What an agent prints must be
+ * what the spec fixes: error codes, phases, agreed values, never addresses or
+ * VM-specific choices. Agents ask GetEnv for JVMTI_VERSION_11 (TEST_JVMTI_VERSION),
+ * which HotSpot 17 and GlassVM both know; GlassVM's header defines newer versions that
+ * HotSpot 17 refuses.
+ */
+#ifndef GLASS_JVMTI_TEST_H
+#define GLASS_JVMTI_TEST_H
+
+#include <jvmti.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define TEST_JVMTI_VERSION JVMTI_VERSION_11
+
+static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2), unused));
+static void say(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vprintf(fmt, ap);
+    va_end(ap);
+    putchar('\n');
+    fflush(stdout);
+}
+
+/* The name of an error code, without asking the VM (whose env may be the thing tested). */
+static const char *err_name(jvmtiError e) __attribute__((unused));
+static const char *err_name(jvmtiError e)
+{
+    static char buf[32];
+    switch ((int)e) {
+#define E(n) case JVMTI_ERROR_##n: return #n;
+    E(NONE) E(INVALID_THREAD) E(INVALID_THREAD_GROUP) E(INVALID_PRIORITY) E(THREAD_NOT_SUSPENDED)
+    E(THREAD_SUSPENDED) E(THREAD_NOT_ALIVE) E(INVALID_OBJECT) E(INVALID_CLASS) E(CLASS_NOT_PREPARED)
+    E(INVALID_METHODID) E(INVALID_LOCATION) E(INVALID_FIELDID) E(INVALID_MODULE) E(NO_MORE_FRAMES)
+    E(OPAQUE_FRAME) E(TYPE_MISMATCH) E(INVALID_SLOT) E(DUPLICATE) E(NOT_FOUND) E(INVALID_MONITOR)
+    E(NOT_MONITOR_OWNER) E(INTERRUPT) E(INVALID_CLASS_FORMAT) E(CIRCULAR_CLASS_DEFINITION)
+    E(FAILS_VERIFICATION) E(UNSUPPORTED_REDEFINITION_METHOD_ADDED)
+    E(UNSUPPORTED_REDEFINITION_SCHEMA_CHANGED) E(INVALID_TYPESTATE)
+    E(UNSUPPORTED_REDEFINITION_HIERARCHY_CHANGED) E(UNSUPPORTED_REDEFINITION_METHOD_DELETED)
+    E(UNSUPPORTED_VERSION) E(NAMES_DONT_MATCH) E(UNSUPPORTED_REDEFINITION_CLASS_MODIFIERS_CHANGED)
+    E(UNSUPPORTED_REDEFINITION_METHOD_MODIFIERS_CHANGED)
+    E(UNSUPPORTED_REDEFINITION_CLASS_ATTRIBUTE_CHANGED) E(UNMODIFIABLE_CLASS) E(UNMODIFIABLE_MODULE)
+    E(NOT_AVAILABLE) E(MUST_POSSESS_CAPABILITY) E(NULL_POINTER) E(ABSENT_INFORMATION)
+    E(INVALID_EVENT_TYPE) E(ILLEGAL_ARGUMENT) E(NATIVE_METHOD) E(CLASS_LOADER_UNSUPPORTED)
+    E(OUT_OF_MEMORY) E(ACCESS_DENIED) E(WRONG_PHASE) E(INTERNAL) E(UNATTACHED_THREAD)
+    E(INVALID_ENVIRONMENT)
+#undef E
+    default: snprintf(buf, sizeof buf, "error %d", (int)e); return buf;
+    }
+}
+
+/* Prints "what: ERROR" for a call's result. */
+static void check(const char *what, jvmtiError e) __attribute__((unused));
+static void check(const char *what, jvmtiError e) { say("%s: %s", what, err_name(e)); }
+
+static const char *phase_name(jvmtiPhase p) __attribute__((unused));
+static const char *phase_name(jvmtiPhase p)
+{
+    switch (p) {
+    case JVMTI_PHASE_ONLOAD: return "ONLOAD";
+    case JVMTI_PHASE_PRIMORDIAL: return "PRIMORDIAL";
+    case JVMTI_PHASE_START: return "START";
+    case JVMTI_PHASE_LIVE: return "LIVE";
+    case JVMTI_PHASE_DEAD: return "DEAD";
+    default: return "?";
+    }
+}
+
+/* A new environment, or NULL with the reason printed. */
+static jvmtiEnv *new_env(JavaVM *vm) __attribute__((unused));
+static jvmtiEnv *new_env(JavaVM *vm)
+{
+    jvmtiEnv *env = NULL;
+    jint r = (*vm)->GetEnv(vm, (void **)&env, TEST_JVMTI_VERSION);
+    if (r != JNI_OK) {
+        say("GetEnv failed: %d", (int)r);
+        return NULL;
+    }
+    return env;
+}
+
+/* Capability sets are compared on the 44 capabilities JDK 17 defines, bits 0-43 of the
+ * struct (GCC allocates bit-fields from bit 0 on x86-64 and AArch64): the padding after
+ * them is unspecified (HotSpot's GetPotentialCapabilities sets some of it). */
+#define CAP_BITS 44
+
+static int cap_bit(const jvmtiCapabilities *c, int bit) __attribute__((unused));
+static int cap_bit(const jvmtiCapabilities *c, int bit)
+{
+    return (((const unsigned char *)c)[bit / 8] >> (bit % 8)) & 1;
+}
+
+static void cap_set(jvmtiCapabilities *c, int bit, int on) __attribute__((unused));
+static void cap_set(jvmtiCapabilities *c, int bit, int on)
+{
+    unsigned char *b = (unsigned char *)c;
+    if (on)
+        b[bit / 8] |= (unsigned char)(1u << (bit % 8));
+    else
+        b[bit / 8] &= (unsigned char)~(1u << (bit % 8));
+}
+
+/* Are all defined capabilities of the set absent? */
+static int caps_empty(const jvmtiCapabilities *c) __attribute__((unused));
+static int caps_empty(const jvmtiCapabilities *c)
+{
+    for (int i = 0; i < CAP_BITS; i++)
+        if (cap_bit(c, i)) return 0;
+    return 1;
+}
+
+/* Do two sets hold the same defined capabilities? */
+static int caps_same(const jvmtiCapabilities *a, const jvmtiCapabilities *b) __attribute__((unused));
+static int caps_same(const jvmtiCapabilities *a, const jvmtiCapabilities *b)
+{
+    for (int i = 0; i < CAP_BITS; i++)
+        if (cap_bit(a, i) != cap_bit(b, i)) return 0;
+    return 1;
+}
+
+/* The defined capabilities of c only, everything else zero. */
+static jvmtiCapabilities caps_defined(const jvmtiCapabilities *c) __attribute__((unused));
+static jvmtiCapabilities caps_defined(const jvmtiCapabilities *c)
+{
+    jvmtiCapabilities r;
+    memset(&r, 0, sizeof r);
+    for (int i = 0; i < CAP_BITS; i++) cap_set(&r, i, cap_bit(c, i));
+    return r;
+}
+
+#endif
