@@ -72,7 +72,7 @@ unit: $(UNIT_BINS)
 # Sanitizer builds: the JDK's launcher is not instrumented, so the ASan runtime must be
 # preloaded into GlassVM's processes (and only into those).
 ifeq ($(CFG),check)
-  SAN_ENV := LD_PRELOAD=$(shell $(CC) -print-file-name=libasan.so) ASAN_OPTIONS=detect_leaks=0:handle_segv=0:allow_user_segv_handler=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+  SAN_ENV := LD_PRELOAD=$(shell $(CC) -print-file-name=libasan.so) ASAN_OPTIONS=detect_leaks=0:handle_segv=0:allow_user_segv_handler=1:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 endif
 
 test: image unit
