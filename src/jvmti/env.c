@@ -43,7 +43,11 @@ void jvmti_set_phase(jvmtiPhase p)
 /* Memory                                                                               */
 /* ------------------------------------------------------------------------------------ */
 
-void *jvmti_alloc(size_t size) { return size == 0 ? NULL : malloc(size); }
+/* A request beyond any process's address space (x86-64 user space: 47 bits) fails at
+ * once, without asking malloc (sanitizer runtimes treat such requests as fatal). */
+#define MAX_AGENT_ALLOC ((size_t)1 << 47)
+
+void *jvmti_alloc(size_t size) { return size == 0 || size > MAX_AGENT_ALLOC ? NULL : malloc(size); }
 
 void jvmti_free(void *p) { free(p); }
 
