@@ -158,7 +158,10 @@ static bool create_vm(Thread **out)
     if (t == NULL) return false;
     *out = t;
     if (!loader_init(vm_opts.java_home)) return false;
-    if (hooks.boot_append) loader_add_boot_append(hooks.boot_append);
+    /* The property, not hooks.boot_append: JVMTI AddToBootstrapClassLoaderSearch in the
+     * OnLoad phase appends to it, as HotSpot's append_sysclasspath does. */
+    const char *boot_append = boot_property("jdk.boot.class.path.append");
+    if (boot_append != NULL && boot_append[0] != '\0') loader_add_boot_append(boot_append);
 
     char path[4096];
     const char *err = NULL;
@@ -177,6 +180,7 @@ static bool create_vm(Thread **out)
     if (!class_boot_constants(t)) return boot_failed(t, "early string constants");
     mh_init(t);
 
+    jvmti_vm_early_start(t);
     vm_phase = PHASE_START;
     if (!boot_class(t, "java/lang/String")) return boot_failed(t, "java.lang.String");
     if (!boot_class(t, "java/lang/System")) return boot_failed(t, "java.lang.System");

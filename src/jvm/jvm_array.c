@@ -30,6 +30,7 @@
 #include "../vm/ref.h"
 #include "../vm/reflect.h"
 #include "../vm/wellknown.h"
+#include "../jvmti/jvmti_vm.h" /* event hooks */
 
 /* Most dimensions an array class may have (JVMS 4.4.1). */
 #define MAX_DIMS 255
@@ -444,6 +445,7 @@ VM_EXPORT jobject JNICALL JVM_NewArray(JNIEnv *env, jclass eltClass, jint length
     } else {
         a = obj_new_ref_array(t, c, length); /* also right for primitives: int -> int[] */
     }
+    if (unlikely(jvmti_want(JVMTI_EVENT_VM_OBJECT_ALLOC)) && a) jvmti_post_vm_object_alloc(t, &a->hdr);
     if (a != NULL) r = ref_new_local(t, &a->hdr);
     jni_leave(t, st);
     return r;
@@ -484,6 +486,7 @@ VM_EXPORT jobject JNICALL JVM_NewMultiArray(JNIEnv *env, jclass eltClass, jintAr
     for (int i = 0; i < n && ac != NULL; i++) ac = loader_array_of(t, ac);
     if (ac == NULL) goto out;
     Array *a = obj_new_multi_array(t, ac, n, lengths);
+    if (unlikely(jvmti_want(JVMTI_EVENT_VM_OBJECT_ALLOC)) && a) jvmti_post_vm_object_alloc_multi(t, &a->hdr, n);
     if (a != NULL) r = ref_new_local(t, &a->hdr);
 out:
     jni_leave(t, st);

@@ -35,6 +35,7 @@
 #include "../vm/sym.h"
 #include "../vm/wellknown.h"
 #include "boot.h"
+#include "../jvmti/jvmti_vm.h" /* event hooks */
 
 /* Class modifier bits that exist in class files (HotSpot JVM_ACC_WRITTEN_FLAGS). */
 #define WRITTEN_FLAGS 0x7FFF
@@ -1053,6 +1054,7 @@ VM_EXPORT jobject JNICALL JVM_NewInstanceFromConstructor(JNIEnv *env, jobject c,
     Thread *t = thread_from_env(env);
     int st = jni_enter(t);
     Object *res = reflect_new_instance(t, ref_get(c), (Array *)ref_get(args0));
+    if (unlikely(jvmti_want(JVMTI_EVENT_VM_OBJECT_ALLOC)) && res) jvmti_post_vm_object_alloc(t, res);
     jobject r = res ? ref_new_local(t, res) : NULL;
     jni_leave(t, st);
     return r;

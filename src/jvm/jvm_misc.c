@@ -44,6 +44,7 @@
 #include "../vm/wellknown.h"
 #include "boot.h"
 #include "jvm.h"
+#include "../jvmti/jvmti_vm.h" /* event hooks */
 
 /* ======================================================================================
  * java.lang.Object
@@ -120,7 +121,9 @@ VM_EXPORT jobject JNICALL JVM_Clone(JNIEnv *env, jobject obj)
             class_external_name(c, name, sizeof name);
             exc_throw(t, "java/lang/CloneNotSupportedException", "%s", name);
         } else {
-            r = ref_new_local(t, obj_clone(t, o));
+            Object *copy = obj_clone(t, o);
+            if (unlikely(jvmti_want(JVMTI_EVENT_VM_OBJECT_ALLOC)) && copy) jvmti_post_vm_object_alloc(t, copy);
+            r = ref_new_local(t, copy);
         }
     }
     jni_leave(t, prev);
@@ -667,6 +670,12 @@ static void *dispatcher_main(void *arg)
         for (int sig = 1; sig < MAX_SIGNAL; sig++) {
             while (atomic_load(&signal_pending[sig]) > 0) {
                 atomic_fetch_sub(&signal_pending[sig], 1);
+                /* QUIT is the VM's own (HotSpot: thread dump, not done yet, and the
+                 * JVMTI DataDumpRequest event, sent from this thread as HotSpot does). */
+                if (sig == sig_quit) {
+                    if (unlikely(jvmti_want(JVMTI_EVENT_DATA_DUMP_REQUEST))) jvmti_post_data_dump_request();
+                    continue;
+                }
                 dispatch_signal(self, sig);
             }
         }
@@ -691,6 +700,8 @@ static bool start_dispatcher(Thread *t)
         return false;
     }
     dispatcher_started = true;
+    /* SIGQUIT no longer kills the VM: the dispatcher handles it (see dispatcher_main). */
+    os_signal_install(sig_quit, java_signal_handler);
     return true;
 }
 

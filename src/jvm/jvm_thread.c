@@ -191,6 +191,9 @@ static void collect_thread(Thread *th, void *arg)
     Object *jt = th->jthread;
     if (jt == NULL || atomic_load(&th->state) == TS_TERMINATED) return;
     if (FIELD_GET(jt, wk_off.Thread_eetop, int64_t) == 0) return; /* not alive (any more) */
+    /* JVMTI agent threads (RunAgentThread) are invisible to Java queries (spec), as in
+     * HotSpot. */
+    if (th->native_entry != NULL) return;
     if (c->found < c->room) ((Object **)array_data(c->array))[c->found] = jt;
     c->found++;
 }

@@ -38,6 +38,7 @@
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
 #include "natives.h"
+#include "../jvmti/jvmti_vm.h" /* event hooks */
 
 /* ---- java.lang.Object ---- */
 
@@ -65,6 +66,7 @@ static void object_clone(Thread *t, Slot *args, Slot *ret)
         return;
     }
     ret->l = obj_clone(t, o);
+    if (unlikely(jvmti_want(JVMTI_EVENT_VM_OBJECT_ALLOC)) && ret->l) jvmti_post_vm_object_alloc(t, ret->l);
 }
 
 static void object_notify(Thread *t, Slot *args, Slot *ret)

@@ -44,6 +44,7 @@
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
 #include "natives.h"
+#include "../jvmti/jvmti_vm.h" /* event hooks */
 
 /* Receiver is args[0]; (base, offset) of the accessors are args[1] and args[2..3]. */
 static inline void *address(Object *base, int64_t offset)
@@ -435,6 +436,7 @@ static void unsafe_allocateInstance(Thread *t, Slot *args, Slot *ret)
     }
     if (!class_ensure_init(t, c)) return;
     ret->l = obj_new(t, c);
+    if (unlikely(jvmti_want(JVMTI_EVENT_VM_OBJECT_ALLOC)) && ret->l) jvmti_post_vm_object_alloc(t, ret->l);
 }
 
 /* defineClass0(String name, byte[] b, int off, int len, ClassLoader loader,

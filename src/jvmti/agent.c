@@ -36,6 +36,7 @@
 #include "../jvm/boot.h"
 #include "../vm/jnienv.h"
 #include "../vm/thread.h"
+#include "events.h"
 #include "jvmti_int.h"
 #include "jvmti_vm.h"
 
@@ -226,8 +227,11 @@ static bool onload_failed(void)
 bool jvmti_agents_onload(void)
 {
     jvmti_env_init();
+    jvmti_events_init();
     jvmti_check_init();
     jvmti_raw_monitor_init();
+    jvmti_jni_intercept_init();
+    jvmti_native_prefix_init();
     jvmti_set_phase(JVMTI_PHASE_ONLOAD);
 
     /* -Xrun: libraries with JVM_OnLoad wait for the live phase; the others must have
@@ -270,11 +274,10 @@ bool jvmti_agents_onload(void)
 /* Phases of the boot sequence                                                          */
 /* ------------------------------------------------------------------------------------ */
 
-void jvmti_vm_start(Thread *t)
-{
-    (void)t;
-    jvmti_set_phase(JVMTI_PHASE_START);
-}
+void jvmti_vm_early_start(Thread *t) { jvmti_events_early_start(t); }
+
+/* The start phase and VMStart (events.c). */
+void jvmti_vm_start(Thread *t) { jvmti_events_vm_start(t); }
 
 bool jvmti_xrun_init(Thread *t)
 {
@@ -293,15 +296,13 @@ bool jvmti_xrun_init(Thread *t)
     return true;
 }
 
-void jvmti_vm_init(Thread *t)
-{
-    (void)t;
-    jvmti_set_phase(JVMTI_PHASE_LIVE);
-}
+/* The live phase and VMInit (events.c). */
+void jvmti_vm_init(Thread *t) { jvmti_events_vm_init(t); }
 
+/* VMDeath (events.c), then the dead phase. */
 void jvmti_vm_death(Thread *t)
 {
-    (void)t;
+    jvmti_events_vm_death(t);
     jvmti_set_phase(JVMTI_PHASE_DEAD);
 }
 

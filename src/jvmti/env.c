@@ -24,6 +24,7 @@
 
 #include "../vm/options.h"
 #include "../vm/thread.h"
+#include "events.h"
 #include "gen/jvmti_impl.h"
 #include "jvmti_int.h"
 #include "jvmti_vm.h"
@@ -105,6 +106,7 @@ static JvmtiEnv *env_create(jint version)
     JvmtiEnv **tail = &envs;
     while (*tail) tail = &(*tail)->next;
     *tail = e;
+    jvmti_events_env_created(e); /* event posting's list, creation order */
     atomic_store_explicit(&e->magic, JVMTI_ENV_MAGIC, memory_order_release);
     os_mutex_unlock(&env_lock);
     return e;
@@ -145,6 +147,7 @@ jvmtiError jvmti_DisposeEnvironment(JvmtiEnv *env, Thread *self)
             break;
         }
     }
+    jvmti_events_env_disposed(env); /* events, thread-local storage (events.c) */
     memset(env->event_enabled, 0, sizeof env->event_enabled);
     memset(&env->callbacks, 0, sizeof env->callbacks);
     memset(&env->caps, 0, sizeof env->caps);
@@ -249,14 +252,37 @@ jvmtiError jvmti_GetJLocationFormat(JvmtiEnv *env, Thread *self, jvmtiJlocationF
 /* ------------------------------------------------------------------------------------ */
 
 /*
- * What GlassVM can do: one row per capability it offers. Empty for now: no capability-
- * gated function or event is implemented yet, so none may be offered (a capability is
- * listed only when everything it enables works). The terminating row has bit -1.
+ * What GlassVM can do: one row per capability it offers (a capability is listed only
+ * when everything it enables works). The terminating row has bit -1.
  */
 static const struct {
     int bit;          /* JVMTI_CAP_* */
     bool onload_only; /* can be added only in the OnLoad phase */
 } offered[] = {
+    /* timers.c: thread CPU clocks exist from thread creation on; the spec lets counting
+     * start as late as the moment the capability is added, so not OnLoad-only. */
+    {JVMTI_CAP_CAN_GET_CURRENT_THREAD_CPU_TIME, false},
+    {JVMTI_CAP_CAN_GET_THREAD_CPU_TIME, false},
+    {JVMTI_CAP_CAN_GET_BYTECODES, false},           /* method.c */
+    {JVMTI_CAP_CAN_GET_SYNTHETIC_ATTRIBUTE, false}, /* field.c, method.c */
+    {JVMTI_CAP_CAN_GET_LINE_NUMBERS, false},        /* method.c */
+    {JVMTI_CAP_CAN_MAINTAIN_ORIGINAL_METHOD_ORDER, false}, /* class.c: always class-file order */
+    {JVMTI_CAP_CAN_GET_SOURCE_FILE_NAME, false},           /* class.c */
+    {JVMTI_CAP_CAN_GET_SOURCE_DEBUG_EXTENSION, false},     /* class.c */
+    {JVMTI_CAP_CAN_GET_CONSTANT_POOL, false},              /* class.c */
+    {JVMTI_CAP_CAN_SET_NATIVE_METHOD_PREFIX, false}, /* nativebind.c, native.c, jni.c */
+    {JVMTI_CAP_CAN_GENERATE_NATIVE_METHOD_BIND_EVENTS, false}, /* nativebind.c */
+    /* classevents.c: the hook is sent for every class defined from bytes (there are no
+     * ROMized classes). Like HotSpot, not OnLoad-only: added later, the early-hook
+     * capability just finds the primordial phase over. */
+    {JVMTI_CAP_CAN_GENERATE_ALL_CLASS_HOOK_EVENTS, false},
+    {JVMTI_CAP_CAN_GENERATE_EARLY_CLASS_HOOK_EVENTS, false},
+    /* events.c */
+    {JVMTI_CAP_CAN_GENERATE_GARBAGE_COLLECTION_EVENTS, false},
+    {JVMTI_CAP_CAN_GENERATE_VM_OBJECT_ALLOC_EVENTS, false},
+    {JVMTI_CAP_CAN_GENERATE_RESOURCE_EXHAUSTION_HEAP_EVENTS, false},
+    {JVMTI_CAP_CAN_GENERATE_RESOURCE_EXHAUSTION_THREADS_EVENTS, false},
+    {JVMTI_CAP_CAN_GENERATE_EARLY_VMSTART, true}, /* only meaningful before VMStart */
     {-1, false},
 };
 

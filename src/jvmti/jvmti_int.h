@@ -38,6 +38,7 @@
 /* ------------------------------------------------------------------------------------ */
 
 #define JVMTI_ENV_MAGIC 0x4a564d54u /* "JVMT" */
+#define JVMTI_EXT_EVENT_SLOTS 8     /* room for extension events (extension.c) */
 
 typedef struct JvmtiEnv JvmtiEnv;
 struct JvmtiEnv {
@@ -51,6 +52,9 @@ struct JvmtiEnv {
     jvmtiEventCallbacks callbacks;             /* SetEventCallbacks (events work) */
     /* Global event enablement by event number (SetEventNotificationMode, events work). */
     uint8_t event_enabled[JVMTI_MAX_EVENT_TYPE_VAL + 1];
+    /* Extension event callbacks by slot (SetExtensionEventCallback, extension.c); a
+     * non-NULL callback also means enabled. */
+    jvmtiExtensionEvent ext_callbacks[JVMTI_EXT_EVENT_SLOTS];
 };
 
 /* The record behind an agent's jvmtiEnv*, or NULL if it is not a valid environment. */
@@ -128,6 +132,16 @@ bool jvmti_valid_class(const Class *c);
 void jvmti_check_init(void);
 
 /* ------------------------------------------------------------------------------------ */
+/* Names of members (method.c; needed by field.c too)                                   */
+/* ------------------------------------------------------------------------------------ */
+
+/* The out-parameters of GetMethodName/GetFieldName: jvmti_alloc'd copies of name, desc
+ * and generic (which may be NULL: *generic_ptr is then NULL) into each non-NULL pointer.
+ * All or nothing: OUT_OF_MEMORY leaves nothing allocated and no pointer written. */
+jvmtiError jvmti_copy_member_names(const char *name, const char *desc, const char *generic, char **name_ptr,
+                                   char **signature_ptr, char **generic_ptr);
+
+/* ------------------------------------------------------------------------------------ */
 /* Raw monitors (rawmonitor.c)                                                          */
 /* ------------------------------------------------------------------------------------ */
 
@@ -135,6 +149,13 @@ typedef struct JvmtiRawMonitor JvmtiRawMonitor;
 /* The raw monitor behind a jrawMonitorID, or NULL if it names no live raw monitor. */
 JvmtiRawMonitor *jvmti_raw_monitor_check(jrawMonitorID id);
 void jvmti_raw_monitor_init(void);
+
+/* ------------------------------------------------------------------------------------ */
+/* JNI function interception (jniintercept.c), native method prefixes (nativebind.c)    */
+/* ------------------------------------------------------------------------------------ */
+
+void jvmti_jni_intercept_init(void);
+void jvmti_native_prefix_init(void);
 
 /* ------------------------------------------------------------------------------------ */
 /* Tracing (entry.c): the line helpers of the generated jvmti_trace.c                   */

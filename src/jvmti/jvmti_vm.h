@@ -12,7 +12,9 @@
  *                                             exists: loads the agents, runs their
  *                                             Agent_OnLoad (JVMTI OnLoad phase), then
  *                                             enters the primordial phase
- *   boot               jvmti_vm_start(t)      after System.initPhase1: start phase
+ *   boot               jvmti_vm_early_start(t) before java.lang.String is initialized:
+ *                                             early VMStart (can_generate_early_vmstart)
+ *                      jvmti_vm_start(t)      after System.initPhase1: start phase
  *                                             (VMStart)
  *                      jvmti_xrun_init(t)     after initPhase3: -Xrun libraries'
  *                                             JVM_OnLoad (still the start phase, as in
@@ -31,8 +33,12 @@
 #define GLASS_JVMTI_VM_H
 
 #include <jni.h>
+#include <stdatomic.h>
 #include <stdbool.h>
+#include <stdint.h>
 
+#include "../../include/jvmti.h"
+#include "../vm/thread.h"
 #include "../vm/vm.h"
 
 /*
@@ -53,7 +59,11 @@ bool jvmti_agents_parse_option(const char *opt);
  */
 bool jvmti_agents_onload(void);
 
-/* Phase transitions of the boot sequence; t is the booting thread (TS_JAVA). */
+/* Phase transitions of the boot sequence; t is the booting thread (TS_JAVA).
+ * jvmti_vm_early_start: once the VM can run Java code, before java.lang.String and
+ * System are initialized: the start phase and VMStart for environments with
+ * can_generate_early_vmstart (nothing if none has it). */
+void jvmti_vm_early_start(Thread *t);
 /* Calls JVM_OnLoad of the -Xrun libraries that have one, as native code. Returns false
  * (message printed; exit with status 1) if one fails. */
 bool jvmti_xrun_init(Thread *t);
@@ -74,5 +84,123 @@ bool jvmti_is_version(jint version);
  * phases, or from an unattached thread in the live phase). *penv is NULL on failure.
  */
 jint jvmti_get_env(void **penv, jint version);
+
+/* ------------------------------------------------------------------------------------ */
+/* Events (events.c): the hooks the VM calls                                            */
+/* ------------------------------------------------------------------------------------ */
+/*
+ * The fast-path test (JVMTI spec "Event Management"; house style point 6). Bit
+ * (ev - JVMTI_MIN_EVENT_TYPE_VAL) of jvmti_event_mask is set while some environment has
+ * event ev enabled, globally or for at least one thread, and cleared once none has (and
+ * for every event after VMDeath). A hook costs one relaxed load and a test:
+ *
+ *     if (unlikely(jvmti_want(JVMTI_EVENT_THREAD_START))) jvmti_post_thread_start(t);
+ *
+ * The bit is a hint: the posting function re-checks everything (phase, callbacks, the
+ * environments' global and per-thread enablement, the thread filter) and sends nothing
+ * if the event is no longer wanted, so a hook may race with SetEventNotificationMode
+ * freely. Nothing here belongs in the bytecode dispatch loop.
+ */
+extern _Atomic uint64_t jvmti_event_mask;
+
+#define JVMTI_EVENT_BIT(ev) (UINT64_C(1) << ((unsigned)(ev) - JVMTI_MIN_EVENT_TYPE_VAL))
+
+static inline bool jvmti_want(int ev)
+{
+    return (atomic_load_explicit(&jvmti_event_mask, memory_order_relaxed) & JVMTI_EVENT_BIT(ev)) != 0;
+}
+
+/*
+ * Posting functions. Unless stated otherwise: t is the current thread, in TS_JAVA, with
+ * no VM lock held (the agent may call anything); the callbacks run in TS_NATIVE inside
+ * a fresh JNI local frame; a Java exception pending on t before the call is still
+ * pending, unchanged, afterwards, and an exception an agent callback leaves pending is
+ * cleared (it never reaches Java code). Each sends the event to every environment that
+ * wants it, in environment creation order, only in the phases the spec allows it in.
+ * Object* arguments must stay reachable from t's stack (objects never move).
+ */
+
+/* JVMTI: ThreadStart. On the new thread, once its java.lang.Thread exists and before
+ * its run() (VM-started and agent threads), or at the end of JNI AttachCurrentThread. */
+void jvmti_post_thread_start(Thread *t);
+/* JVMTI: ThreadEnd. On the dying thread after run() returned, its uncaught exception
+ * was dispatched and Thread.exit() ran, while t->jthread is still alive. */
+void jvmti_post_thread_end(Thread *t);
+
+/* Frees t's JVMTI state (thread-local storage of every environment, per-thread event
+ * enablement) when the thread leaves the VM. Called by thread_detach on t itself, after
+ * the last event posted on t; cheap when the thread never had JVMTI state. */
+void jvmti_thread_state_free(Thread *t);
+static inline void jvmti_thread_exit(Thread *t)
+{
+    if (unlikely(t->jvmti_state != NULL)) jvmti_thread_state_free(t);
+}
+
+/* JVMTI: GarbageCollectionStart / GarbageCollectionFinish. On the collecting thread t,
+ * inside the collection: the world is stopped (t is the safepoint initiator, TS_JAVA).
+ * The callbacks get no JNIEnv and must not call JNI (spec). Start is posted after the
+ * other threads have stopped and before any marking; Finish after the sweep, before the
+ * world restarts. */
+void jvmti_post_gc_start(Thread *t);
+void jvmti_post_gc_finish(Thread *t);
+
+/* JVMTI: VMObjectAlloc. An object o the VM allocated on behalf of Java code without a
+ * bytecode allocating it (reflection, Array.newInstance, clone, Unsafe.allocateInstance,
+ * ...), fully initialized. Call after the allocation succeeded, before returning o to
+ * Java code. */
+void jvmti_post_vm_object_alloc(Thread *t, Object *o);
+/* The same for a `dims`-dimensional array made at once: the array and its sub-arrays. */
+void jvmti_post_vm_object_alloc_multi(Thread *t, Object *array, int dims);
+
+/* JVMTI: ResourceExhausted. flags are JVMTI_RESOURCE_EXHAUSTED_* bits; description is
+ * the message of the error about to be thrown (may be NULL). Call before throwing the
+ * OutOfMemoryError, with no exception pending for it yet. t may be in TS_JAVA or be a
+ * thread that cannot run callbacks (NULL): then nothing is posted. */
+void jvmti_post_resource_exhausted(Thread *t, jint flags, const char *description);
+
+/* JVMTI: DataDumpRequest. From any thread, attached or not, in any state (the signal
+ * dispatcher's SIGQUIT handling): runs the callbacks on the calling thread, which is
+ * attached as a daemon "JVMTI Data Dump" thread if it is not. */
+void jvmti_post_data_dump_request(void);
+
+/* ------------------------------------------------------------------------------------ */
+/* Native method binding (nativebind.c) and class events (classevents.c)               */
+/* ------------------------------------------------------------------------------------ */
+
+/* JVMTI SetNativeMethodPrefix(es), automatic resolution (native.c): called only after
+ * the standard lookup of native method m failed. The non-native method ("wrapper") whose
+ * JNI names m should be resolved under instead, with the agents' prefixes stripped from
+ * m's name, or NULL (no prefix applies). Any thread, TS_JAVA; takes a leaf lock. */
+Method *jvmti_native_prefix_wrapper(const Method *m);
+/* The same for RegisterNatives (jni.c), called when `name` (a symbol) names a
+ * non-native method of c: the native method the registration binds instead (a
+ * prefixed name), or NULL. */
+Method *jvmti_native_prefixed_method(const Class *c, const char *name, const char *desc);
+
+/* JVMTI: NativeMethodBind. native_bind() is about to bind m to fn (first call or
+ * RegisterNatives): returns the address to bind, fn or an agent's replacement. Sent in
+ * every phase (no JNIEnv in the primordial phase); not sent when m is already bound to
+ * fn. t is the current thread, TS_JAVA. */
+void *jvmti_post_native_method_bind(Thread *t, Method *m, void *fn);
+
+/*
+ * JVMTI: ClassFileLoadHook. Called by the class loader with the class file bytes of a
+ * class about to be parsed (every definition path except hidden classes, as HotSpot;
+ * class_being_redefined NULL), and later by RetransformClasses/RedefineClasses (with
+ * the class and retransform_only = true for retransformation). loader and pd may be
+ * NULL; name is the name the definer asked for (NULL if none). Returns the bytes to
+ * parse instead when some agent replaced them (*new_len set), to be released with
+ * jvmti_class_data_free after parsing, or NULL when the original bytes stand. t is the
+ * current thread, TS_JAVA.
+ */
+uint8_t *jvmti_post_class_file_load_hook(Thread *t, Class *class_being_redefined, Object *loader,
+                                         const char *name, Object *pd, const uint8_t *data,
+                                         size_t len, size_t *new_len, bool retransform_only);
+void jvmti_class_data_free(uint8_t *data);
+/* JVMTI: ClassLoad and ClassPrepare, on the defining thread, for classes and interfaces
+ * (never arrays or primitives) once their mirror exists: ClassLoad when the class is
+ * created, ClassPrepare when it is linked (before any of its code runs). */
+void jvmti_post_class_load(Thread *t, Class *c);
+void jvmti_post_class_prepare(Thread *t, Class *c);
 
 #endif

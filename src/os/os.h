@@ -114,6 +114,10 @@ void os_thread_stack_bounds(void **lo, void **hi);
 void os_thread_set_name(const char *name);
 /* Thread CPU time in ns for the current thread; -1 if unavailable. */
 int64_t os_thread_cpu_time(void);
+/* CPU time in ns (user + system) of the thread whose kernel id is `tid` (os_thread_id),
+ * any thread of this process; -1 if unavailable (no such thread, e.g. it has exited).
+ * Needed by jvmti (GetThreadCpuTime). */
+int64_t os_thread_cpu_time_of(int64_t tid);
 void os_tls_create(OsTls *key);
 void *os_tls_get(OsTls key);
 void os_tls_set(OsTls key, void *value);

@@ -1451,6 +1451,7 @@ static bool fill_code_tables(Parser *ps, CfCode *c, const CodeTables *tabs)
         const uint8_t *body = p + 6;
         p = body + len;
         if (k == A_LineNumberTable) {
+            c->has_line_table = true;
             const uint16_t n = rd2(body);
             for (uint32_t j = 0; j < n && c->line_count < lines; j++)
                 c->lines[c->line_count++] =

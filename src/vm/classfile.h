@@ -142,6 +142,7 @@ typedef struct CfCode {
     CfExceptionHandler *handlers;
     uint16_t line_count;
     CfLineNumber *lines;
+    bool has_line_table; /* a LineNumberTable was present, maybe empty (needed by jvmti/method.c) */
     uint16_t local_var_count;
     CfLocalVar *local_vars;
     CfBytes stack_map_table;

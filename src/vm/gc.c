@@ -51,6 +51,7 @@
 #include "ref.h"
 #include "thread.h"
 #include "wellknown.h"
+#include "../jvmti/jvmti_vm.h" /* event hooks */
 
 /* Reference arrays longer than this are scanned in pieces (continuation entries). */
 #define ARRAY_CHUNK 1024
@@ -480,6 +481,7 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
     }
 
     thread_safepoint_begin(t);
+    if (unlikely(jvmti_want(JVMTI_EVENT_GARBAGE_COLLECTION_START))) jvmti_post_gc_start(t);
     int64_t t0 = os_nanotime();
     heap.in_gc = true;
     size_t used_before = heap.live_after + heap.alloc_since;
@@ -507,6 +509,7 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
     int64_t dt = os_nanotime() - t0;
     atomic_fetch_add(&heap.gc_time_ns, (uint64_t)dt);
     atomic_store(&heap.last_gc_end_ns, t0 + dt);
+    if (unlikely(jvmti_want(JVMTI_EVENT_GARBAGE_COLLECTION_FINISH))) jvmti_post_gc_finish(t);
     thread_safepoint_end(t);
 
     if (heap.verbose) {

@@ -64,6 +64,7 @@
 #include "exception.h"
 #include "heapint.h"
 #include "thread.h"
+#include "../jvmti/jvmti_vm.h" /* event hooks */
 
 Heap heap;
 
@@ -413,6 +414,9 @@ static void *fail_oom(Thread *t)
 {
     if (oom_nesting == 0) {
         oom_nesting++;
+        if (unlikely(jvmti_want(JVMTI_EVENT_RESOURCE_EXHAUSTED)))
+            jvmti_post_resource_exhausted(t, JVMTI_RESOURCE_EXHAUSTED_OOM_ERROR | JVMTI_RESOURCE_EXHAUSTED_JAVA_HEAP,
+                                          "Java heap space");
         if (heap_oom_handler != NULL) heap_oom_handler(t);
         else exc_throw_oom(t);
         oom_nesting--;

@@ -16,9 +16,16 @@
  *
  * Slow paths (resolution, class initialization, linkage) live in separate functions;
  * once an instruction's constant-pool entry is resolved the instruction is quickened
- * (bytecodes.h) so later executions skip straight to the work. Operand stacks are
- * allocated two slots larger than max_stack: the JSR 292 appendix argument is pushed on
- * top of javac's accounting.
+ * (bytecodes.h) so later executions skip straight to the work. Frames are checked
+ * against the stack limit with EXTRA_STACK slots beyond max_stack: two for the JSR 292
+ * appendix argument, pushed on top of javac's accounting, and one for a synchronized
+ * method's monitor slot.
+ *
+ * Monitors (interp.h, "The monitor block"): monitorenter/monitorexit keep the frame's
+ * monitor block between the Frame header and the operand stack, as HotSpot's interpreter
+ * does, so that a frame's unreleased monitors are found and released when it returns or
+ * unwinds. A method that never enters a monitor pays nothing: its nmon stays 0, and the
+ * return path tests nmon where it used to test the synchronized-method lock.
  */
 #include "interp.h"
 
@@ -43,7 +50,7 @@
 #include "thread.h"
 #include "wellknown.h"
 
-#define EXTRA_STACK 2
+#define EXTRA_STACK 3 /* see above: JSR 292 appendix (2), synchronized method's slot (1) */
 
 /* ------------------------------------------------------------------------------------ */
 /* Bytecode tables                                                                      */
@@ -327,7 +334,7 @@ static bool call_native(Thread *t, Method *m, Slot *args, Slot *ret)
     f->locals = args;
     f->sp = (Slot *)(f + 1);
     f->flags = FRAME_NATIVE;
-    f->sync = NULL;
+    f->nmon = 0;
     t->top_frame = f;
     bool ok;
     if (m->vm_native) {
@@ -345,6 +352,93 @@ static bool call_native(Thread *t, Method *m, Slot *args, Slot *ret)
     }
     t->top_frame = f->prev;
     return ok;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Structured locking (JVMS 2.11.10): a frame's monitors at return and unwinding        */
+/* ------------------------------------------------------------------------------------ */
+
+/* Releases o without disturbing the pending exception (an exit that fails because the
+ * thread no longer owns o — a native released it through JNI — has nothing to undo). */
+static void exit_quietly(Thread *t, Object *o)
+{
+    Object *pending = t->exception;
+    t->exception = NULL;
+    mon_exit(t, o);
+    t->exception = pending;
+}
+
+static bool is_thread_death(const Object *e)
+{
+    for (const Class *k = e->klass; k != NULL; k = k->super)
+        if (k->loader == NULL && strcmp(k->name, "java/lang/ThreadDeath") == 0) return true;
+    return false;
+}
+
+/*
+ * Frame f (the top frame, pc at its return instruction) returns with monitor slots in
+ * use, as in HotSpot's remove_activation: a synchronized method releases what its slot 0
+ * holds, or throws IllegalMonitorStateException if that slot is free; then a slot still
+ * held makes the return throw IllegalMonitorStateException in the frame, where a handler
+ * covering the return may catch it (the monitors stay held until the frame goes). Returns
+ * false with the exception pending.
+ */
+static __attribute__((noinline)) bool monitors_at_return(Thread *t, Frame *f)
+{
+    Slot *mon = frame_monitors(f);
+    if (f->method->access & ACC_SYNCHRONIZED) {
+        Object *own = mon[0].l;
+        if (own == NULL) {
+            exc_throw(t, "java/lang/IllegalMonitorStateException", NULL);
+            return false;
+        }
+        mon[0].l = NULL;
+        if (!mon_exit(t, own)) return false;
+    }
+    for (uint32_t i = 0; i < f->nmon; i++) {
+        if (mon[i].l != NULL) {
+            exc_throw(t, "java/lang/IllegalMonitorStateException", NULL);
+            return false;
+        }
+    }
+    return true;
+}
+
+/*
+ * Frame f (the top frame) is being unwound by the pending exception with monitor slots in
+ * use: every held slot is released. If one was held besides a synchronized method's own
+ * slot 0, or that slot was free, the exception is replaced by an
+ * IllegalMonitorStateException — unless it is a ThreadDeath — made as HotSpot makes it:
+ * allocated without running a constructor (so its cause field is null, not itself) and
+ * given the stack trace of the frame being unwound.
+ */
+static __attribute__((noinline)) void monitors_at_unwind(Thread *t, Frame *f)
+{
+    Slot *mon = frame_monitors(f);
+    bool illegal = false;
+    uint32_t i = 0;
+    if (f->method->access & ACC_SYNCHRONIZED) {
+        if (mon[0].l != NULL) exit_quietly(t, mon[0].l);
+        else illegal = true;
+        mon[0].l = NULL;
+        i = 1;
+    }
+    for (; i < f->nmon; i++) {
+        if (mon[i].l == NULL) continue;
+        exit_quietly(t, mon[i].l);
+        mon[i].l = NULL;
+        illegal = true;
+    }
+    f->nmon = 0;
+    if (!illegal || is_thread_death(t->exception)) return;
+    exc_clear(t);
+    /* A failure to make it (OutOfMemoryError...) is pending instead. */
+    Class *c = loader_load(t, NULL, sym_intern("java/lang/IllegalMonitorStateException"));
+    if (c == NULL || !class_ensure_init(t, c)) return;
+    Object *imse = obj_new(t, c);
+    if (imse == NULL) return;
+    exc_fill_stack_trace(t, imse);
+    if (exc_pending(t) == NULL) t->exception = imse;
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -368,12 +462,14 @@ static bool run_method(Thread *t, Method *m, Slot *args)
     f->locals = args;
     f->sp = (Slot *)(f + 1);
     f->flags = 0;
-    f->sync = NULL;
+    f->nmon = 0;
     t->top_frame = f;
     if (m->access & ACC_SYNCHRONIZED) {
         Object *lock = method_is_static(m) ? m->clazz->mirror : args[0].l;
+        frame_monitors(f)[0].l = lock;
+        f->nmon = 1;
+        f->sp++;
         mon_enter(t, lock);
-        f->sync = lock;
     }
     return execute(t, f);
 }
@@ -399,7 +495,7 @@ bool interp_call(Thread *t, Method *m, const Slot *args, Slot *ret)
     ef->pc = NULL;
     ef->locals = a;
     ef->flags = FRAME_ENTRY;
-    ef->sync = NULL;
+    ef->nmon = 0;
     if (m->arg_slots) memcpy(a, args, m->arg_slots * sizeof(Slot));
     ef->sp = a + m->arg_slots;
     t->top_frame = ef;
@@ -1359,6 +1455,29 @@ op_monitorenter: {
     Object *o = sp[-1].l;
     NULL_CHECK(o);
     sp--;
+    Slot *mon = frame_monitors(frame);
+    uint32_t n = frame->nmon;
+    /* HotSpot's choice of slot: the lowest free one above the topmost slot holding o
+     * (recursive entries stay in order), else a new one on top. */
+    uint32_t slot = n;
+    for (uint32_t i = n; i-- > 0;) {
+        if (mon[i].l == NULL) slot = i;
+        else if (mon[i].l == o) break;
+    }
+    if (slot == n) {
+        if (unlikely(mon + n + 1 + method->max_stack + EXTRA_STACK > t->stack_limit)) {
+            SYNC();
+            exc_throw_soe(t);
+            goto handle_exception;
+        }
+        for (Slot *p = sp; p > mon + n; p--) *p = p[-1]; /* operand stack up one slot */
+        sp++;
+        frame->nmon = n + 1;
+    }
+    /* Recorded before entering, as HotSpot does: while mon_enter blocks, the slot keeps o
+     * alive and names the monitor the thread is waiting for (a frame walker asking what
+     * the thread owns checks mon_owner). */
+    mon[slot].l = o;
     SYNC();
     mon_enter(t, o);
     NEXT(1);
@@ -1367,6 +1486,25 @@ op_monitorexit: {
     Object *o = sp[-1].l;
     NULL_CHECK(o);
     sp--;
+    Slot *mon = frame_monitors(frame);
+    uint32_t n = frame->nmon;
+    uint32_t i = n;
+    while (i > 0 && mon[i - 1].l != o) i--;
+    /* Not entered by this frame: HotSpot throws even if a caller holds the monitor. */
+    if (unlikely(i == 0)) THROW("java/lang/IllegalMonitorStateException", NULL);
+    mon[--i].l = NULL;
+    if (i == n - 1) {
+        /* The top slot is free: shrink the block past free slots (a synchronized method
+         * keeps slot 0) and move the operand stack down. */
+        uint32_t k = i;
+        while (k > 0 && mon[k - 1].l == NULL) k--;
+        if (k == 0 && (method->access & ACC_SYNCHRONIZED)) k = 1;
+        if (k != n) {
+            for (Slot *p = mon + n; p < sp; p++) p[-(ptrdiff_t)(n - k)] = *p;
+            sp -= n - k;
+            frame->nmon = k;
+        }
+    }
     SYNC();
     CHECK(mon_exit(t, o));
     NEXT(1);
@@ -1646,7 +1784,7 @@ invoke:
         nf->locals = args;
         nf->sp = (Slot *)(nf + 1);
         nf->flags = 0;
-        nf->sync = NULL;
+        nf->nmon = 0;
         t->top_frame = nf;
         frame = nf;
         LOAD_FRAME();
@@ -1658,9 +1796,11 @@ invoke:
         }
         if (callee->access & ACC_SYNCHRONIZED) {
             Object *lock = method_is_static(callee) ? callee->clazz->mirror : locals[0].l;
+            frame_monitors(frame)[0].l = lock; /* slot 0: the room is in EXTRA_STACK */
+            frame->nmon = 1;
+            sp++;
             SYNC();
             mon_enter(t, lock);
-            frame->sync = lock;
         }
         DISPATCH();
     }
@@ -1694,13 +1834,18 @@ op_return:
     goto do_return;
 
 do_return: {
-    if (frame->sync) {
+    if (unlikely(frame->nmon != 0)) {
+        /* Monitors held: the common case is a synchronized method holding just its own. */
         SYNC();
-        if (!mon_exit(t, frame->sync)) {
-            frame->sync = NULL;
+        Object *own = frame_monitors(frame)[0].l;
+        if (frame->nmon == 1 && own != NULL && (method->access & ACC_SYNCHRONIZED)) {
+            if (unlikely(!mon_exit(t, own))) {
+                frame_monitors(frame)[0].l = NULL;
+                goto handle_exception;
+            }
+        } else if (!monitors_at_return(t, frame)) {
             goto handle_exception;
         }
-        frame->sync = NULL;
     }
     Frame *caller = frame->prev;
     Slot *dst = frame->locals;
@@ -1741,11 +1886,7 @@ handle_exception: {
         DISPATCH();
     }
     t->exception = ex;
-    if (frame->sync) {
-        Object *lock = frame->sync;
-        frame->sync = NULL;
-        if (mon_owned_by(t, lock)) mon_exit(t, lock);
-    }
+    if (unlikely(frame->nmon != 0)) monitors_at_unwind(t, frame);
     Frame *caller = frame->prev;
     t->top_frame = caller;
     if (caller->flags & FRAME_ENTRY) return false;

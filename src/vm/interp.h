@@ -7,12 +7,35 @@
  *
  *     locals[0 .. max_locals)   the first arg_slots of which are the caller's pushed args
  *     Frame                     this header
+ *     monitors[0 .. nmon)       the frame's monitor block (usually empty)
  *     operand stack[0 .. max_stack)
  *
  * Frame.pc is the address of the current instruction in method->code (bci = pc - code)
  * and Frame.sp the first free operand slot. Both are stored whenever the thread may stop
  * (poll, call, allocation, throw), so another thread at a safepoint — the collector, and
  * later JVMTI — can walk the chain through Frame.prev without the interpreter's help.
+ *
+ * The monitor block (structured locking, JVMS 2.11.10, the way HotSpot's interpreter
+ * keeps it): each slot holds the object of one monitor entry this frame made and has not
+ * exited — a monitorenter, or in slot 0 of a synchronized method the method's own lock —
+ * or NULL for a free slot. A recursive entry takes a slot of its own. monitorenter reuses
+ * the lowest free slot above the topmost slot holding the same object, else grows the
+ * block by one slot on top, moving the operand stack up; monitorexit frees the topmost
+ * slot holding the object (IllegalMonitorStateException if none: the thread may own the
+ * monitor through a caller, but this frame did not enter it) and shrinks the block while
+ * its top slot is free, except that a synchronized method keeps slot 0. So a frame that
+ * never entered a monitor has nmon == 0, and the return path tests only that. On return a
+ * synchronized method releases whatever slot 0 holds (IllegalMonitorStateException if it
+ * is free); any other slot still held makes the return throw IllegalMonitorStateException
+ * inside the frame. A frame unwound by an exception releases every slot and, if a slot
+ * other than a synchronized method's slot 0 was held or that slot 0 was free, replaces
+ * the exception by an IllegalMonitorStateException (ThreadDeath excepted). The slots are
+ * Java-stack slots below sp, so the collector scans them with the frame, and a tool can
+ * tell which frame owns which monitor by walking frames (frame_monitors). A slot is
+ * filled just before the entry, so the topmost frame may name a monitor its thread is
+ * still blocked entering (Thread.blocked_on): check mon_owner for ownership. Native and
+ * entry frames have nmon == 0; a synchronized native method holds its receiver's (or
+ * class mirror's) monitor for as long as its FRAME_NATIVE frame exists, without a slot.
  *
  * Native methods get a Frame with FRAME_NATIVE (locals = the arguments, no operand stack).
  * Each C-to-Java transition pushes a FRAME_ENTRY frame below the callee, with no method;
@@ -38,11 +61,13 @@ struct Frame {
     Slot *locals;
     Slot *sp;          /* first free operand-stack slot */
     uint32_t flags;
-    uint32_t pad_;
-    Object *sync;      /* object locked by a synchronized method, or NULL */
+    uint32_t nmon;     /* slots in the monitor block (0 for native and entry frames) */
 };
 
-static inline Slot *frame_stack_base(Frame *f) { return (Slot *)(f + 1); }
+/* The monitor block: nmon slots, each the object of a held entry or NULL (free). */
+static inline Slot *frame_monitors(Frame *f) { return (Slot *)(f + 1); }
+/* The first operand-stack slot, just above the monitor block. */
+static inline Slot *frame_stack_base(Frame *f) { return (Slot *)(f + 1) + f->nmon; }
 #define FRAME_SLOTS ((int)(sizeof(Frame) / sizeof(Slot)))
 
 /* Bytecode index of a Java frame (-1 for native and entry frames). */

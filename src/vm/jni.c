@@ -5,8 +5,8 @@
  * definition, reflection bridges, exceptions, references, object identity and type,
  * native registration, monitors, the JavaVM, direct buffers and modules.
  *
- * Every Thread's `jni` member points at jni_functions (thread.c), so JNIEnv* is the
- * Thread (thread_from_env). The table and its functions are valid from thread creation to
+ * Every Thread's `jni` member points at jni_functions (thread.c), or at an agent's
+ * interposed table (jnienv.h), so JNIEnv* is the Thread (thread_from_env). The table and its functions are valid from thread creation to
  * VM exit. Thread states and the misuse policy are described in jniint.h; message texts
  * follow HotSpot 17's jni.cpp so that programs see the same exceptions.
  */
@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../jvmti/jvmti_vm.h"
 #include "../os/os.h"
 #include "exception.h"
 #include "interp.h"
@@ -607,6 +608,11 @@ static bool register_one(Thread *t, Class *c, const JNINativeMethod *nm)
     }
     Method *m = NULL;
     for (const Class *k = c; k != NULL && m == NULL; k = k->super) m = class_find_declared_method(k, n, s);
+    if (m != NULL && !method_is_native(m)) {
+        /* JVMTI SetNativeMethodPrefix: perhaps m wraps a prefixed native. */
+        Method *p = jvmti_native_prefixed_method(c, n, s);
+        if (p != NULL) m = p;
+    }
     if (m == NULL || !method_is_native(m)) {
         char what[1024];
         resolve_format_method(c->name, n, s, what, sizeof what);
@@ -889,3 +895,5 @@ const struct JNINativeInterface_ jni_functions = {
     .GetObjectRefType = jni_GetObjectRefType,
     .GetModule = jni_GetModule,
 };
+
+const struct JNINativeInterface_ *_Atomic jni_current_functions = &jni_functions;

@@ -2,16 +2,23 @@
 /*
  * jnienv.h — the two JNI singletons thread records point at.
  *
- * Every Thread's `jni` member is &jni_functions (jni.c), so a JNIEnv* is &thread->jni.
- * An agent may later swap a thread's table (JVMTI SetJNIFunctionTable); the default one
- * is constant and lives forever. vm_java_vm is the one JavaVM of the process (boot.c).
+ * Every Thread's `jni` member is jni_current_functions, &jni_functions (jni.c) unless
+ * an agent interposed a table of its own (JVMTI SetJNIFunctionTable, which repoints all
+ * threads); a JNIEnv* is &thread->jni. The default table is constant and lives forever.
+ * vm_java_vm is the one JavaVM of the process (boot.c).
  */
 #ifndef GLASS_JNIENV_H
 #define GLASS_JNIENV_H
 
 #include <jni.h>
+#include <stdatomic.h>
 
 extern const struct JNINativeInterface_ jni_functions;
+/* needed by jvmti (SetJNIFunctionTable): the table every thread's `jni` points at,
+ * &jni_functions until an agent installs its own. Threads take it when they register
+ * (under the thread registry lock, thread.c); jvmti/jniintercept.c changes it and then
+ * repoints every registered thread, under the same lock (thread_for_each). */
+extern const struct JNINativeInterface_ *_Atomic jni_current_functions;
 extern JavaVM vm_java_vm;
 
 #endif

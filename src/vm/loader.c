@@ -19,10 +19,12 @@
  */
 #include "loader.h"
 
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../jvmti/jvmti_vm.h"
 #include "../os/os.h"
 #include "exception.h"
 #include "interp.h"
@@ -50,13 +52,26 @@ static jlong (*jimage_get_resource)(JImageFile *img, JImageLocationRef loc, char
 static JImageFile *jimage;
 
 /* ---- boot append path ---- */
+/* A singly linked list that only grows: entries are linked in with a CAS on the last
+ * `next` and never removed, so boot-loader searches walk it without a lock while JVMTI
+ * AddToBootstrapClassLoaderSearch appends in the live phase. */
 typedef struct BootEntry {
     char *path;
     ZipFile *zip; /* NULL for directories */
+    struct BootEntry *_Atomic next;
 } BootEntry;
-static BootEntry *boot_append;
-static int boot_append_count;
+static BootEntry *_Atomic boot_append;
 static bool boot_append_enabled;
+
+/* Which append entry the first boot class of a package came from: the package's location
+ * for JVM_GetSystemPackage (BootLoader defines the Package from it), as HotSpot's
+ * classpath index of a PackageEntry. Pushed lock-free, never removed. */
+typedef struct BootPackage {
+    const char *package; /* symbol */
+    const char *path;    /* the BootEntry's path */
+    struct BootPackage *next;
+} BootPackage;
+static BootPackage *_Atomic boot_packages;
 
 /* ---- tables ---- */
 typedef struct Entry {
@@ -192,6 +207,17 @@ bool loader_init(const char *java_home)
     return true;
 }
 
+/* Links e in at the end of the boot append list (any thread, lock-free). */
+static void boot_append_link(BootEntry *e)
+{
+    BootEntry *_Atomic *link = &boot_append;
+    for (;;) {
+        BootEntry *expected = NULL;
+        if (atomic_compare_exchange_strong(link, &expected, e)) return;
+        link = &expected->next;
+    }
+}
+
 void loader_add_boot_append(const char *list)
 {
     const char *p = list;
@@ -199,17 +225,28 @@ void loader_add_boot_append(const char *list)
         const char *colon = strchr(p, ':');
         size_t n = colon ? (size_t)(colon - p) : strlen(p);
         if (n > 0) {
-            char *path = vm_malloc(n + 1);
-            memcpy(path, p, n);
-            path[n] = 0;
-            boot_append = vm_realloc(boot_append, (size_t)(boot_append_count + 1) * sizeof(BootEntry));
-            BootEntry *e = &boot_append[boot_append_count++];
-            e->path = path;
-            e->zip = os_is_directory(path) ? NULL : zip_open(path);
+            BootEntry *e = vm_calloc(1, sizeof(BootEntry));
+            e->path = vm_malloc(n + 1);
+            memcpy(e->path, p, n);
+            e->path[n] = 0;
+            e->zip = os_is_directory(e->path) ? NULL : zip_open(e->path);
+            boot_append_link(e);
         }
         if (!colon) break;
         p = colon + 1;
     }
+}
+
+bool loader_append_boot_jar(const char *path)
+{
+    if (os_is_directory(path)) return false;
+    ZipFile *z = zip_open(path);
+    if (z == NULL) return false;
+    BootEntry *e = vm_calloc(1, sizeof(BootEntry));
+    e->path = vm_strdup(path);
+    e->zip = z;
+    boot_append_link(e);
+    return true;
 }
 
 void loader_enable_boot_append(void) { boot_append_enabled = true; }
@@ -223,6 +260,26 @@ static char *module_of_package(const char *pkg)
     /* JIMAGE_PackageToModule wants '/'-separated package names. */
     const char *m = jimage_package_to_module(jimage, pkg);
     return m ? (char *)m : NULL;
+}
+
+static const char *boot_package_path(const char *pkg)
+{
+    for (BootPackage *p = atomic_load_explicit(&boot_packages, memory_order_acquire); p; p = p->next)
+        if (p->package == pkg) return p->path;
+    return NULL;
+}
+
+static void note_boot_package(const char *name, const BootEntry *e)
+{
+    const char *pkg = class_package_of(name);
+    if (pkg[0] == '\0' || boot_package_path(pkg) != NULL) return;
+    BootPackage *p = vm_malloc(sizeof *p);
+    p->package = pkg;
+    p->path = e->path;
+    p->next = atomic_load_explicit(&boot_packages, memory_order_relaxed);
+    while (!atomic_compare_exchange_weak_explicit(&boot_packages, &p->next, p, memory_order_release,
+                                                  memory_order_relaxed)) {
+    }
 }
 
 /* Reads the class file for `name` from the boot path; *source gets a description for
@@ -251,13 +308,14 @@ static uint8_t *boot_find_bytes(const char *name, size_t *len, char *source, siz
         }
     }
     if (!boot_append_enabled) return NULL;
-    for (int i = 0; i < boot_append_count; i++) {
-        BootEntry *e = &boot_append[i];
+    for (BootEntry *e = atomic_load_explicit(&boot_append, memory_order_acquire); e != NULL;
+         e = atomic_load_explicit(&e->next, memory_order_acquire)) {
         snprintf(res, sizeof res, "%s.class", name);
         if (e->zip) {
             uint8_t *b = zip_read(e->zip, res, len);
             if (b) {
                 snprintf(source, source_size, "%s", e->path);
+                note_boot_package(name, e);
                 return b;
             }
         } else {
@@ -266,6 +324,7 @@ static uint8_t *boot_find_bytes(const char *name, size_t *len, char *source, siz
             uint8_t *b = os_read_file(path, len);
             if (b) {
                 snprintf(source, source_size, "%s", e->path);
+                note_boot_package(name, e);
                 return b;
             }
         }
@@ -281,7 +340,9 @@ const char *loader_boot_package_location(const char *pkg)
         snprintf(buf, sizeof buf, "jrt:/%s", module);
         return sym_intern(buf);
     }
-    return NULL;
+    /* A package of the boot loader's unnamed module: the append entry it came from. */
+    const char *sym = sym_lookup(pkg, strlen(pkg));
+    return sym != NULL ? boot_package_path(sym) : NULL;
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -380,6 +441,8 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
     add_to_list(c);
     if (!class_link(t, c)) return NULL;
     print_verbose(c, source);
+    if (unlikely(jvmti_want(JVMTI_EVENT_CLASS_LOAD))) jvmti_post_class_load(t, c);
+    if (unlikely(jvmti_want(JVMTI_EVENT_CLASS_PREPARE))) jvmti_post_class_prepare(t, c);
     return c;
 }
 
@@ -389,7 +452,18 @@ static Class *define_bytes(Thread *t, Object *loader, const uint8_t *bytes, size
 {
     char err[CF_MAX_ERROR];
     CfErrorKind kind = CF_ERR_FORMAT;
+    uint8_t *hooked = NULL; /* JVMTI ClassFileLoadHook: an agent's replacement bytes */
+    if (unlikely(jvmti_want(JVMTI_EVENT_CLASS_FILE_LOAD_HOOK)) && !(class_flags & CLASS_F_HIDDEN)) {
+        size_t hooked_len = 0;
+        hooked = jvmti_post_class_file_load_hook(t, NULL, loader, expect_name, pd, bytes, len,
+                                                 &hooked_len, false);
+        if (hooked != NULL) {
+            bytes = hooked;
+            len = hooked_len;
+        }
+    }
     ClassFile *cf = cf_parse(bytes, len, expect_name, err, &kind);
+    if (hooked != NULL) jvmti_class_data_free(hooked); /* cf_parse copied what it keeps */
     if (cf == NULL) {
         exc_throw(t, kind == CF_ERR_VERSION        ? "java/lang/UnsupportedClassVersionError"
                      : kind == CF_ERR_NO_CLASS_DEF ? "java/lang/NoClassDefFoundError"
@@ -677,6 +751,15 @@ void loader_for_each_class(void (*fn)(Class *c, void *arg), void *arg)
 }
 
 int loader_class_count(void) { return loaded_count; }
+
+void loader_for_each_initiated(Object *loader, void (*fn)(Class *c, void *arg), void *arg)
+{
+    os_mutex_lock(&table_lock);
+    for (size_t b = 0; b < bucket_count; b++)
+        for (Entry *e = buckets[b]; e; e = e->next)
+            if (e->loader == loader && e->klass != NULL) fn(e->klass, arg); /* skip placeholders */
+    os_mutex_unlock(&table_lock);
+}
 
 static void visit_class(Class *c, void *arg) { class_visit_refs(c, arg); }
 

@@ -24,6 +24,11 @@
 bool loader_init(const char *java_home);
 void loader_add_boot_append(const char *path_list); /* ':'-separated */
 void loader_enable_boot_append(void);
+/* JVMTI AddToBootstrapClassLoaderSearch in the live phase (needed by jvmti/search.c):
+ * appends the JAR file `path` to the boot append path, searched by the boot loader's next
+ * lookups. False, nothing changed, if `path` is not an existing, readable JAR/ZIP file
+ * (directories included). Any thread, any phase; the caller keeps `path`. */
+bool loader_append_boot_jar(const char *path);
 
 /* Defining-class flags for loader_define_class. */
 enum {
@@ -69,11 +74,20 @@ void loader_create_primitives(Thread *t);
 /* All loaded classes in load order. The callback must not load classes. */
 void loader_for_each_class(void (*fn)(Class *c, void *arg), void *arg);
 int loader_class_count(void);
+/* needed by jvmti (class.c: GetClassLoaderClasses) */
+/* Every class `loader` (NULL = boot) is recorded as an initiating loader of: those it
+ * defined and those it initiated by delegation (hidden classes are in no table), in no
+ * particular order. Runs fn with the table lock held: fn must not load classes, allocate
+ * Java objects, block or take other VM locks. */
+void loader_for_each_initiated(Object *loader, void (*fn)(Class *c, void *arg), void *arg);
 
 /* Reports loader-held roots (loader objects, classes' mirrors and CP objects). */
 void loader_visit_roots(RootVisitor *v);
 
-/* Boot-loader resources for the module system (JVM_GetSystemPackage etc.). */
+/* Boot-loader resources for the module system (JVM_GetSystemPackage etc.): the location
+ * of boot package `pkg` (internal form), "jrt:/<module>" for packages of lib/modules,
+ * else the path of the boot append entry (-Xbootclasspath/a, AddToBootstrapClassLoader-
+ * Search) its first class came from, else NULL. */
 const char *loader_boot_package_location(const char *pkg);
 /* -verbose:class */
 extern bool loader_verbose;

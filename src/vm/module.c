@@ -776,6 +776,23 @@ const char *module_boot_package_location(const char *pkg)
     return location != NULL ? location : loader_boot_package_location(sym);
 }
 
+/* ---- enumeration (JVMTI GetAllModules) ---- */
+
+static void each_of_loader(LoaderEntry *le, void (*fn)(Object *, void *), void *arg)
+{
+    if (le->unnamed.module != NULL) fn(le->unnamed.module, arg);
+    for (ModuleEntry *m = le->modules; m; m = m->next)
+        if (m->module != NULL) fn(m->module, arg);
+}
+
+void module_for_each(void (*fn)(Object *module, void *arg), void *arg)
+{
+    os_mutex_lock(&lock);
+    each_of_loader(&boot_loader_entry, fn, arg);
+    for (LoaderEntry *le = loader_list; le; le = le->next) each_of_loader(le, fn, arg);
+    os_mutex_unlock(&lock);
+}
+
 /* ---- collector ---- */
 
 static void visit_module(RootVisitor *v, ModuleEntry *m)

@@ -69,6 +69,12 @@ int module_boot_packages(const char ***out);
 /* Location of a boot package with a loaded class (JVM_GetSystemPackage): its module's
  * location ("jrt:/java.base"), else the -Xbootclasspath/a entry; NULL if none. */
 const char *module_boot_package_location(const char *pkg);
+/* Calls fn for every java.lang.Module in the module tables: each loader's named modules
+ * and the unnamed modules of the loaders the tables know (the boot loader's once set).
+ * Unnamed modules of loaders that never met the module system are not included: walk
+ * the loaded classes' loaders for those. The module lock is held: fn must not allocate
+ * on the Java heap, reach a safepoint or call module_*. (Needed by jvmti/module.c.) */
+void module_for_each(void (*fn)(Object *module, void *arg), void *arg);
 /* Reports the object slots of the module tables (loaders, modules). The collector does
  * not call it: module.c registers each slot with gc_register_root when it creates it. */
 void module_visit_roots(RootVisitor *v);

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../jvmti/jvmti_vm.h"
 #include "../os/os.h"
 #include "exception.h"
 #include "interp.h"
@@ -212,7 +213,7 @@ static void *find_function(Thread *t, Method *m, bool *failed)
 
 bool native_bind(Thread *t, Method *m, void *fn)
 {
-    (void)t;
+    if (unlikely(jvmti_want(JVMTI_EVENT_NATIVE_METHOD_BIND))) fn = jvmti_post_native_method_bind(t, m, fn);
     if (vm_opts.verbose_jni) {
         char ext[512];
         class_external_name(m->clazz, ext, sizeof ext);
@@ -234,6 +235,12 @@ static bool link_native(Thread *t, Method *m)
     bool failed = false;
     void *fn = find_function(t, m, &failed);
     if (failed) return false;
+    if (fn == NULL) {
+        /* JVMTI SetNativeMethodPrefix: retry under the wrapper's names, prefixes stripped. */
+        Method *w = jvmti_native_prefix_wrapper(m);
+        if (w != NULL) fn = find_function(t, w, &failed);
+        if (failed) return false;
+    }
     if (fn == NULL) {
         char sig[1024];
         resolve_format_method(m->clazz->name, m->name, m->desc, sig, sizeof sig);

@@ -12,8 +12,10 @@
  *   with the short name first, then the long (overloaded) name.
  * Failure throws UnsatisfiedLinkError naming the method.
  *
- * All linking goes through native_bind(), the single place a later NativeMethodBind event
- * and SetNativeMethodPrefix hook in.
+ * When 3 finds nothing, the JVMTI native method prefixes get their retry (JVMTI
+ * SetNativeMethodPrefix: the names of the wrapper with the prefixes stripped; jni.c's
+ * RegisterNatives has its own retry). All linking goes through native_bind(), which
+ * posts JVMTI NativeMethodBind (an agent may substitute the address).
  */
 #ifndef GLASS_NATIVE_H
 #define GLASS_NATIVE_H

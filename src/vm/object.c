@@ -18,6 +18,7 @@
 #include "sym.h"
 #include "thread.h"
 #include "wellknown.h"
+#include "../jvmti/jvmti_vm.h" /* event hooks */
 
 /* Largest array the VM creates: HotSpot's limit is a few elements below 2^31. */
 #define MAX_ARRAY_LENGTH (INT32_MAX - 2)
@@ -55,6 +56,9 @@ Array *obj_new_array(Thread *t, Class *ac, int32_t length)
         return NULL;
     }
     if (unlikely(length > MAX_ARRAY_LENGTH)) {
+        if (jvmti_want(JVMTI_EVENT_RESOURCE_EXHAUSTED))
+            jvmti_post_resource_exhausted(t, JVMTI_RESOURCE_EXHAUSTED_OOM_ERROR,
+                                          "Requested array size exceeds VM limit");
         exc_throw(t, "java/lang/OutOfMemoryError", "Requested array size exceeds VM limit");
         return NULL;
     }

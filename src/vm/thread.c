@@ -81,6 +81,7 @@
 #include "ref.h"
 #include "string.h"
 #include "wellknown.h"
+#include "../jvmti/jvmti_vm.h" /* event hooks */
 
 _Atomic int vm_safepoint_pending;
 #define DEFAULT_JAVA_STACK ((size_t)2 << 20)
@@ -278,6 +279,8 @@ static bool register_thread(Thread *t)
         return false;
     }
     t->index = idx;
+    /* Under the lock that SetJNIFunctionTable's repointing holds (jnienv.h). */
+    t->jni = atomic_load_explicit(&jni_current_functions, memory_order_acquire);
     t->prev = NULL;
     t->next = all_threads;
     if (all_threads != NULL) all_threads->prev = t;
@@ -474,6 +477,7 @@ Thread *thread_attach(const char *name, Object *group, bool daemon)
             thread_detach(t);
             return NULL;
         }
+        if (unlikely(jvmti_want(JVMTI_EVENT_THREAD_START))) jvmti_post_thread_start(t);
     }
     return t;
 }
@@ -501,6 +505,7 @@ void thread_detach(Thread *t)
         a.l = jt;
         if (!interp_call(t, thread_method(&m_exit, wk.Thread, "exit", "()V"), &a, NULL))
             exc_clear(t);
+        if (unlikely(jvmti_want(JVMTI_EVENT_THREAD_END))) jvmti_post_thread_end(t);
     }
     /* 3. Monitors entered through JNI and never exited die with the thread. */
     mon_release_all(t);
@@ -522,6 +527,7 @@ void thread_detach(Thread *t)
         thread_safepoint_end(t);
     }
 
+    jvmti_thread_exit(t); /* after the thread's last event */
     Slot *stack = t->stack_base;
     size_t stack_bytes = t->stack_bytes;
     unregister_thread(t); /* t belongs to the zombie list from here on */
@@ -539,17 +545,32 @@ static void *thread_main(void *arg)
     bind_os_thread(t);
     if (t->name != NULL) os_thread_set_name(t->name);
     thread_leave_safe(t); /* TS_NEW -> TS_JAVA, after any running safepoint */
+    if (unlikely(jvmti_want(JVMTI_EVENT_THREAD_START))) jvmti_post_thread_start(t);
 
-    Slot a;
-    a.l = t->jthread;
-    /* Virtual dispatch: subclasses override run(). An exception stays pending and is
-     * dispatched to the uncaught-exception handler by thread_detach. */
-    interp_call_virtual(t, thread_method(&m_run, wk.Thread, "run", "()V"), &a, NULL);
+    if (t->native_entry != NULL) {
+        /* An agent thread: native code from the start, attached as JNI sees it. */
+        thread_enter_safe(t, TS_NATIVE);
+        t->native_entry(t, t->native_arg);
+        thread_leave_safe(t);
+    } else {
+        Slot a;
+        a.l = t->jthread;
+        /* Virtual dispatch: subclasses override run(). An exception stays pending and is
+         * dispatched to the uncaught-exception handler by thread_detach. */
+        interp_call_virtual(t, thread_method(&m_run, wk.Thread, "run", "()V"), &a, NULL);
+    }
     thread_detach(t);
     return NULL;
 }
 
 bool thread_start(Thread *t, Object *jthread, size_t stack_size)
+{
+    return thread_start_native(t, jthread, stack_size, NULL, NULL);
+}
+
+/* thread_start with entry == NULL (run()); an agent thread's native entry otherwise. */
+bool thread_start_native(Thread *t, Object *jthread, size_t stack_size,
+                         void (*entry)(Thread *self, void *arg), void *arg)
 {
     if (thread_from_jthread(jthread) != NULL) {
         exc_throw(t, "java/lang/IllegalThreadStateException", NULL);
@@ -560,6 +581,8 @@ bool thread_start(Thread *t, Object *jthread, size_t stack_size)
     Thread *nt = new_record(java_bytes, daemon, false);
     if (nt == NULL) goto oom;
     nt->jthread = jthread;
+    nt->native_entry = entry;
+    nt->native_arg = arg;
     Object *jn = FIELD_GET(jthread, wk_off.Thread_name, Object *);
     if (jn != NULL) nt->name = str_to_mutf8(jn);
     if (!register_thread(nt)) {
@@ -588,6 +611,10 @@ bool thread_start(Thread *t, Object *jthread, size_t stack_size)
     return true;
 
 oom:
+    if (unlikely(jvmti_want(JVMTI_EVENT_RESOURCE_EXHAUSTED)))
+        jvmti_post_resource_exhausted(t, JVMTI_RESOURCE_EXHAUSTED_OOM_ERROR | JVMTI_RESOURCE_EXHAUSTED_THREADS,
+                                      "unable to create native thread: possibly out of memory or process/resource "
+                                      "limits reached");
     exc_throw(t, "java/lang/OutOfMemoryError",
               "unable to create native thread: possibly out of memory or process/resource "
               "limits reached");

@@ -114,6 +114,10 @@ struct Thread {
     uint64_t hash_seed;          /* identity hash generator state */
     void *jvmti_state;           /* reserved for the tool interfaces */
 
+    /* Agent threads (thread_start_native): what the thread runs instead of run(). */
+    void (*native_entry)(Thread *self, void *arg);
+    void *native_arg;
+
     struct Thread *next; /* all-threads list (thread.c) */
     struct Thread *prev;
 };
@@ -169,6 +173,16 @@ void thread_detach(Thread *t);
  * OutOfMemoryError("unable to create native thread") if the OS refuses.
  */
 bool thread_start(Thread *t, Object *jthread, size_t stack_size);
+
+/*
+ * Starts an agent thread (JVMTI RunAgentThread; needed by jvmti) for the java.lang.Thread
+ * `jthread`, which must not be alive: the same registration, start and exit paths as
+ * thread_start (so the same ThreadStart/ThreadEnd events), except that the new thread
+ * calls entry(itself, arg) in TS_NATIVE instead of jthread.run(), then detaches. The
+ * caller sets jthread's daemon and priority fields first. Errors as thread_start.
+ */
+bool thread_start_native(Thread *t, Object *jthread, size_t stack_size,
+                         void (*entry)(Thread *self, void *arg), void *arg);
 
 /* The VM record of a java.lang.Thread (via eetop), or NULL if not alive. The pointer
  * stays valid while the caller remains in TS_JAVA without passing a safepoint poll:

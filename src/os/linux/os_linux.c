@@ -211,6 +211,19 @@ int64_t os_thread_cpu_time(void)
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+/* The kernel's per-thread CPU clock named by thread id (what glibc's pthread_getcpuclockid
+ * builds: ~tid << 3 | CPUCLOCK_PERTHREAD | CPUCLOCK_SCHED). Going by tid rather than by
+ * pthread_t stays defined when the thread has just exited: the clock then answers EINVAL
+ * instead of glibc reading a freed thread descriptor. */
+int64_t os_thread_cpu_time_of(int64_t tid)
+{
+    if (tid <= 0) return -1;
+    clockid_t clk = (clockid_t)((~(unsigned)tid << 3) | 6u);
+    struct timespec ts;
+    if (clock_gettime(clk, &ts) != 0) return -1;
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
 void os_tls_create(OsTls *key) { CHECK(pthread_key_create(key, NULL)); }
 void *os_tls_get(OsTls key) { return pthread_getspecific(key); }
 void os_tls_set(OsTls key, void *value) { CHECK(pthread_setspecific(key, value)); }

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * events.h — private to the JVMTI module: how a posting function delivers an event
+ * (JVMTI spec "Events", "Event Management"). events.c implements it and the non-class
+ * events; classevents.c and later event files post their events with these helpers.
+ * The VM-facing side (jvmti_event_mask, jvmti_want, the jvmti_post_* hooks) is in
+ * jvmti_vm.h.
+ *
+ * Who wants an event. Environment e wants event ev on thread t when
+ *   - ev is enabled for e globally, or for t (thread-filtered events only),
+ *   - e has a callback for ev (its jvmtiEventCallbacks slot is not NULL),
+ *   - the phase is one the event may be sent in, and VMDeath has not been sent yet.
+ * Capabilities need no check at posting time: SetEventNotificationMode refuses to
+ * enable an event without its capability, and RelinquishCapabilities/
+ * DisposeEnvironment disable what they take away.
+ *
+ * A posting function, in TS_JAVA on the thread of the event, with no VM lock held:
+ *
+ *     void jvmti_post_class_load(Thread *t, Class *c)
+ *     {
+ *         JvmtiEventIter it;
+ *         JvmtiAnyCallback cb;
+ *         jvmti_event_iter_begin(&it, t, JVMTI_EVENT_CLASS_LOAD);
+ *         for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
+ *             JvmtiCallbackFrame f;
+ *             if (!jvmti_callback_begin(&f, t)) break;
+ *             jthread jt = ref_new_local(t, t->jthread);
+ *             jclass jc = ref_new_local(t, c->mirror);
+ *             jvmti_callback_native(&f);
+ *             ((jvmtiEventClassLoad)cb)(jvmti_env_external(e), thread_env(t), jt, jc);
+ *             jvmti_callback_end(&f);
+ *         }
+ *     }
+ *
+ * Between jvmti_callback_native and jvmti_callback_end the thread is in TS_NATIVE:
+ * touch no Object* there (the collector may run; objects never move, and Object*
+ * values kept in C locals of the poster stay reachable through the conservative stack
+ * scan, so they may be used again after jvmti_callback_end). After a callback, re-read
+ * anything the agent could have changed (house style point 6).
+ *
+ * Environments are visited in creation order. The iteration is lock-free: it walks an
+ * immutable snapshot of the environment list, so callbacks may create and dispose
+ * environments (a disposed environment is skipped from then on) and enable or disable
+ * events (the change applies from the next environment visited).
+ */
+#ifndef GLASS_JVMTI_EVENTS_H
+#define GLASS_JVMTI_EVENTS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../vm/thread.h"
+#include "jvmti_int.h"
+
+/* A callback pointer of any event type; cast to the jvmtiEvent<Name> type to call. */
+typedef void (*JvmtiAnyCallback)(void);
+
+typedef struct JvmtiEnvSnapshot JvmtiEnvSnapshot;
+
+/* Iteration over the environments that want one event on one thread. */
+typedef struct JvmtiEventIter {
+    const JvmtiEnvSnapshot *envs; /* NULL: nothing to visit */
+    uint32_t next;                /* index into envs */
+    Thread *t;                    /* the event's thread (NULL: thread filters ignored) */
+    jvmtiEvent ev;
+} JvmtiEventIter;
+
+/*
+ * Starts an iteration for event ev on thread t. Returns false (and the iteration
+ * visits nothing) when the event cannot be sent now: wrong phase for ev, VMDeath
+ * already sent, or no environment has ev enabled. t may be NULL for events that are not
+ * sent on a Java thread; then only global enablement counts.
+ */
+bool jvmti_event_iter_begin(JvmtiEventIter *it, Thread *t, jvmtiEvent ev);
+/* The next environment that wants the event, with its callback in *cb (read once, so a
+ * concurrent SetEventCallbacks cannot hand out NULL), or NULL at the end. */
+JvmtiEnv *jvmti_event_iter_next(JvmtiEventIter *it, JvmtiAnyCallback *cb);
+
+/* Is ev enabled for environment e on thread t (globally, or for t)? No phase check. */
+bool jvmti_event_enabled(JvmtiEnv *e, Thread *t, jvmtiEvent ev);
+
+/*
+ * One callback invocation on the current thread t (TS_JAVA):
+ *   jvmti_callback_begin   saves and clears t's pending exception, pushes a JNI local
+ *                          frame for the event's references, counts t as inside a
+ *                          callback (VMDeath waits for such threads). False if no local
+ *                          frame can be pushed (out of memory): skip the callback then;
+ *                          nothing needs undoing.
+ *   jvmti_callback_native  TS_JAVA -> TS_NATIVE, just before calling the agent.
+ *   jvmti_callback_end     back to TS_JAVA; clears an exception the callback left
+ *                          pending (the spec gives agents no way to throw from an event,
+ *                          and HotSpot drops it too), pops the local frame, restores the
+ *                          saved exception.
+ */
+typedef struct JvmtiCallbackFrame {
+    Thread *t;
+    Object *saved_exception;
+    uint32_t mark, frame_base; /* JNI local references to restore */
+} JvmtiCallbackFrame;
+
+bool jvmti_callback_begin(JvmtiCallbackFrame *f, Thread *t);
+void jvmti_callback_native(JvmtiCallbackFrame *f);
+void jvmti_callback_end(JvmtiCallbackFrame *f);
+
+/*
+ * Environments (called by env.c with its list lock held): keep the posting snapshot in
+ * step with the environment list. jvmti_events_env_disposed also disables every event
+ * of e, clears its callbacks and frees its thread-local storage entries.
+ */
+void jvmti_events_env_created(JvmtiEnv *e);
+void jvmti_events_env_disposed(JvmtiEnv *e);
+
+/* Extension events (extension.c): e's callback for the extension event in `slot`, or
+ * NULL when e has not enabled it. Posters walk the environments with an iteration for
+ * a standard event of the same phase rules and call this for each. */
+jvmtiExtensionEvent jvmti_ext_event_callback(JvmtiEnv *e, int slot);
+
+/* Set up at agent loading (before Agent_OnLoad runs). */
+void jvmti_events_init(void);
+
+/*
+ * The VMStart/VMInit/VMDeath events and their phase changes (called by agent.c's
+ * jvmti_vm_start/init/death; t is the booting or exiting thread, TS_JAVA).
+ * jvmti_events_early_start: the start phase begins early for environments with
+ * can_generate_early_vmstart (they get VMStart there; the others at jvmti_vm_start).
+ */
+void jvmti_events_early_start(Thread *t);
+void jvmti_events_vm_start(Thread *t);
+void jvmti_events_vm_init(Thread *t);
+void jvmti_events_vm_death(Thread *t);
+
+#endif
