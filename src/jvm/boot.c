@@ -213,8 +213,9 @@ static bool create_vm(Thread **out)
 
     if (!call_static(t, wk.System, "initPhase1", "()V", NULL, NULL))
         return boot_failed(t, "System.initPhase1 failed");
-    /* JVMTI start phase (and VMStart) once JNI works, as HotSpot: after initPhase1. */
-    jvmti_vm_start(t);
+    /* -Xrun libraries' JVM_OnLoad: after initPhase1, still in the primordial phase (so
+     * their GetEnv for JVMTI answers JNI_EDETACHED), as in HotSpot. */
+    if (!jvmti_xrun_init(t)) init_exit();
 
     static const char *const errors[] = {
         "java/lang/OutOfMemoryError",     "java/lang/NullPointerException",
@@ -238,11 +239,12 @@ static bool create_vm(Thread **out)
     if (!call_static(t, wk.System, "initPhase2", "(ZZ)I", p2, &r))
         return boot_failed(t, "System.initPhase2 failed");
     if (r.i != 0) return boot_failed(t, "System.initPhase2 returned an error");
+    /* JVMTI start phase and VMStart once the module system is up (HotSpot: after
+     * initPhase2; the early VMStart, for environments that asked, came before). */
+    jvmti_vm_start(t);
     loader_enable_boot_append();
     if (!call_static(t, wk.System, "initPhase3", "()V", NULL, NULL))
         return boot_failed(t, "System.initPhase3 failed");
-    /* -Xrun libraries' JVM_OnLoad: still the start phase, as in HotSpot. */
-    if (!jvmti_xrun_init(t)) init_exit();
     vm_phase = PHASE_LIVE;
     jvmti_vm_init(t);
     return true;

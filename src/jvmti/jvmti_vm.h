@@ -14,12 +14,12 @@
  *                                             enters the primordial phase
  *   boot               jvmti_vm_early_start(t) before java.lang.String is initialized:
  *                                             early VMStart (can_generate_early_vmstart)
- *                      jvmti_vm_start(t)      after System.initPhase1: start phase
- *                                             (VMStart)
- *                      jvmti_xrun_init(t)     after initPhase3: -Xrun libraries'
- *                                             JVM_OnLoad (still the start phase, as in
+ *                      jvmti_xrun_init(t)     after System.initPhase1: -Xrun libraries'
+ *                                             JVM_OnLoad (primordial phase, as in
  *                                             HotSpot, so their GetEnv gets EDETACHED)
- *                      jvmti_vm_init(t)       then the live phase (VMInit)
+ *                      jvmti_vm_start(t)      after initPhase2 (the module system):
+ *                                             start phase (VMStart)
+ *                      jvmti_vm_init(t)       after initPhase3: live phase (VMInit)
  *   shutdown           jvmti_vm_death(t)      before the VM stops running Java code
  *                                             (VMDeath, later), then the dead phase;
  *                                             also on start-up failure (no event then)
@@ -158,9 +158,9 @@ void jvmti_post_vm_object_alloc_multi(Thread *t, Object *array, int dims);
  * thread that cannot run callbacks (NULL): then nothing is posted. */
 void jvmti_post_resource_exhausted(Thread *t, jint flags, const char *description);
 
-/* JVMTI: DataDumpRequest. From any thread, attached or not, in any state (the signal
- * dispatcher's SIGQUIT handling): runs the callbacks on the calling thread, which is
- * attached as a daemon "JVMTI Data Dump" thread if it is not. */
+/* JVMTI: DataDumpRequest. From an attached thread in any state (the Signal Dispatcher
+ * thread handling SIGQUIT, as in HotSpot): runs the callbacks on the calling thread;
+ * nothing is posted from an unattached thread. */
 void jvmti_post_data_dump_request(void);
 
 /* ------------------------------------------------------------------------------------ */

@@ -1,8 +1,8 @@
 // Structured locking (JVMS 2.11.10) as HotSpot's interpreter enforces it: a method that
 // returns while still holding a monitor it entered with monitorenter gets an
 // IllegalMonitorStateException at the return, and the monitor is released; an exception
-// unwinding such a frame releases the monitor and is replaced by an
-// IllegalMonitorStateException (with no stack trace, except for ThreadDeath); monitorexit
+// unwinding such a frame releases the monitor and is replaced (unless it is a ThreadDeath)
+// by an IllegalMonitorStateException made without a constructor call; monitorexit
 // of a monitor the frame did not enter throws it too, even when a caller holds the
 // monitor; a synchronized method whose own monitor was released by monitorexit throws it
 // on return. Balanced code (nested, out of order, in loops, with values on the operand
