@@ -224,25 +224,7 @@ static bool sleep_waiter(Waiter *w, int64_t deadline)
         os_mutex_unlock(&w->lock);
         return false;
     }
-    bool interrupted = false;
-    int state = atomic_load_explicit(&t->state, memory_order_relaxed);
-    if (state == TS_JAVA) thread_enter_safe(t, TS_BLOCKED);
-    os_mutex_lock(&t->lock);
-    /* The wake flag counts only if the Java interrupt status agrees (thread.c). */
-    if (!thread_is_interrupted(t, false)) t->interrupt_pending = false;
-    while (!w->notified) {
-        if (t->interrupt_pending) {
-            if (thread_is_interrupted(t, false)) {
-                interrupted = true;
-                break;
-            }
-            t->interrupt_pending = false;
-        }
-        if (!os_cond_wait_until(&t->cond, &t->lock, deadline)) break;
-    }
-    os_mutex_unlock(&t->lock);
-    if (state == TS_JAVA) thread_leave_safe(t);
-    return interrupted;
+    return thread_block_interruptibly(t, &w->notified, deadline);
 }
 
 /* JVMTI: RawMonitorWait. millis <= 0 waits until notified. */

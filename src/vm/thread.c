@@ -832,6 +832,28 @@ static void reset_wake_flag(Thread *t)
     if (!thread_is_interrupted(t, false)) t->interrupt_pending = false;
 }
 
+bool thread_block_interruptibly(Thread *t, const bool *done, int64_t deadline)
+{
+    bool interrupted = false;
+    int state = atomic_load_explicit(&t->state, memory_order_relaxed);
+    if (state == TS_JAVA) thread_enter_safe(t, TS_BLOCKED);
+    os_mutex_lock(&t->lock);
+    reset_wake_flag(t);
+    while (done == NULL || !*done) {
+        if (t->interrupt_pending) {
+            if (thread_is_interrupted(t, false)) {
+                interrupted = true;
+                break;
+            }
+            t->interrupt_pending = false;
+        }
+        if (!os_cond_wait_until(&t->cond, &t->lock, deadline)) break;
+    }
+    os_mutex_unlock(&t->lock);
+    if (state == TS_JAVA) thread_leave_safe(t);
+    return interrupted;
+}
+
 bool thread_sleep(Thread *t, int64_t millis)
 {
     if (millis < 0) {
@@ -846,24 +868,8 @@ bool thread_sleep(Thread *t, int64_t millis)
         os_thread_yield();
         return true;
     }
-    int64_t deadline = deadline_after_ms(millis);
-    bool interrupted = false;
     thread_set_java_status(t, JTS_SLEEPING);
-    thread_enter_safe(t, TS_BLOCKED);
-    os_mutex_lock(&t->lock);
-    reset_wake_flag(t);
-    for (;;) {
-        if (t->interrupt_pending) {
-            if (thread_is_interrupted(t, false)) {
-                interrupted = true;
-                break;
-            }
-            t->interrupt_pending = false;
-        }
-        if (!os_cond_wait_until(&t->cond, &t->lock, deadline)) break;
-    }
-    os_mutex_unlock(&t->lock);
-    thread_leave_safe(t);
+    bool interrupted = thread_block_interruptibly(t, NULL, deadline_after_ms(millis));
     thread_set_java_status(t, JTS_RUNNABLE);
     if (interrupted && thread_is_interrupted(t, true)) {
         exc_throw(t, "java/lang/InterruptedException", "sleep interrupted");

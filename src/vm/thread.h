@@ -256,6 +256,16 @@ void thread_visit_roots(RootVisitor *v);
 
 /* Thread.sleep: returns false with InterruptedException pending if interrupted. */
 bool thread_sleep(Thread *t, int64_t millis);
+
+/*
+ * Blocks the current thread t until *done is true (done NULL: never), t is interrupted,
+ * or the os_nanotime() `deadline` passes (INT64_MAX: none). Wakers set *done under
+ * t->lock and broadcast t->cond; interrupts wake it the same way. A thread in TS_JAVA
+ * waits in TS_BLOCKED (the collector may run) and returns in TS_JAVA; one in TS_NATIVE
+ * stays there. Returns true if an interrupt ended the wait (the interrupt status is left
+ * set). Used by Thread.sleep and JVMTI RawMonitorWait.
+ */
+bool thread_block_interruptibly(Thread *t, const bool *done, int64_t deadline);
 /* Unsafe.park / unpark. */
 void thread_park(Thread *t, bool absolute, int64_t time);
 void thread_unpark(Thread *target);
