@@ -283,6 +283,16 @@ static bool ul_contains(const U32List *l, uint32_t x)
     return false;
 }
 
+/* The next path to follow: a pending branch target first, then a pending handler.
+ * False when none is left (every path followed ended in athrow). */
+static bool pop_path(U32List *bci_stack, U32List *handler_stack, uint32_t *next)
+{
+    if (bci_stack->n > 0) *next = bci_stack->v[--bci_stack->n];
+    else if (handler_stack->n > 0) *next = handler_stack->v[--handler_stack->n];
+    else return false;
+    return true;
+}
+
 bool vends_in_athrow(Arena *a, const CfCode *code, uint32_t start)
 {
     U32List bci_stack = {0}, handler_stack = {0}, handler_list = {0}, visited = {0};
@@ -310,12 +320,7 @@ bool vends_in_athrow(Arena *a, const CfCode *code, uint32_t start)
         case OP_ifnull: case OP_ifnonnull: {
             uint32_t target = bci + (uint32_t)(int32_t)vs2(bc + bci + 1);
             if (ul_contains(&visited, bci)) {
-                if (bci_stack.n == 0) {
-                    if (handler_stack.n == 0) return true;
-                    next = handler_stack.v[--handler_stack.n];
-                } else {
-                    next = bci_stack.v[--bci_stack.n];
-                }
+                if (!pop_path(&bci_stack, &handler_stack, &next)) return true;
             } else {
                 if (target > bci) {
                     if (target >= len) return false;
@@ -332,12 +337,7 @@ bool vends_in_athrow(Arena *a, const CfCode *code, uint32_t start)
         case OP_goto_w: {
             uint32_t target = bci + (uint32_t)(op == OP_goto ? (int32_t)vs2(bc + bci + 1) : vs4(bc + bci + 1));
             if (ul_contains(&visited, bci)) {
-                if (bci_stack.n == 0) {
-                    if (handler_stack.n == 0) return true;
-                    next = handler_stack.v[--handler_stack.n];
-                } else {
-                    next = bci_stack.v[--bci_stack.n];
-                }
+                if (!pop_path(&bci_stack, &handler_stack, &next)) return true;
             } else {
                 if (target >= len) return false;
                 next = target;
@@ -373,12 +373,7 @@ bool vends_in_athrow(Arena *a, const CfCode *code, uint32_t start)
         case OP_return:
             return false;
         case OP_athrow:
-            if (bci_stack.n == 0) {
-                if (handler_stack.n == 0) return true;
-                next = handler_stack.v[--handler_stack.n];
-            } else {
-                next = bci_stack.v[--bci_stack.n];
-            }
+            if (!pop_path(&bci_stack, &handler_stack, &next)) return true;
             break;
         default:
             break;
