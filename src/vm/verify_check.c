@@ -1009,6 +1009,16 @@ static void verify_handler_targets(Checker *k, int bci, bool this_uninit)
 
 #define BAD_TYPE_MSG "Bad type on operand stack in %s"
 
+/* The word below t (just popped) of a two-word operand of pop2, dup_x2 and the dup2
+ * family: another category-1 value, or the first half of the category-2 value whose
+ * second half t is. Anything else is the instruction's bad-type VerifyError. */
+static VT pop_second_word(Checker *k, Frame *f, VT t, int bci, const char *op)
+{
+    if (is_cat1(t)) return pop(k, f, Q_CAT1);
+    if (is_cat2_2nd(t)) return pop(k, f, Q_CAT2);
+    verify_error(k, ctx_bad_type(bci, or_stack(k, f->stack_size, f)), BAD_TYPE_MSG, op);
+}
+
 static void verify_ldc(Checker *k, int opcode, int index, int bci)
 {
     Frame *f = &k->cur;
@@ -1532,9 +1542,7 @@ static void check_method(Checker *k)
         case OP_pop: pop(k, f, Q_CAT1); no_control_flow = false; break;
         case OP_pop2:
             t = pop_any(k, f);
-            if (is_cat1(t)) pop(k, f, Q_CAT1);
-            else if (is_cat2_2nd(t)) pop(k, f, Q_CAT2);
-            else verify_error(k, ctx_bad_type(bci, or_stack(k, f->stack_size, f)), BAD_TYPE_MSG, "pop2");
+            pop_second_word(k, f, t, bci, "pop2");
             no_control_flow = false; break;
         case OP_dup:
             t = pop(k, f, Q_CAT1);
@@ -1548,35 +1556,25 @@ static void check_method(Checker *k)
         case OP_dup_x2:
             t = pop(k, f, Q_CAT1);
             t2 = pop_any(k, f);
-            if (is_cat1(t2)) t3 = pop(k, f, Q_CAT1);
-            else if (is_cat2_2nd(t2)) t3 = pop(k, f, Q_CAT2);
-            else verify_error(k, ctx_bad_type(bci, or_stack(k, f->stack_size, f)), BAD_TYPE_MSG, "dup_x2");
+            t3 = pop_second_word(k, f, t2, bci, "dup_x2");
             push(k, f, t); push(k, f, t3); push(k, f, t2); push(k, f, t);
             no_control_flow = false; break;
         case OP_dup2:
             t = pop_any(k, f);
-            if (is_cat1(t)) t2 = pop(k, f, Q_CAT1);
-            else if (is_cat2_2nd(t)) t2 = pop(k, f, Q_CAT2);
-            else verify_error(k, ctx_bad_type(bci, or_stack(k, f->stack_size, f)), BAD_TYPE_MSG, "dup2");
+            t2 = pop_second_word(k, f, t, bci, "dup2");
             push(k, f, t2); push(k, f, t); push(k, f, t2); push(k, f, t);
             no_control_flow = false; break;
         case OP_dup2_x1:
             t = pop_any(k, f);
-            if (is_cat1(t)) t2 = pop(k, f, Q_CAT1);
-            else if (is_cat2_2nd(t)) t2 = pop(k, f, Q_CAT2);
-            else verify_error(k, ctx_bad_type(bci, or_stack(k, f->stack_size, f)), BAD_TYPE_MSG, "dup2_x1");
+            t2 = pop_second_word(k, f, t, bci, "dup2_x1");
             t3 = pop(k, f, Q_CAT1);
             push(k, f, t2); push(k, f, t); push(k, f, t3); push(k, f, t2); push(k, f, t);
             no_control_flow = false; break;
         case OP_dup2_x2:
             t = pop_any(k, f);
-            if (is_cat1(t)) t2 = pop(k, f, Q_CAT1);
-            else if (is_cat2_2nd(t)) t2 = pop(k, f, Q_CAT2);
-            else verify_error(k, ctx_bad_type(bci, or_stack(k, f->stack_size, f)), BAD_TYPE_MSG, "dup2_x2");
+            t2 = pop_second_word(k, f, t, bci, "dup2_x2");
             t3 = pop_any(k, f);
-            if (is_cat1(t3)) t4 = pop(k, f, Q_CAT1);
-            else if (is_cat2_2nd(t3)) t4 = pop(k, f, Q_CAT2);
-            else verify_error(k, ctx_bad_type(bci, or_stack(k, f->stack_size, f)), BAD_TYPE_MSG, "dup2_x2");
+            t4 = pop_second_word(k, f, t3, bci, "dup2_x2");
             push(k, f, t2); push(k, f, t); push(k, f, t4); push(k, f, t3); push(k, f, t2); push(k, f, t);
             no_control_flow = false; break;
         case OP_swap:
