@@ -7,8 +7,13 @@
  *
  * ClassFileLoadHook. Sent for every class defined from bytes (boot loader: lib/modules
  * and -Xbootclasspath/a; ClassLoader.defineClass*, Lookup.defineClass, Unsafe and JNI
- * DefineClass) before the bytes are parsed; not for hidden classes, which HotSpot skips
- * as well (the spec allows leaving out "implementation defined classes"). Environments
+ * DefineClass) before the bytes are parsed. Hidden classes (Lookup.defineHiddenClass,
+ * lambda proxies) get the hook only in environments that possess
+ * can_generate_all_class_hook_events ("every loaded class"): HotSpot sends none for them
+ * (the spec lets a VM leave out "implementation defined classes"), and a transformer
+ * written in Java that itself uses a lambda would recurse through the hook while the
+ * lambda's call site is still being linked, so the JDK's java.lang.instrument agent,
+ * which never adds that capability, keeps HotSpot's behaviour. Environments
  * are visited in the event's own order: retransformation-incapable ones, then
  * retransformation-capable ones, each group in creation order (capability
  * can_retransform_classes as possessed now; GlassVM does not offer it yet). The results
@@ -48,7 +53,7 @@ static bool early_hook_env(const JvmtiEnv *e)
 
 uint8_t *jvmti_post_class_file_load_hook(Thread *t, Class *class_being_redefined, Object *loader,
                                          const char *name, Object *pd, const uint8_t *data,
-                                         size_t len, size_t *new_len, bool retransform_only)
+                                         size_t len, size_t *new_len, bool retransform_only, bool hidden)
 {
     if (len > INT32_MAX) return NULL; /* a jint length cannot describe it */
     const unsigned char *cur = data;
@@ -61,6 +66,7 @@ uint8_t *jvmti_post_class_file_load_hook(Thread *t, Class *class_being_redefined
         for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
             if ((e->caps.can_retransform_classes != 0) != (capable != 0)) continue;
             if (jvmti_get_phase() == JVMTI_PHASE_PRIMORDIAL && !early_hook_env(e)) continue;
+            if (hidden && !e->caps.can_generate_all_class_hook_events) continue;
             JvmtiCallbackFrame f;
             if (!jvmti_callback_begin(&f, t)) break;
             jclass jredef = class_being_redefined ? ref_new_local(t, class_being_redefined->mirror) : NULL;

@@ -185,9 +185,10 @@ void *jvmti_post_native_method_bind(Thread *t, Method *m, void *fn);
 
 /*
  * JVMTI: ClassFileLoadHook. Called by the class loader with the class file bytes of a
- * class about to be parsed (every definition path except hidden classes, as HotSpot;
- * class_being_redefined NULL), and later by RetransformClasses/RedefineClasses (with
- * the class and retransform_only = true for retransformation). loader and pd may be
+ * class about to be parsed (every definition path; class_being_redefined NULL; hidden
+ * true for a hidden class, which only environments with can_generate_all_class_hook_events
+ * see), and later by RetransformClasses/RedefineClasses (with the class and
+ * retransform_only = true for retransformation). loader and pd may be
  * NULL; name is the name the definer asked for (NULL if none). Returns the bytes to
  * parse instead when some agent replaced them (*new_len set), to be released with
  * jvmti_class_data_free after parsing, or NULL when the original bytes stand. t is the
@@ -195,7 +196,7 @@ void *jvmti_post_native_method_bind(Thread *t, Method *m, void *fn);
  */
 uint8_t *jvmti_post_class_file_load_hook(Thread *t, Class *class_being_redefined, Object *loader,
                                          const char *name, Object *pd, const uint8_t *data,
-                                         size_t len, size_t *new_len, bool retransform_only);
+                                         size_t len, size_t *new_len, bool retransform_only, bool hidden);
 void jvmti_class_data_free(uint8_t *data);
 /* JVMTI: ClassLoad and ClassPrepare, on the defining thread, for classes and interfaces
  * (never arrays or primitives) once their mirror exists: ClassLoad when the class is

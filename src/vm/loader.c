@@ -453,16 +453,19 @@ static Class *define_bytes(Thread *t, Object *loader, const uint8_t *bytes, size
     char err[CF_MAX_ERROR];
     CfErrorKind kind = CF_ERR_FORMAT;
     uint8_t *hooked = NULL; /* JVMTI ClassFileLoadHook: an agent's replacement bytes */
-    if (unlikely(jvmti_want(JVMTI_EVENT_CLASS_FILE_LOAD_HOOK)) && !(class_flags & CLASS_F_HIDDEN)) {
+    if (unlikely(jvmti_want(JVMTI_EVENT_CLASS_FILE_LOAD_HOOK))) {
         size_t hooked_len = 0;
         hooked = jvmti_post_class_file_load_hook(t, NULL, loader, expect_name, pd, bytes, len,
-                                                 &hooked_len, false);
+                                                 &hooked_len, false, (class_flags & CLASS_F_HIDDEN) != 0);
         if (hooked != NULL) {
             bytes = hooked;
             len = hooked_len;
         }
     }
-    ClassFile *cf = cf_parse(bytes, len, expect_name, err, &kind);
+    /* A hidden class's name is the one in its bytes (the definer's name only labels the
+     * hook); a normal class's expected name also labels parse errors. */
+    const char *hint = (class_flags & CLASS_F_HIDDEN) ? NULL : expect_name;
+    ClassFile *cf = cf_parse(bytes, len, hint, err, &kind);
     if (hooked != NULL) jvmti_class_data_free(hooked); /* cf_parse copied what it keeps */
     if (cf == NULL) {
         exc_throw(t, kind == CF_ERR_VERSION        ? "java/lang/UnsupportedClassVersionError"
@@ -473,12 +476,11 @@ static Class *define_bytes(Thread *t, Object *loader, const uint8_t *bytes, size
     }
     if (cf->access & ACC_MODULE) {
         exc_throw(t, "java/lang/NoClassDefFoundError", "%s is not a class because access_flag ACC_MODULE is set",
-                  expect_name ? expect_name : "<Unknown>");
+                  hint ? hint : "<Unknown>");
         cf_free(cf);
         return NULL;
     }
-    if (expect_name != NULL && cf->this_name != expect_name &&
-        !(class_flags & CLASS_F_HIDDEN)) {
+    if (hint != NULL && cf->this_name != hint) {
         exc_throw(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", expect_name,
                   cf->this_name);
         cf_free(cf);
@@ -511,7 +513,7 @@ Class *loader_define(Thread *t, Object *loader, const char *name, const uint8_t 
     if (define_flags & DEFINE_HIDDEN) cflags |= CLASS_F_HIDDEN;
     if ((define_flags & DEFINE_VM_ANNOTATIONS) && (loader == NULL || is_platform_loader(loader)))
         cflags |= CLASS_F_LAMBDA_FORM;
-    Class *c = define_bytes(t, loader, bytes, len, (define_flags & DEFINE_HIDDEN) ? NULL : sname,
+    Class *c = define_bytes(t, loader, bytes, len, sname,
                             cflags, source, (define_flags & DEFINE_NESTMATE) ? host : NULL,
                             class_data, protection_domain);
     if (c && !(define_flags & DEFINE_HIDDEN) && sname == NULL) {

@@ -1,0 +1,4 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+public class Hidden2 {
+    public static String text() { return "original"; }
+}
