@@ -450,7 +450,8 @@ IMPL_DOC = """\
  *      jthreadGroup                 Object *   a java.lang.ThreadGroup, never NULL
  *      jclass                       Class *    never NULL; primitive classes allowed
  *                                              except for field-bound jclass
- *      jobject                      Object *   never NULL
+ *      jobject                      Object *   never NULL (NULL_OBJECT_OK: NULL
+ *                                              when the agent passed NULL)
  *      ptrtype handle (jobject, jclass, jthread passed by pointer-kind)
  *                                   Object *   the referent, NULL when nullok and NULL;
  *                                              its kind is *not* checked
@@ -466,6 +467,11 @@ IMPL_DOC = """\
  *    without reaching a safepoint poll (thread.h); an implementation that blocks must
  *    look them up again afterwards.
  */"""
+
+
+# jobject parameters that may be NULL although the spec does not say nullok: SetLocalObject
+# stores a null reference (HotSpot does; JDWP's StackFrame.SetValues relies on it).
+NULL_OBJECT_OK = {("SetLocalObject", "value")}
 
 
 def handle_kind(p):
@@ -672,6 +678,18 @@ def gen_checks(sp, f, w, may_be_unattached):
             W("}")
             class_of[n] = v
         elif hk == "object":
+            if (f.name, n) in NULL_OBJECT_OK:
+                W("if (%s != NULL) {" % n)
+                W("    %s = jvmti_conv_object(%s);" % (v, n))
+                W("    if (%s == NULL) {" % v)
+                W("        err = JVMTI_ERROR_INVALID_OBJECT;")
+                W("        goto done;")
+                W("    }")
+                W("}")
+                if unattached_guard:
+                    w("    }")
+                args.append(v)
+                continue
             W("%s = jvmti_conv_object(%s);" % (v, n))
             W("if (%s == NULL) {" % v)
             W("    err = JVMTI_ERROR_INVALID_OBJECT;")

@@ -15,6 +15,11 @@
 #                                        @AGENTDIR@ = the directory of the agent library;
 #                                        an LD_PRELOAD here is appended to GlassVM's own)
 #                    STDERR: ignore      compare only stdout and exit status
+#                    JAVACFLAGS: ...     extra javac flags for the program's sources
+#                                        (e.g. -g for LocalVariableTables)
+#                    JAVACPLAIN: F.java ...  sources compiled first, on their own and
+#                                        without JAVACFLAGS (e.g. a class that must lack
+#                                        a LocalVariableTable); the others see them
 #
 # agent.c is compiled twice by gcc: against the JDK's include/jvmti.h and against
 # GlassVM's include/jvmti.h. The expectation is HotSpot running the JDK-header agent;
@@ -61,8 +66,18 @@ jvmti_build() {
   jv_tmp=$jv_base.tmp.$$
   rm -rf "$jv_tmp"; mkdir -p "$jv_tmp/classes" "$jv_tmp/jdk" "$jv_tmp/glass"
   jv_log=$jv_tmp/log
-  # shellcheck disable=SC2046
-  if ! "$JAVA_HOME/bin/javac" -d "$jv_tmp/classes" -XDstringConcat=inline "$jv_src"/*.java > "$jv_log" 2>&1 < /dev/null; then
+  jv_plain=$(jvmti_opt JAVACPLAIN "$jv_src")
+  jv_srcs=
+  for f in "$jv_src"/*.java; do
+    case " $jv_plain " in *" $(basename "$f") "*) ;; *) jv_srcs="$jv_srcs $f" ;; esac
+  done
+  if [ -n "$jv_plain" ] &&
+     ! (cd "$jv_src" && "$JAVA_HOME/bin/javac" -d "$jv_tmp/classes" -XDstringConcat=inline $jv_plain) > "$jv_log" 2>&1 < /dev/null; then
+    echo "  javac (JAVACPLAIN) failed:"; indent "$jv_log" 20; rm -rf "$jv_tmp"; return 1
+  fi
+  # shellcheck disable=SC2046,SC2086
+  if ! "$JAVA_HOME/bin/javac" -d "$jv_tmp/classes" -cp "$jv_tmp/classes" -XDstringConcat=inline \
+       $(jvmti_opt JAVACFLAGS "$jv_src") $jv_srcs > "$jv_log" 2>&1 < /dev/null; then
     echo "  javac failed:"; indent "$jv_log" 20; rm -rf "$jv_tmp"; return 1
   fi
   jv_cflags="-shared -fPIC -O1 -g -Wall -Wextra -Werror -Wno-unused-parameter -pthread -I$JVMTI_SRC/lib"

@@ -1433,10 +1433,12 @@ static jvmtiError JNICALL entry_SetLocalObject(jvmtiEnv *env, jthread thread, ji
         err = JVMTI_ERROR_ILLEGAL_ARGUMENT;
         goto done;
     }
-    c_value = jvmti_conv_object(value);
-    if (c_value == NULL) {
-        err = JVMTI_ERROR_INVALID_OBJECT;
-        goto done;
+    if (value != NULL) {
+        c_value = jvmti_conv_object(value);
+        if (c_value == NULL) {
+            err = JVMTI_ERROR_INVALID_OBJECT;
+            goto done;
+        }
     }
     err = jvmti_SetLocalObject(e, self, c_thread, depth, slot, c_value);
 done:

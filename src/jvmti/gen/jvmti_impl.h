@@ -35,7 +35,8 @@
  *      jthreadGroup                 Object *   a java.lang.ThreadGroup, never NULL
  *      jclass                       Class *    never NULL; primitive classes allowed
  *                                              except for field-bound jclass
- *      jobject                      Object *   never NULL
+ *      jobject                      Object *   never NULL (NULL_OBJECT_OK: NULL
+ *                                              when the agent passed NULL)
  *      ptrtype handle (jobject, jclass, jthread passed by pointer-kind)
  *                                   Object *   the referent, NULL when nullok and NULL;
  *                                              its kind is *not* checked
