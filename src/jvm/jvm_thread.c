@@ -50,20 +50,9 @@ VM_EXPORT void JNICALL JVM_StartThread(JNIEnv *env, jobject thread)
     jni_leave(t, prev);
 }
 
-static uint32_t stillborn_offset(void)
-{
-    static uint32_t off;
-    if (off == 0) {
-        Field *f = class_find_declared_field(wk.Thread, sym_intern("stillborn"), sym_intern("Z"));
-        if (f == NULL) panic("class library mismatch: no java.lang.Thread.stillborn");
-        off = f->offset;
-    }
-    return off;
-}
-
-/* JVM_StopThread: Thread.stop0(ThreadDeath). Stopping oneself throws at once; a thread not
- * started (or already dead) is marked stillborn, as in HotSpot. Delivering an asynchronous
- * exception to another running thread needs a VM mechanism that does not exist yet. */
+/* JVM_StopThread: Thread.stop0(ThreadDeath). Stopping oneself throws at once; another live
+ * thread gets it as an asynchronous exception (thread_post_async_exception); a thread not
+ * started (or already dead) is marked stillborn, as in HotSpot. */
 VM_EXPORT void JNICALL JVM_StopThread(JNIEnv *env, jobject thread, jobject exception)
 {
     Thread *t = thread_from_env(env);
@@ -76,12 +65,8 @@ VM_EXPORT void JNICALL JVM_StopThread(JNIEnv *env, jobject thread, jobject excep
         Thread *target = thread_from_jthread(jt);
         if (target == t)
             exc_set(t, x);
-        else if (target == NULL)
-            FIELD_SET(jt, stillborn_offset(), uint8_t, 1);
-        else
-            exc_throw(t, "java/lang/UnsupportedOperationException",
-                      "JVM_StopThread: stopping another running thread is not implemented "
-                      "yet");
+        else if (target == NULL || !thread_post_async_exception(target, x))
+            FIELD_SET(jt, wk_off.Thread_stillborn, uint8_t, 1);
     }
     jni_leave(t, prev);
 }

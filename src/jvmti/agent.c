@@ -35,6 +35,7 @@
 
 #include "../jvm/boot.h"
 #include "../vm/jnienv.h"
+#include "../vm/native.h"
 #include "../vm/thread.h"
 #include "events.h"
 #include "jvmti_int.h"
@@ -265,6 +266,7 @@ bool jvmti_agents_onload(void)
             return onload_failed();
         }
         a->initialized = true;
+        if (a->handle != NULL) native_add_agent_library(a->handle);
     }
     jvmti_set_phase(JVMTI_PHASE_PRIMORDIAL);
     return true;

@@ -266,6 +266,9 @@ static const struct {
     {JVMTI_CAP_CAN_GET_BYTECODES, false},           /* method.c */
     {JVMTI_CAP_CAN_GET_SYNTHETIC_ATTRIBUTE, false}, /* field.c, method.c */
     {JVMTI_CAP_CAN_GET_LINE_NUMBERS, false},        /* method.c */
+    /* local.c, method.c: frames are always interpreted, so unlike HotSpot (OnLoad only)
+     * it can be added at any time. */
+    {JVMTI_CAP_CAN_ACCESS_LOCAL_VARIABLES, false},
     {JVMTI_CAP_CAN_MAINTAIN_ORIGINAL_METHOD_ORDER, false}, /* class.c: always class-file order */
     {JVMTI_CAP_CAN_GET_SOURCE_FILE_NAME, false},           /* class.c */
     {JVMTI_CAP_CAN_GET_SOURCE_DEBUG_EXTENSION, false},     /* class.c */
@@ -283,6 +286,7 @@ static const struct {
     {JVMTI_CAP_CAN_GENERATE_RESOURCE_EXHAUSTION_HEAP_EVENTS, false},
     {JVMTI_CAP_CAN_GENERATE_RESOURCE_EXHAUSTION_THREADS_EVENTS, false},
     {JVMTI_CAP_CAN_GENERATE_EARLY_VMSTART, true}, /* only meaningful before VMStart */
+    {JVMTI_CAP_CAN_SIGNAL_THREAD, false}, /* thread.c: StopThread, InterruptThread */
     {-1, false},
 };
 

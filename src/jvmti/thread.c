@@ -26,10 +26,12 @@
  * events and appear in GetAllThreads, but they run the agent's function in native code
  * and are never added to their thread group (the spec: invisible to group queries).
  *
- * InterruptThread works, but its capability, can_signal_thread, also enables
- * StopThread, which needs asynchronous exception delivery the interpreter does not
- * have yet; env.c therefore does not offer it, and the wrapper answers
- * MUST_POSSESS_CAPABILITY before this code is reached.
+ * StopThread and InterruptThread (can_signal_thread). StopThread posts an asynchronous
+ * exception (src/vm/thread.c, thread_post_async_exception), exactly as Thread.stop does:
+ * the target throws it at its next interpreter poll (backward branch, method entry) or
+ * when its current native method returns, and is interrupted out of sleep, wait and
+ * park. Stopping the current thread is asynchronous too (HotSpot): the exception is
+ * thrown when the agent's native method returns to Java.
  *
  * All functions run in the live phase (GetCurrentThread also in the start phase) in
  * TS_JAVA on an attached thread. Thread* pointers to other threads stay valid while we
@@ -159,6 +161,16 @@ jvmtiError jvmti_InterruptThread(JvmtiEnv *env, Thread *self, Thread *thread)
     if (jt == NULL) return JVMTI_ERROR_THREAD_NOT_ALIVE;
     __atomic_store_n(FIELD_PTR(jt, wk_off.Thread_interrupted, uint8_t), 1, __ATOMIC_SEQ_CST);
     thread_interrupt(thread);
+    return JVMTI_ERROR_NONE;
+}
+
+/* JVMTI: StopThread. The spec's errors for virtual threads (THREAD_NOT_SUSPENDED,
+ * OPAQUE_FRAME) do not arise: JDK 17 has none. An object that is not a Throwable is
+ * refused as INVALID_OBJECT (throwing it would break the exception machinery). */
+jvmtiError jvmti_StopThread(JvmtiEnv *env, Thread *self, Thread *thread, Object *exception)
+{
+    if (!class_is_subclass_of(exception->klass, wk.Throwable)) return JVMTI_ERROR_INVALID_OBJECT;
+    if (!thread_post_async_exception(thread, exception)) return JVMTI_ERROR_THREAD_NOT_ALIVE;
     return JVMTI_ERROR_NONE;
 }
 

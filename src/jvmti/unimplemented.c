@@ -49,12 +49,6 @@ jvmtiError jvmti_ResumeAllVirtualThreads(JvmtiEnv *env, Thread *self, jint excep
     return JVMTI_ERROR_NOT_AVAILABLE;
 }
 
-/* JVMTI: StopThread */
-jvmtiError jvmti_StopThread(JvmtiEnv *env, Thread *self, Thread *thread, Object *exception)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
 /* JVMTI: GetOwnedMonitorInfo */
 jvmtiError jvmti_GetOwnedMonitorInfo(JvmtiEnv *env, Thread *self, Thread *thread, jint *owned_monitor_count_ptr, jobject **owned_monitors_ptr)
 {
@@ -73,38 +67,8 @@ jvmtiError jvmti_GetCurrentContendedMonitor(JvmtiEnv *env, Thread *self, Thread 
     return JVMTI_ERROR_NOT_AVAILABLE;
 }
 
-/* JVMTI: GetStackTrace */
-jvmtiError jvmti_GetStackTrace(JvmtiEnv *env, Thread *self, Thread *thread, jint start_depth, jint max_frame_count, jvmtiFrameInfo *frame_buffer, jint *count_ptr)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: GetAllStackTraces */
-jvmtiError jvmti_GetAllStackTraces(JvmtiEnv *env, Thread *self, jint max_frame_count, jvmtiStackInfo **stack_info_ptr, jint *thread_count_ptr)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: GetThreadListStackTraces */
-jvmtiError jvmti_GetThreadListStackTraces(JvmtiEnv *env, Thread *self, jint thread_count, const jthread *thread_list, jint max_frame_count, jvmtiStackInfo **stack_info_ptr)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: GetFrameCount */
-jvmtiError jvmti_GetFrameCount(JvmtiEnv *env, Thread *self, Thread *thread, jint *count_ptr)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
 /* JVMTI: PopFrame */
 jvmtiError jvmti_PopFrame(JvmtiEnv *env, Thread *self, Thread *thread)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: GetFrameLocation */
-jvmtiError jvmti_GetFrameLocation(JvmtiEnv *env, Thread *self, Thread *thread, jint depth, jmethodID *method_ptr, jlocation *location_ptr)
 {
     return JVMTI_ERROR_NOT_AVAILABLE;
 }
@@ -213,72 +177,6 @@ jvmtiError jvmti_IterateOverHeap(JvmtiEnv *env, Thread *self, jvmtiHeapObjectFil
 
 /* JVMTI: IterateOverInstancesOfClass */
 jvmtiError jvmti_IterateOverInstancesOfClass(JvmtiEnv *env, Thread *self, Class *klass, jvmtiHeapObjectFilter object_filter, jvmtiHeapObjectCallback heap_object_callback, const void *user_data)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: GetLocalObject */
-jvmtiError jvmti_GetLocalObject(JvmtiEnv *env, Thread *self, Thread *thread, jint depth, jint slot, jobject *value_ptr)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: GetLocalInstance */
-jvmtiError jvmti_GetLocalInstance(JvmtiEnv *env, Thread *self, Thread *thread, jint depth, jobject *value_ptr)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: GetLocalInt */
-jvmtiError jvmti_GetLocalInt(JvmtiEnv *env, Thread *self, Thread *thread, jint depth, jint slot, jint *value_ptr)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: GetLocalLong */
-jvmtiError jvmti_GetLocalLong(JvmtiEnv *env, Thread *self, Thread *thread, jint depth, jint slot, jlong *value_ptr)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: GetLocalFloat */
-jvmtiError jvmti_GetLocalFloat(JvmtiEnv *env, Thread *self, Thread *thread, jint depth, jint slot, jfloat *value_ptr)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: GetLocalDouble */
-jvmtiError jvmti_GetLocalDouble(JvmtiEnv *env, Thread *self, Thread *thread, jint depth, jint slot, jdouble *value_ptr)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: SetLocalObject */
-jvmtiError jvmti_SetLocalObject(JvmtiEnv *env, Thread *self, Thread *thread, jint depth, jint slot, Object *value)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: SetLocalInt */
-jvmtiError jvmti_SetLocalInt(JvmtiEnv *env, Thread *self, Thread *thread, jint depth, jint slot, jint value)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: SetLocalLong */
-jvmtiError jvmti_SetLocalLong(JvmtiEnv *env, Thread *self, Thread *thread, jint depth, jint slot, jlong value)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: SetLocalFloat */
-jvmtiError jvmti_SetLocalFloat(JvmtiEnv *env, Thread *self, Thread *thread, jint depth, jint slot, jfloat value)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: SetLocalDouble */
-jvmtiError jvmti_SetLocalDouble(JvmtiEnv *env, Thread *self, Thread *thread, jint depth, jint slot, jdouble value)
 {
     return JVMTI_ERROR_NOT_AVAILABLE;
 }

@@ -350,6 +350,9 @@ static bool call_native(Thread *t, Method *m, Slot *args, Slot *ret)
     } else {
         ok = native_invoke(t, m, args, ret);
     }
+    /* Back from native code: an asynchronous exception posted meanwhile (Thread.stop,
+     * JVMTI StopThread, e.g. while sleeping or waiting) is thrown now, as by HotSpot. */
+    if (unlikely(t->async_exception != NULL) && thread_take_async_exception(t)) ok = false;
     t->top_frame = f->prev;
     return ok;
 }
@@ -620,9 +623,9 @@ static bool execute(Thread *t, Frame *frame)
     } while (0)
 #define POLL()                                                                              \
     do {                                                                                    \
-        if (unlikely(atomic_load_explicit(&vm_safepoint_pending, memory_order_relaxed))) {  \
+        if (unlikely(atomic_load_explicit(&vm_interp_poll, memory_order_relaxed))) {        \
             SYNC();                                                                         \
-            thread_block_for_safepoint(t);                                                  \
+            if (thread_interp_poll(t)) goto handle_exception;                               \
         }                                                                                   \
     } while (0)
 #define BRANCH(off)                                                                         \
@@ -1790,10 +1793,7 @@ invoke:
         LOAD_FRAME();
         pc = callee->code;
         sp = nf->sp;
-        if (unlikely(atomic_load_explicit(&vm_safepoint_pending, memory_order_relaxed))) {
-            SYNC();
-            thread_block_for_safepoint(t);
-        }
+        POLL(); /* an asynchronous exception here is thrown at the callee's first bci */
         if (callee->access & ACC_SYNCHRONIZED) {
             Object *lock = method_is_static(callee) ? callee->clazz->mirror : locals[0].l;
             frame_monitors(frame)[0].l = lock; /* slot 0: the room is in EXTRA_STACK */

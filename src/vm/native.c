@@ -44,6 +44,8 @@ static VmEntry *vm_buckets[512];
 static OsMutex lib_lock;
 static void **boot_libs;
 static int boot_lib_count;
+static void **agent_libs; /* JVMTI agent libraries, searched after the loader's */
+static int agent_lib_count;
 static bool ready;
 
 static size_t vm_hash(const char *cls, const char *name, const char *desc)
@@ -86,6 +88,15 @@ void native_add_boot_library(void *handle)
     os_mutex_lock(&lib_lock);
     boot_libs = vm_realloc(boot_libs, (size_t)(boot_lib_count + 1) * sizeof(void *));
     boot_libs[boot_lib_count++] = handle;
+    os_mutex_unlock(&lib_lock);
+}
+
+void native_add_agent_library(void *handle)
+{
+    native_init();
+    os_mutex_lock(&lib_lock);
+    agent_libs = vm_realloc(agent_libs, (size_t)(agent_lib_count + 1) * sizeof(void *));
+    agent_libs[agent_lib_count++] = handle;
     os_mutex_unlock(&lib_lock);
 }
 
@@ -167,11 +178,12 @@ char *native_jni_name(const Method *m, bool long_name)
 
 /* ---- resolution ---- */
 
-static void *lookup_boot_libs(const char *name)
+/* *libs and *count are read under lib_lock (registration reallocates the array). */
+static void *lookup_libs(void ***libs, const int *count, const char *name)
 {
     os_mutex_lock(&lib_lock);
     void *fn = NULL;
-    for (int i = 0; i < boot_lib_count && fn == NULL; i++) fn = os_dlsym(boot_libs[i], name);
+    for (int i = 0; i < *count && fn == NULL; i++) fn = os_dlsym((*libs)[i], name);
     os_mutex_unlock(&lib_lock);
     return fn;
 }
@@ -203,8 +215,9 @@ static void *find_function(Thread *t, Method *m, bool *failed)
     void *fn = NULL;
     for (int pass = 0; pass < 2 && fn == NULL; pass++) {
         char *name = native_jni_name(m, pass == 1);
-        if (m->clazz->loader == NULL) fn = lookup_boot_libs(name);
+        if (m->clazz->loader == NULL) fn = lookup_libs(&boot_libs, &boot_lib_count, name);
         if (fn == NULL) fn = lookup_loader(t, m->clazz->loader, name, failed);
+        if (fn == NULL && !*failed) fn = lookup_libs(&agent_libs, &agent_lib_count, name);
         free(name);
         if (*failed) return NULL;
     }

@@ -38,6 +38,9 @@ VMNative native_find_vm(const char *class_name, const char *name, const char *de
 
 /* Adds a library handle to search for boot-loader natives (libjava, libzip, ...). */
 void native_add_boot_library(void *handle);
+/* Adds a JVMTI agent library (-agentlib/-agentpath): like HotSpot, a native method that no
+ * library of its class loader provides is looked up in the agent libraries last. */
+void native_add_agent_library(void *handle);
 
 /* Binds fn to m (RegisterNatives, or the resolver). Returns false with an exception pending. */
 bool native_bind(Thread *t, Method *m, void *fn);

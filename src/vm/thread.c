@@ -112,6 +112,12 @@ static Thread *_Atomic sp_initiator;
 static Thread *main_thread;
 static Object *main_group; /* GC root once set */
 
+_Atomic int vm_interp_poll;
+/* Leaf lock (taken under Thread.lock): the number of threads with an asynchronous
+ * exception waiting, and with it the THREAD_POLL_ASYNC bit of vm_interp_poll. */
+static OsMutex async_lock;
+static int async_count;
+
 static __thread Thread *current_thread;
 
 Thread *thread_current(void) { return current_thread; }
@@ -125,6 +131,7 @@ static void init_globals(void)
     os_mutex_init(&sp_lock);
     os_cond_init(&sp_stopped_cond);
     os_cond_init(&sp_resume_cond);
+    os_mutex_init(&async_lock);
     initialized = true;
 }
 
@@ -483,6 +490,88 @@ Thread *thread_attach(const char *name, Object *group, bool daemon)
 }
 
 /* ---------------------------------------------------------------------------------- */
+/* Asynchronous exceptions                                                            */
+/* ---------------------------------------------------------------------------------- */
+
+static bool is_thread_death(const Object *x)
+{
+    for (const Class *k = x->klass; k != NULL; k = k->super)
+        if (k->loader == NULL && strcmp(k->name, "java/lang/ThreadDeath") == 0) return true;
+    return false;
+}
+
+/* Under t->lock: t's slot changes from empty to full (+1) or back (-1). */
+static void async_count_add(int delta)
+{
+    os_mutex_lock(&async_lock);
+    async_count += delta;
+    if (async_count > 0)
+        atomic_fetch_or_explicit(&vm_interp_poll, THREAD_POLL_ASYNC, memory_order_seq_cst);
+    else
+        atomic_fetch_and_explicit(&vm_interp_poll, ~THREAD_POLL_ASYNC, memory_order_seq_cst);
+    os_mutex_unlock(&async_lock);
+}
+
+bool thread_post_async_exception(Thread *target, Object *x)
+{
+    os_mutex_lock(&target->lock);
+    bool open = !target->async_closed;
+    if (open) {
+        Object *old = target->async_exception;
+        /* HotSpot: only a ThreadDeath already installed is not replaced. */
+        if (old == NULL || !is_thread_death(old)) {
+            __atomic_store_n(&target->async_exception, x, __ATOMIC_RELEASE);
+            if (old == NULL) async_count_add(1);
+        }
+    }
+    os_mutex_unlock(&target->lock);
+    if (!open) return false;
+    /* Wake it from sleep, wait or park, as an interrupt does (HotSpot sets the Java flag
+     * too, so the woken call sees an interrupt; the stop replaces its exception). */
+    if (target->jthread != NULL)
+        __atomic_store_n(FIELD_PTR(target->jthread, wk_off.Thread_interrupted, uint8_t), 1, __ATOMIC_RELEASE);
+    thread_interrupt(target);
+    return true;
+}
+
+/* Empties t's slot; returns what was there. */
+static Object *drop_async(Thread *t)
+{
+    os_mutex_lock(&t->lock);
+    Object *x = t->async_exception;
+    if (x != NULL) {
+        t->async_exception = NULL;
+        async_count_add(-1);
+    }
+    os_mutex_unlock(&t->lock);
+    return x;
+}
+
+bool thread_take_async_exception(Thread *t)
+{
+    if (__atomic_load_n(&t->async_exception, __ATOMIC_ACQUIRE) == NULL) return false;
+    Object *x = drop_async(t);
+    if (x == NULL) return false;
+    /* An async exception replaces a pending one unless that is a ThreadDeath (HotSpot). */
+    if (t->exception == NULL || !is_thread_death(t->exception)) t->exception = x;
+    return true;
+}
+
+static void close_async(Thread *t)
+{
+    os_mutex_lock(&t->lock);
+    t->async_closed = true;
+    os_mutex_unlock(&t->lock);
+    drop_async(t);
+}
+
+bool thread_interp_poll(Thread *t)
+{
+    if (atomic_load_explicit(&vm_safepoint_pending, memory_order_acquire)) thread_block_for_safepoint(t);
+    return thread_take_async_exception(t);
+}
+
+/* ---------------------------------------------------------------------------------- */
 /* Detach (the exit sequence)                                                         */
 /* ---------------------------------------------------------------------------------- */
 
@@ -507,6 +596,8 @@ void thread_detach(Thread *t)
             exc_clear(t);
         if (unlikely(jvmti_want(JVMTI_EVENT_THREAD_END))) jvmti_post_thread_end(t);
     }
+    /* An asynchronous exception that comes now has no Java code left to stop. */
+    close_async(t);
     /* 3. Monitors entered through JNI and never exited die with the thread. */
     mon_release_all(t);
     if (jt != NULL) {
@@ -552,7 +643,9 @@ static void *thread_main(void *arg)
         thread_enter_safe(t, TS_NATIVE);
         t->native_entry(t, t->native_arg);
         thread_leave_safe(t);
-    } else {
+    } else if (!FIELD_GET(t->jthread, wk_off.Thread_stillborn, uint8_t)) {
+        /* (A thread stopped before it started is stillborn: it starts and ends without
+         * running run(), as in HotSpot.) */
         Slot a;
         a.l = t->jthread;
         /* Virtual dispatch: subclasses override run(). An exception stays pending and is
@@ -736,8 +829,14 @@ void thread_safepoint_begin(Thread *self)
     os_mutex_lock(&sp_lock);
     atomic_store_explicit(&sp_initiator, self, memory_order_relaxed);
     atomic_store_explicit(&vm_safepoint_pending, 1, memory_order_seq_cst);
+    atomic_fetch_or_explicit(&vm_interp_poll, THREAD_POLL_SAFEPOINT, memory_order_seq_cst);
     while (!all_others_stopped(self)) os_cond_wait(&sp_stopped_cond, &sp_lock);
     os_mutex_unlock(&sp_lock);
+}
+
+bool thread_is_safepoint_initiator(const Thread *self)
+{
+    return atomic_load_explicit(&sp_initiator, memory_order_relaxed) == self;
 }
 
 void thread_safepoint_end(Thread *self)
@@ -754,6 +853,7 @@ void thread_safepoint_end(Thread *self)
     os_mutex_lock(&sp_lock);
     atomic_store_explicit(&sp_initiator, NULL, memory_order_relaxed);
     atomic_store_explicit(&vm_safepoint_pending, 0, memory_order_seq_cst);
+    atomic_fetch_and_explicit(&vm_interp_poll, ~THREAD_POLL_SAFEPOINT, memory_order_seq_cst);
     os_cond_broadcast(&sp_resume_cond);
     os_mutex_unlock(&sp_lock);
     os_mutex_unlock(&sp_init_lock);
@@ -784,6 +884,7 @@ void thread_visit_roots(RootVisitor *v)
     for (Thread *t = all_threads; t != NULL; t = t->next) {
         if (t->jthread != NULL) v->visit(v, &t->jthread, ROOT_THREAD);
         if (t->exception != NULL) v->visit(v, &t->exception, ROOT_THREAD);
+        if (t->async_exception != NULL) v->visit(v, &t->async_exception, ROOT_THREAD);
         ref_visit_locals(t, v);
 
         /* Java frames: every slot from the stack base to the top frame's operand top. */

@@ -104,6 +104,13 @@ struct Thread {
     /* Stopping for tools (suspension, later issues) */
     _Atomic int suspend_count;
 
+    /* Asynchronous exception (Thread.stop, JVMTI StopThread) waiting to be thrown at the
+     * thread's next interpreter poll or native-method return; written under `lock` by
+     * thread_post_async_exception, taken by the thread itself. A collector root.
+     * async_closed: the thread is past the point where it runs Java code for itself. */
+    Object *async_exception;
+    bool async_closed;
+
     /* Monitors held (entered and not yet fully exited, thin or inflated), kept by
      * monitor.c so that thread exit finds leaked ones only when there are any. */
     int monitor_count;
@@ -207,6 +214,34 @@ extern _Atomic int vm_safepoint_pending;
 
 /* Slow path of thread_poll. */
 void thread_block_for_safepoint(Thread *t);
+
+/*
+ * The interpreter's poll word: nonzero while a safepoint is pending (THREAD_POLL_SAFEPOINT,
+ * mirroring vm_safepoint_pending) or while some thread has an asynchronous exception to
+ * take (THREAD_POLL_ASYNC). The interpreter loads only this word at its poll points
+ * (backward branches, method entry), so neither costs anything while clear; its slow path
+ * is thread_interp_poll.
+ */
+enum { THREAD_POLL_SAFEPOINT = 1, THREAD_POLL_ASYNC = 2 };
+extern _Atomic int vm_interp_poll;
+/* Interpreter slow path, t in TS_JAVA with its frame synced: stops for a safepoint if one
+ * is pending, then takes t's asynchronous exception if it has one. Returns true when an
+ * exception is now pending on t (the interpreter unwinds to its handler). */
+bool thread_interp_poll(Thread *t);
+
+/*
+ * Asynchronous exceptions (JVMS 2.10 / Thread.stop, JVMTI StopThread). Posts x (a
+ * Throwable) to target, another live thread or the caller itself, as HotSpot does: an
+ * installed ThreadDeath is never replaced, and the target is interrupted so that sleep,
+ * wait and park return. The target throws x at its next interpreter poll or when its
+ * current native method returns (replacing a pending exception other than ThreadDeath).
+ * Returns false if target no longer runs Java code for itself (it is exiting). Caller in
+ * TS_JAVA; target must be valid (found since the caller's last poll).
+ */
+bool thread_post_async_exception(Thread *target, Object *x);
+/* The current thread t takes its asynchronous exception, if any, as pending exception.
+ * Returns true when an exception is pending afterwards because of it. */
+bool thread_take_async_exception(Thread *t);
 /* Called by running Java/VM code at poll points. */
 static inline void thread_poll(Thread *t)
 {
@@ -247,6 +282,8 @@ void thread_cond_wait_safe(Thread *t, OsCond *c, OsMutex *m);
  * safepoint at a time; nested calls from the initiator are not allowed. */
 void thread_safepoint_begin(Thread *self);
 void thread_safepoint_end(Thread *self);
+/* Is self the initiator of the safepoint in progress (the world is stopped for it)? */
+bool thread_is_safepoint_initiator(const Thread *self);
 
 /* Reports every thread's roots to the collector: java.lang.Thread, pending exception,
  * JNI locals (exact), Java frames and C stacks (conservative). At a safepoint only. */

@@ -91,6 +91,7 @@
     X(Thread_eetop, Thread, "eetop", "J")                                                   \
     X(Thread_threadStatus, Thread, "threadStatus", "I")                                     \
     X(Thread_interrupted, Thread, "interrupted", "Z")                                       \
+    X(Thread_stillborn, Thread, "stillborn", "Z")                                           \
     X(Thread_priority, Thread, "priority", "I")                                             \
     X(Thread_daemon, Thread, "daemon", "Z")                                                 \
     X(Thread_name, Thread, "name", "Ljava/lang/String;")                                    \
