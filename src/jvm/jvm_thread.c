@@ -71,29 +71,31 @@ VM_EXPORT void JNICALL JVM_StopThread(JNIEnv *env, jobject thread, jobject excep
     jni_leave(t, prev);
 }
 
-/* JVM_SuspendThread: Thread.suspend0. A thread that is not alive is ignored (HotSpot). */
+/* JVM_SuspendThread: Thread.suspend0. The thread stops running Java code until resumed;
+ * suspending oneself blocks here until another thread resumes us. A thread not alive (or
+ * already exiting) is ignored, as in HotSpot, and so is one already suspended. */
 VM_EXPORT void JNICALL JVM_SuspendThread(JNIEnv *env, jobject thread)
 {
     Thread *t = thread_from_env(env);
     int prev = jni_enter(t);
     Object *jt = ref_get(thread);
-    if (jt != NULL && thread_from_jthread(jt) != NULL)
-        exc_throw(t, "java/lang/UnsupportedOperationException",
-                  "JVM_SuspendThread: Thread.suspend is not implemented yet");
+    Thread *target = jt != NULL ? thread_from_jthread(jt) : NULL;
+    if (target == t)
+        thread_suspend_self(t);
+    else if (target != NULL)
+        thread_suspend_other(t, jt);
     jni_leave(t, prev);
 }
 
-/* JVM_ResumeThread: Thread.resume0. Resuming a thread that is not suspended does nothing,
- * which is every thread as long as suspension is not implemented (Thread.stop calls it). */
+/* JVM_ResumeThread: Thread.resume0. Resuming a thread that is not suspended (or not alive)
+ * does nothing. */
 VM_EXPORT void JNICALL JVM_ResumeThread(JNIEnv *env, jobject thread)
 {
     Thread *t = thread_from_env(env);
     int prev = jni_enter(t);
     Object *jt = ref_get(thread);
     Thread *target = jt != NULL ? thread_from_jthread(jt) : NULL;
-    if (target != NULL && atomic_load(&target->suspend_count) > 0)
-        exc_throw(t, "java/lang/UnsupportedOperationException",
-                  "JVM_ResumeThread: resuming a suspended thread is not implemented yet");
+    if (target != NULL) thread_resume(target);
     jni_leave(t, prev);
 }
 

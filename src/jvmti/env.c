@@ -287,6 +287,7 @@ static const struct {
     {JVMTI_CAP_CAN_GENERATE_RESOURCE_EXHAUSTION_THREADS_EVENTS, false},
     {JVMTI_CAP_CAN_GENERATE_EARLY_VMSTART, true}, /* only meaningful before VMStart */
     {JVMTI_CAP_CAN_SIGNAL_THREAD, false}, /* thread.c: StopThread, InterruptThread */
+    {JVMTI_CAP_CAN_SUSPEND, false},       /* thread.c, src/vm/thread.c: suspension */
     {-1, false},
 };
 

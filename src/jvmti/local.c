@@ -20,10 +20,8 @@
  * HotSpot's interpreter.
  *
  * Which threads: the frames must not change while they are read or written. The current
- * thread's frames below the JVMTI call are stable. Another thread's are stable only while
- * it is suspended, and GlassVM cannot suspend threads yet, so every other live thread
- * answers THREAD_NOT_SUSPENDED (frames_stable() is where the suspension test goes; the
- * walk and the accessors work on any stopped thread).
+ * thread's frames below the JVMTI call are stable, and so are a suspended thread's
+ * (SuspendThread); any other live thread answers THREAD_NOT_SUSPENDED.
  *
  * Checks, in HotSpot's order (VM_GetOrSetLocal): a native frame is OPAQUE_FRAME; then,
  * for every method, the slot must lie in [0, max_locals) (long/double: both slots) and
@@ -53,8 +51,8 @@
 #include "jvmti_int.h"
 
 /* Can t's frames be read and written by self now? The current thread's always; another
- * thread's only while it is suspended (not possible yet: see the file comment). */
-static bool frames_stable(Thread *self, Thread *t) { return t == self; }
+ * thread's while it is suspended (it runs no Java code then: thread.h, "Suspension"). */
+static bool frames_stable(Thread *self, Thread *t) { return t == self || thread_is_suspended(t); }
 
 /* The frame at `depth` of t (entry frames skipped). */
 static jvmtiError frame_at(Thread *self, Thread *t, jint depth, Frame **out)

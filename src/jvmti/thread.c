@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
 /*
- * thread.c — the JVMTI Thread category, except suspension, StopThread, the monitor
- * queries and thread-local storage (other files): GetThreadState, GetCurrentThread,
- * GetAllThreads, InterruptThread, GetThreadInfo, RunAgentThread.
+ * thread.c — the JVMTI Thread category, except the monitor queries and thread-local
+ * storage (other files): GetThreadState, GetCurrentThread, GetAllThreads, SuspendThread,
+ * SuspendThreadList, ResumeThread, ResumeThreadList, StopThread, InterruptThread,
+ * GetThreadInfo, RunAgentThread.
  *
  * Where the answers come from. A thread's Java-visible facts (name, priority, daemon,
  * group, context class loader) are the fields of its java.lang.Thread, which is also
@@ -171,6 +172,73 @@ jvmtiError jvmti_StopThread(JvmtiEnv *env, Thread *self, Thread *thread, Object 
 {
     if (!class_is_subclass_of(exception->klass, wk.Throwable)) return JVMTI_ERROR_INVALID_OBJECT;
     if (!thread_post_async_exception(thread, exception)) return JVMTI_ERROR_THREAD_NOT_ALIVE;
+    return JVMTI_ERROR_NONE;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Suspension (can_suspend): src/vm/thread.c does the work (thread.h, "Suspension")     */
+/* ------------------------------------------------------------------------------------ */
+
+/* Suspends another thread. */
+static jvmtiError suspend_other(Thread *self, Thread *t)
+{
+    Object *jt = t->jthread;
+    if (jt == NULL) return JVMTI_ERROR_THREAD_NOT_ALIVE;
+    switch (thread_suspend_other(self, jt)) {
+    case THREAD_SUSPENDED_NOW: return JVMTI_ERROR_NONE;
+    case THREAD_ALREADY_SUSPENDED: return JVMTI_ERROR_THREAD_SUSPENDED;
+    default: return JVMTI_ERROR_THREAD_NOT_ALIVE;
+    }
+}
+
+/* JVMTI: SuspendThread. Suspending the current thread returns once another thread has
+ * resumed it. */
+jvmtiError jvmti_SuspendThread(JvmtiEnv *env, Thread *self, Thread *thread)
+{
+    if (thread == self) return thread_suspend_self(self) ? JVMTI_ERROR_NONE : JVMTI_ERROR_THREAD_SUSPENDED;
+    return suspend_other(self, thread);
+}
+
+/* JVMTI: SuspendThreadList. Each element gets its own result; the current thread, if
+ * listed, is suspended last (after the others), as in HotSpot. */
+jvmtiError jvmti_SuspendThreadList(JvmtiEnv *env, Thread *self, jint request_count, const jthread *request_list,
+                                   jvmtiError *results)
+{
+    jint self_at = -1;
+    for (jint i = 0; i < request_count; i++) {
+        Thread *t = NULL;
+        jvmtiError err = jvmti_conv_live_thread(self, request_list[i], false, &t);
+        if (err == JVMTI_ERROR_NONE) {
+            if (t == self) {
+                if (self_at < 0) self_at = i;
+                else err = JVMTI_ERROR_THREAD_SUSPENDED; /* listed twice: suspended by then */
+            } else {
+                err = suspend_other(self, t);
+            }
+        }
+        results[i] = err;
+    }
+    if (self_at >= 0)
+        results[self_at] = thread_suspend_self(self) ? JVMTI_ERROR_NONE : JVMTI_ERROR_THREAD_SUSPENDED;
+    return JVMTI_ERROR_NONE;
+}
+
+/* JVMTI: ResumeThread */
+jvmtiError jvmti_ResumeThread(JvmtiEnv *env, Thread *self, Thread *thread)
+{
+    return thread_resume(thread) ? JVMTI_ERROR_NONE : JVMTI_ERROR_THREAD_NOT_SUSPENDED;
+}
+
+/* JVMTI: ResumeThreadList */
+jvmtiError jvmti_ResumeThreadList(JvmtiEnv *env, Thread *self, jint request_count, const jthread *request_list,
+                                  jvmtiError *results)
+{
+    for (jint i = 0; i < request_count; i++) {
+        Thread *t = NULL;
+        jvmtiError err = jvmti_conv_live_thread(self, request_list[i], false, &t);
+        if (err == JVMTI_ERROR_NONE) err = thread_resume(t) ? JVMTI_ERROR_NONE : JVMTI_ERROR_THREAD_NOT_SUSPENDED;
+        results[i] = err;
+    }
     return JVMTI_ERROR_NONE;
 }
 

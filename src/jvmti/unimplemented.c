@@ -13,32 +13,8 @@
  */
 #include "gen/jvmti_impl.h"
 
-/* JVMTI: SuspendThread */
-jvmtiError jvmti_SuspendThread(JvmtiEnv *env, Thread *self, Thread *thread)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: SuspendThreadList */
-jvmtiError jvmti_SuspendThreadList(JvmtiEnv *env, Thread *self, jint request_count, const jthread *request_list, jvmtiError *results)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
 /* JVMTI: SuspendAllVirtualThreads */
 jvmtiError jvmti_SuspendAllVirtualThreads(JvmtiEnv *env, Thread *self, jint except_count, const jthread *except_list)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: ResumeThread */
-jvmtiError jvmti_ResumeThread(JvmtiEnv *env, Thread *self, Thread *thread)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: ResumeThreadList */
-jvmtiError jvmti_ResumeThreadList(JvmtiEnv *env, Thread *self, jint request_count, const jthread *request_list, jvmtiError *results)
 {
     return JVMTI_ERROR_NOT_AVAILABLE;
 }

@@ -764,6 +764,13 @@ __attribute__((noinline)) void thread_enter_safe_at(Thread *t, int state, void *
         notify_initiator();
 }
 
+static void wait_while_suspended(Thread *t)
+{
+    os_mutex_lock(&t->lock);
+    while (atomic_load_explicit(&t->suspend_count, memory_order_acquire) > 0) os_cond_wait(&t->cond, &t->lock);
+    os_mutex_unlock(&t->lock);
+}
+
 void thread_leave_safe(Thread *t)
 {
     int safe_state = atomic_load_explicit(&t->state, memory_order_relaxed);
@@ -776,7 +783,14 @@ void thread_leave_safe(Thread *t)
             atomic_load_explicit(&sp_initiator, memory_order_relaxed) != t)
             goto wait;
         atomic_store_explicit(&t->state, TS_JAVA, memory_order_seq_cst);
-        if (likely(!atomic_load_explicit(&vm_safepoint_pending, memory_order_seq_cst))) return;
+        if (likely(!atomic_load_explicit(&vm_safepoint_pending, memory_order_seq_cst))) {
+            /* Suspended (marked at a safepoint, whose end we have seen, or by ourselves):
+             * stay safe until resumed, then try again. */
+            if (likely(atomic_load_explicit(&t->suspend_count, memory_order_seq_cst) == 0)) return;
+            atomic_store_explicit(&t->state, safe_state, memory_order_seq_cst);
+            wait_while_suspended(t);
+            continue;
+        }
         if (atomic_load_explicit(&sp_initiator, memory_order_relaxed) == t) return;
         /* A safepoint is starting or running: go back to being safe and wait it out. */
         atomic_store_explicit(&t->state, safe_state, memory_order_seq_cst);
@@ -837,6 +851,55 @@ void thread_safepoint_begin(Thread *self)
 bool thread_is_safepoint_initiator(const Thread *self)
 {
     return atomic_load_explicit(&sp_initiator, memory_order_relaxed) == self;
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* Suspension                                                                         */
+/* ---------------------------------------------------------------------------------- */
+
+ThreadSuspendResult thread_suspend_other(Thread *self, Object *jthread)
+{
+    /* At a safepoint every other thread is safe, and each gets back to TS_JAVA only
+     * through thread_leave_safe, which sees the mark once the safepoint is over. The
+     * target is looked up inside: it may have ended while we waited to begin. */
+    bool own = !thread_is_safepoint_initiator(self); /* else the world is stopped for us */
+    if (own) thread_safepoint_begin(self);
+    Thread *target = thread_from_jthread(jthread);
+    ThreadSuspendResult r = THREAD_NOT_RUNNING;
+    if (target != NULL && target != self && !target->async_closed) {
+        os_mutex_lock(&target->lock);
+        bool was = atomic_load_explicit(&target->suspend_count, memory_order_relaxed) > 0;
+        if (!was) atomic_store_explicit(&target->suspend_count, 1, memory_order_seq_cst);
+        os_mutex_unlock(&target->lock);
+        r = was ? THREAD_ALREADY_SUSPENDED : THREAD_SUSPENDED_NOW;
+    }
+    if (own) thread_safepoint_end(self);
+    return r;
+}
+
+bool thread_suspend_self(Thread *self)
+{
+    os_mutex_lock(&self->lock);
+    bool was = atomic_load_explicit(&self->suspend_count, memory_order_relaxed) > 0;
+    if (!was) atomic_store_explicit(&self->suspend_count, 1, memory_order_seq_cst);
+    os_mutex_unlock(&self->lock);
+    if (was) return false;
+    /* Become safe and come back: thread_leave_safe waits until we are resumed. */
+    thread_enter_safe(self, TS_BLOCKED);
+    thread_leave_safe(self);
+    return true;
+}
+
+bool thread_resume(Thread *target)
+{
+    os_mutex_lock(&target->lock);
+    bool was = atomic_load_explicit(&target->suspend_count, memory_order_relaxed) > 0;
+    if (was) {
+        atomic_store_explicit(&target->suspend_count, 0, memory_order_seq_cst);
+        os_cond_broadcast(&target->cond);
+    }
+    os_mutex_unlock(&target->lock);
+    return was;
 }
 
 void thread_safepoint_end(Thread *self)

@@ -101,7 +101,9 @@ struct Thread {
     struct Thread *wait_next; /* wait-set link (monitor.c) */
     bool notified;
 
-    /* Stopping for tools (suspension, later issues) */
+    /* Suspension (JVMTI SuspendThread, Thread.suspend): 1 while suspended, 0 otherwise
+     * (suspension does not nest). Set at a safepoint or by the thread itself, cleared
+     * under `lock`; a suspended thread waits on `cond` when it next tries to run Java. */
     _Atomic int suspend_count;
 
     /* Asynchronous exception (Thread.stop, JVMTI StopThread) waiting to be thrown at the
@@ -284,6 +286,29 @@ void thread_safepoint_begin(Thread *self);
 void thread_safepoint_end(Thread *self);
 /* Is self the initiator of the safepoint in progress (the world is stopped for it)? */
 bool thread_is_safepoint_initiator(const Thread *self);
+
+/*
+ * Suspension (JVMTI SuspendThread/ResumeThread, Thread.suspend/resume). A suspended thread
+ * runs no Java code and no VM code in TS_JAVA: it stays in its safe state and, if it was
+ * running Java, stops at its next poll; native code keeps running until it calls back
+ * into the VM (thread_leave_safe waits while the thread is suspended). So its frames do
+ * not change while it is suspended and other threads may read and write them.
+ *
+ * thread_suspend_other: suspends the thread of java.lang.Thread `jthread` (not self's):
+ * marks it at a safepoint, so that when this returns it runs no Java code. self in
+ * TS_JAVA, not inside a safepoint of its own.
+ * thread_suspend_self: marks self suspended (false if it already was) and blocks until
+ * another thread resumes it. self in TS_JAVA.
+ * thread_resume: clears the mark and wakes target; false if it was not suspended.
+ */
+typedef enum { THREAD_SUSPENDED_NOW, THREAD_ALREADY_SUSPENDED, THREAD_NOT_RUNNING } ThreadSuspendResult;
+ThreadSuspendResult thread_suspend_other(Thread *self, Object *jthread);
+bool thread_suspend_self(Thread *self);
+bool thread_resume(Thread *target);
+static inline bool thread_is_suspended(const Thread *t)
+{
+    return atomic_load_explicit(&((Thread *)t)->suspend_count, memory_order_acquire) > 0;
+}
 
 /* Reports every thread's roots to the collector: java.lang.Thread, pending exception,
  * JNI locals (exact), Java frames and C stacks (conservative). At a safepoint only. */
