@@ -288,6 +288,11 @@ static const struct {
     {JVMTI_CAP_CAN_GENERATE_EARLY_VMSTART, true}, /* only meaningful before VMStart */
     {JVMTI_CAP_CAN_SIGNAL_THREAD, false}, /* thread.c: StopThread, InterruptThread */
     {JVMTI_CAP_CAN_SUSPEND, false},       /* thread.c, src/vm/thread.c: suspension */
+    /* monitorinfo.c */
+    {JVMTI_CAP_CAN_GET_OWNED_MONITOR_INFO, false},
+    {JVMTI_CAP_CAN_GET_OWNED_MONITOR_STACK_DEPTH_INFO, false},
+    {JVMTI_CAP_CAN_GET_CURRENT_CONTENDED_MONITOR, false},
+    {JVMTI_CAP_CAN_GET_MONITOR_INFO, false},
     {-1, false},
 };
 

@@ -183,4 +183,13 @@ const char *jvmti_trace_method(char *buf, size_t n, jmethodID m);
 const char *jvmti_event_name_or_q(jint event);
 const char *jvmti_error_name_or_q(jvmtiError e);
 
+/* Stack frames (stack.c). jvmti_stop_world: begins a safepoint unless self is already
+ * the initiator of one (an agent calling from a callback the VM makes inside one); returns
+ * whether the caller must end it. jvmti_on_stable_frames: runs q on t's frames, directly
+ * for the current thread, otherwise inside a safepoint with t looked up again from its
+ * java.lang.Thread (THREAD_NOT_ALIVE if it ended meanwhile). */
+typedef jvmtiError (*JvmtiFrameQuery)(Thread *self, Thread *t, void *arg);
+bool jvmti_stop_world(Thread *self);
+jvmtiError jvmti_on_stable_frames(Thread *self, Thread *t, JvmtiFrameQuery q, void *arg);
+
 #endif

@@ -88,25 +88,19 @@ static jvmtiError trace(const Thread *t, jint start_depth, jint max_count, jvmti
 /* Running a query on stable frames                                                      */
 /* ------------------------------------------------------------------------------------ */
 
-/* Stops the world unless it is stopped for us already (an agent calling from a callback
- * the VM makes inside a safepoint). Returns whether the caller must end it. */
-static bool stop_world(Thread *self)
+bool jvmti_stop_world(Thread *self)
 {
     if (thread_is_safepoint_initiator(self)) return false;
     thread_safepoint_begin(self);
     return true;
 }
 
-typedef jvmtiError (*FrameQuery)(Thread *self, Thread *t, void *arg);
-
-/* Runs q on t's frames: directly for the current thread, otherwise inside a safepoint
- * with t looked up again from its java.lang.Thread (THREAD_NOT_ALIVE if it has ended). */
-static jvmtiError on_stable_frames(Thread *self, Thread *t, FrameQuery q, void *arg)
+jvmtiError jvmti_on_stable_frames(Thread *self, Thread *t, JvmtiFrameQuery q, void *arg)
 {
     if (t == self) return q(self, t, arg);
     Object *jt = t->jthread;
     if (jt == NULL) return JVMTI_ERROR_THREAD_NOT_ALIVE;
-    bool stopped = stop_world(self);
+    bool stopped = jvmti_stop_world(self);
     Thread *vt = thread_from_jthread(jt);
     jvmtiError err = vt == NULL ? JVMTI_ERROR_THREAD_NOT_ALIVE : q(self, vt, arg);
     if (stopped) thread_safepoint_end(self);
@@ -130,7 +124,7 @@ jvmtiError jvmti_GetStackTrace(JvmtiEnv *env, Thread *self, Thread *thread, jint
                                jvmtiFrameInfo *frame_buffer, jint *count_ptr)
 {
     TraceArgs a = {start_depth, max_frame_count, frame_buffer, count_ptr};
-    return on_stable_frames(self, thread, trace_query, &a);
+    return jvmti_on_stable_frames(self, thread, trace_query, &a);
 }
 
 static jvmtiError count_query(Thread *self, Thread *t, void *arg)
@@ -142,7 +136,7 @@ static jvmtiError count_query(Thread *self, Thread *t, void *arg)
 /* JVMTI: GetFrameCount */
 jvmtiError jvmti_GetFrameCount(JvmtiEnv *env, Thread *self, Thread *thread, jint *count_ptr)
 {
-    return on_stable_frames(self, thread, count_query, count_ptr);
+    return jvmti_on_stable_frames(self, thread, count_query, count_ptr);
 }
 
 typedef struct LocationArgs {
@@ -169,7 +163,7 @@ jvmtiError jvmti_GetFrameLocation(JvmtiEnv *env, Thread *self, Thread *thread, j
                                   jlocation *location_ptr)
 {
     LocationArgs a = {depth, method_ptr, location_ptr};
-    return on_stable_frames(self, thread, location_query, &a);
+    return jvmti_on_stable_frames(self, thread, location_query, &a);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -247,7 +241,7 @@ jvmtiError jvmti_GetAllStackTraces(JvmtiEnv *env, Thread *self, jint max_frame_c
     for (jint cap = 64;; cap *= 2) {
         LiveList l = {jvmti_alloc((size_t)cap * sizeof(Gathered)), 0, cap, false};
         if (l.g == NULL) return JVMTI_ERROR_OUT_OF_MEMORY;
-        bool stopped = stop_world(self);
+        bool stopped = jvmti_stop_world(self);
         thread_for_each(gather_live, &l);
         jvmtiError err = JVMTI_ERROR_NONE;
         if (!l.overflow) err = fill_infos(env, self, l.g, l.n, max_frame_count, stack_info_ptr);
@@ -278,7 +272,7 @@ jvmtiError jvmti_GetThreadListStackTraces(JvmtiEnv *env, Thread *self, jint thre
     bool alone = true;
     for (jint i = 0; i < thread_count; i++)
         if (g[i].jthread != self->jthread) alone = false;
-    bool stopped = !alone && stop_world(self);
+    bool stopped = !alone && jvmti_stop_world(self);
     for (jint i = 0; i < thread_count; i++) g[i].vm = thread_from_jthread(g[i].jthread);
     jvmtiError err = fill_infos(env, self, g, thread_count, max_frame_count, stack_info_ptr);
     if (stopped) thread_safepoint_end(self);

@@ -25,24 +25,6 @@ jvmtiError jvmti_ResumeAllVirtualThreads(JvmtiEnv *env, Thread *self, jint excep
     return JVMTI_ERROR_NOT_AVAILABLE;
 }
 
-/* JVMTI: GetOwnedMonitorInfo */
-jvmtiError jvmti_GetOwnedMonitorInfo(JvmtiEnv *env, Thread *self, Thread *thread, jint *owned_monitor_count_ptr, jobject **owned_monitors_ptr)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: GetOwnedMonitorStackDepthInfo */
-jvmtiError jvmti_GetOwnedMonitorStackDepthInfo(JvmtiEnv *env, Thread *self, Thread *thread, jint *monitor_info_count_ptr, jvmtiMonitorStackDepthInfo **monitor_info_ptr)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: GetCurrentContendedMonitor */
-jvmtiError jvmti_GetCurrentContendedMonitor(JvmtiEnv *env, Thread *self, Thread *thread, jobject *monitor_ptr)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
 /* JVMTI: PopFrame */
 jvmtiError jvmti_PopFrame(JvmtiEnv *env, Thread *self, Thread *thread)
 {
@@ -201,12 +183,6 @@ jvmtiError jvmti_RetransformClasses(JvmtiEnv *env, Thread *self, jint class_coun
 
 /* JVMTI: RedefineClasses */
 jvmtiError jvmti_RedefineClasses(JvmtiEnv *env, Thread *self, jint class_count, const jvmtiClassDefinition *class_definitions)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: GetObjectMonitorUsage */
-jvmtiError jvmti_GetObjectMonitorUsage(JvmtiEnv *env, Thread *self, Object *object, jvmtiMonitorUsage *info_ptr)
 {
     return JVMTI_ERROR_NOT_AVAILABLE;
 }

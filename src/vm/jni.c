@@ -659,7 +659,10 @@ static jint JNICALL jni_MonitorEnter(JNIEnv *env, jobject obj)
     Thread *t = thread_from_env(env);
     int st = jni_enter(t);
     Object *o = jni_object(t, obj);
-    if (o != NULL) mon_enter(t, o);
+    if (o != NULL) {
+        mon_enter(t, o);
+        mon_jni_entered(t, o);
+    }
     jni_leave(t, st);
     return o ? JNI_OK : JNI_ERR;
 }
@@ -673,8 +676,8 @@ static jint JNICALL jni_MonitorExit(JNIEnv *env, jobject obj)
     /* HotSpot's jni_exit words it so (a bytecode monitorexit throws without message). */
     if (o != NULL && !mon_owned_by(t, o))
         exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
-    else if (o != NULL)
-        ok = mon_exit(t, o);
+    else if (o != NULL && (ok = mon_exit(t, o)))
+        mon_jni_exited(t, o);
     jni_leave(t, st);
     return ok ? JNI_OK : JNI_ERR;
 }

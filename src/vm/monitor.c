@@ -50,6 +50,7 @@
 #include "monitor.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "../os/os.h"
 #include "exception.h"
@@ -335,6 +336,35 @@ Thread *mon_owner(Object *o, int *count)
     return owner;
 }
 
+void mon_jni_entered(Thread *t, Object *o)
+{
+    if (t->jni_monitor_count == t->jni_monitor_cap) {
+        int cap = t->jni_monitor_cap ? 2 * t->jni_monitor_cap : 4;
+        t->jni_monitors = vm_realloc(t->jni_monitors, (size_t)cap * sizeof(Object *));
+        t->jni_monitor_cap = cap;
+    }
+    t->jni_monitors[t->jni_monitor_count++] = o;
+}
+
+void mon_jni_exited(Thread *t, Object *o)
+{
+    for (int i = t->jni_monitor_count; i-- > 0;) {
+        if (t->jni_monitors[i] != o) continue;
+        memmove(&t->jni_monitors[i], &t->jni_monitors[i + 1],
+                (size_t)(t->jni_monitor_count - i - 1) * sizeof(Object *));
+        t->jni_monitor_count--;
+        return;
+    }
+}
+
+Monitor *mon_inflated(Object *o)
+{
+    uint32_t w = atomic_load_explicit(&o->lock, memory_order_acquire);
+    return is_inflated(w) ? monitor_at(w >> 1) : NULL;
+}
+
+Object *mon_object(const Monitor *m) { return m->obj; }
+
 /* ---------------------------------------------------------------------------------- */
 /* wait / notify (JLS 17.2)                                                           */
 /* ---------------------------------------------------------------------------------- */
@@ -518,6 +548,7 @@ static void release_thin(Object *o, void *arg)
 
 int mon_release_all(Thread *t)
 {
+    t->jni_monitor_count = 0; /* released below with the rest */
     if (t->monitor_count <= 0) {
         t->monitor_count = 0;
         return 0;

@@ -26,6 +26,8 @@
 
 #include "vm.h"
 
+typedef struct Monitor Monitor;
+
 void mon_init(void);
 
 /* monitorenter. Never fails (blocks as long as it takes). */
@@ -44,5 +46,16 @@ int mon_release_all(Thread *t);
 
 /* Owner thread of o's monitor or NULL; recursion count into *count (may be NULL). */
 Thread *mon_owner(Object *o, int *count);
+
+/* JNI MonitorEnter/MonitorExit bookkeeping (Thread.jni_monitors): record an entry by t,
+ * forget t's latest entry of o. */
+void mon_jni_entered(Thread *t, Object *o);
+void mon_jni_exited(Thread *t, Object *o);
+
+/* Tool support (JVMTI monitor queries), with the world stopped or about the current
+ * thread: o's inflated monitor, NULL while its lock is thin or free (then no thread waits
+ * on it), and the object of a monitor (Thread.blocked_on, Thread.waiting_on). */
+Monitor *mon_inflated(Object *o);
+Object *mon_object(const Monitor *m);
 
 #endif

@@ -256,6 +256,7 @@ static Thread *new_record(size_t java_stack_bytes, bool daemon, bool attached)
 static void destroy_record(Thread *t)
 {
     ref_thread_destroy(t);
+    free(t->jni_monitors);
     os_cond_destroy(&t->cond);
     os_mutex_destroy(&t->lock);
     free(t->name);
@@ -948,6 +949,7 @@ void thread_visit_roots(RootVisitor *v)
         if (t->jthread != NULL) v->visit(v, &t->jthread, ROOT_THREAD);
         if (t->exception != NULL) v->visit(v, &t->exception, ROOT_THREAD);
         if (t->async_exception != NULL) v->visit(v, &t->async_exception, ROOT_THREAD);
+        for (int i = 0; i < t->jni_monitor_count; i++) v->visit(v, &t->jni_monitors[i], ROOT_THREAD);
         ref_visit_locals(t, v);
 
         /* Java frames: every slot from the stack base to the top frame's operand top. */

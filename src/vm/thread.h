@@ -116,6 +116,11 @@ struct Thread {
     /* Monitors held (entered and not yet fully exited, thin or inflated), kept by
      * monitor.c so that thread exit finds leaked ones only when there are any. */
     int monitor_count;
+    /* Monitors entered through JNI MonitorEnter and not yet exited, one element per
+     * entry, oldest first (monitor.c; JVMTI reports them at stack depth -1). Only the
+     * thread itself changes the array; a collector root. */
+    Object **jni_monitors;
+    int jni_monitor_count, jni_monitor_cap;
 
     /* Interpreter state. */
     const void *const *dispatch; /* the interpreter's dispatch table for this thread */
