@@ -61,8 +61,8 @@ VM_EXPORT jint JNICALL JVM_IHashCode(JNIEnv *env, jobject obj)
     return h;
 }
 
-/* JVM_MonitorWait: Object.wait(long). The negative-timeout check precedes the ownership
- * check, as in HotSpot's ObjectSynchronizer::wait; mon_wait blocks safely. */
+/* JVM_MonitorWait: Object.wait(long). mon_wait checks the timeout before ownership, as
+ * HotSpot's ObjectSynchronizer::wait, and blocks safely. */
 VM_EXPORT void JNICALL JVM_MonitorWait(JNIEnv *env, jobject obj, jlong ms)
 {
     Thread *t = thread_from_env(env);
@@ -70,10 +70,8 @@ VM_EXPORT void JNICALL JVM_MonitorWait(JNIEnv *env, jobject obj, jlong ms)
     Object *o = ref_get(obj);
     if (o == NULL)
         exc_throw(t, "java/lang/NullPointerException", NULL);
-    else if (ms < 0)
-        exc_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
     else
-        mon_wait(t, o, ms);
+        mon_wait(t, o, ms); /* checks the timeout first (after JVMTI MonitorWait) */
     jni_leave(t, prev);
 }
 

@@ -84,12 +84,7 @@ static void object_notifyAll(Thread *t, Slot *args, Slot *ret)
  * interrupt field when it throws InterruptedException) and the thread states. */
 static void object_wait(Thread *t, Slot *args, Slot *ret)
 {
-    int64_t millis = args[1].j;
-    if (millis < 0) {
-        exc_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
-        return;
-    }
-    mon_wait(t, args[0].l, millis);
+    mon_wait(t, args[0].l, args[1].j);
 }
 
 /* ---- java.lang.Thread ---- */

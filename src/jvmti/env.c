@@ -293,6 +293,7 @@ static const struct {
     {JVMTI_CAP_CAN_GET_OWNED_MONITOR_STACK_DEPTH_INFO, false},
     {JVMTI_CAP_CAN_GET_CURRENT_CONTENDED_MONITOR, false},
     {JVMTI_CAP_CAN_GET_MONITOR_INFO, false},
+    {JVMTI_CAP_CAN_GENERATE_MONITOR_EVENTS, false}, /* monitorevents.c, src/vm/monitor.c */
     {-1, false},
 };
 

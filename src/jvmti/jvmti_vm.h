@@ -204,4 +204,17 @@ void jvmti_class_data_free(uint8_t *data);
 void jvmti_post_class_load(Thread *t, Class *c);
 void jvmti_post_class_prepare(Thread *t, Class *c);
 
+/*
+ * JVMTI monitor events (can_generate_monitor_events), posted by monitor.c on the thread
+ * concerned, in TS_JAVA, holding no monitor-internal lock; o stays reachable from the
+ * caller's frame. ContendedEnter: t is about to block entering o's monitor, which another
+ * thread owns; ContendedEntered: t got it after blocking. Wait: t is about to wait in
+ * Object.wait(timeout) (posted before any check, as HotSpot); Waited: t finished waiting
+ * (before re-entering the monitor), timed_out if the timeout ended it.
+ */
+void jvmti_post_monitor_contended_enter(Thread *t, Object *o);
+void jvmti_post_monitor_contended_entered(Thread *t, Object *o);
+void jvmti_post_monitor_wait(Thread *t, Object *o, int64_t timeout);
+void jvmti_post_monitor_waited(Thread *t, Object *o, bool timed_out);
+
 #endif

@@ -56,6 +56,7 @@
 #include "exception.h"
 #include "heap.h"
 #include "thread.h"
+#include "../jvmti/jvmti_vm.h" /* monitor events */
 
 #define THIN_OWNER_SHIFT 16
 #define THIN_REC_MAX 0x7FFFu
@@ -205,6 +206,16 @@ static void enter_inflated(Thread *t, Object *o, Monitor *m)
     t->blocked_on = m;
     thread_set_java_status(t, JTS_BLOCKED_ON_MONITOR_ENTER);
     bool was_java = atomic_load_explicit(&t->state, memory_order_relaxed) == TS_JAVA;
+    /* JVMTI MonitorContendedEnter/Entered: only for Java-visible entries (TS_JAVA). The
+     * callback runs without m->lock; the owner may leave meanwhile (we then take the
+     * monitor without blocking, and still report Entered, as HotSpot). */
+    bool events = was_java && (unlikely(jvmti_want(JVMTI_EVENT_MONITOR_CONTENDED_ENTER)) ||
+                               unlikely(jvmti_want(JVMTI_EVENT_MONITOR_CONTENDED_ENTERED)));
+    if (events) {
+        os_mutex_unlock(&m->lock);
+        if (jvmti_want(JVMTI_EVENT_MONITOR_CONTENDED_ENTER)) jvmti_post_monitor_contended_enter(t, o);
+        os_mutex_lock(&m->lock);
+    }
     if (was_java) thread_enter_safe(t, TS_BLOCKED);
     while (m->owner != NULL) os_cond_wait(&m->entry_cond, &m->lock);
     m->owner = t;
@@ -215,6 +226,7 @@ static void enter_inflated(Thread *t, Object *o, Monitor *m)
     t->blocked_on = NULL;
     thread_set_java_status(t, JTS_RUNNABLE);
     t->monitor_count++;
+    if (events && jvmti_want(JVMTI_EVENT_MONITOR_CONTENDED_ENTERED)) jvmti_post_monitor_contended_entered(t, o);
     KEEP_ALIVE(o);
 }
 
@@ -418,6 +430,8 @@ static bool notify_one(Monitor *m)
 
 bool mon_wait(Thread *t, Object *o, int64_t millis)
 {
+    bool events = atomic_load_explicit(&t->state, memory_order_relaxed) == TS_JAVA;
+    if (events && unlikely(jvmti_want(JVMTI_EVENT_MONITOR_WAIT))) jvmti_post_monitor_wait(t, o, millis);
     if (millis < 0) {
         exc_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
         return false;
@@ -432,6 +446,8 @@ bool mon_wait(Thread *t, Object *o, int64_t millis)
     }
     if (thread_is_interrupted(t, true)) {
         os_mutex_unlock(&m->lock);
+        /* HotSpot reports the wait as over (not timed out) before throwing. */
+        if (events && unlikely(jvmti_want(JVMTI_EVENT_MONITOR_WAITED))) jvmti_post_monitor_waited(t, o, false);
         exc_throw(t, "java/lang/InterruptedException", NULL);
         return false;
     }
@@ -461,11 +477,24 @@ bool mon_wait(Thread *t, Object *o, int64_t millis)
     os_mutex_lock(&t->lock);
     os_mutex_unlock(&m->lock);
     if (!thread_is_interrupted(t, false)) t->interrupt_pending = false; /* stale hint */
+    bool timed_out = false;
     while (!t->notified && !t->interrupt_pending) {
-        if (deadline == INT64_MAX) os_cond_wait(&t->cond, &t->lock);
-        else if (!os_cond_wait_until(&t->cond, &t->lock, deadline)) break;
+        if (deadline == INT64_MAX) {
+            os_cond_wait(&t->cond, &t->lock);
+        } else if (!os_cond_wait_until(&t->cond, &t->lock, deadline)) {
+            timed_out = !t->notified;
+            break;
+        }
     }
     os_mutex_unlock(&t->lock);
+    /* JVMTI MonitorWaited: the waiting is over, the monitor not yet re-entered. The
+     * callback runs in TS_JAVA; we are still in the wait set unless notified (the
+     * removal below is under m->lock). */
+    if (events && was_java && unlikely(jvmti_want(JVMTI_EVENT_MONITOR_WAITED))) {
+        thread_leave_safe(t);
+        jvmti_post_monitor_waited(t, o, timed_out);
+        thread_enter_safe(t, TS_BLOCKED);
+    }
 
     /* Leave the wait set (unless notify took us out) and re-enter. */
     os_mutex_lock(&m->lock);
