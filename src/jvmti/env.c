@@ -294,6 +294,7 @@ static const struct {
     {JVMTI_CAP_CAN_GET_CURRENT_CONTENDED_MONITOR, false},
     {JVMTI_CAP_CAN_GET_MONITOR_INFO, false},
     {JVMTI_CAP_CAN_GENERATE_MONITOR_EVENTS, false}, /* monitorevents.c, src/vm/monitor.c */
+    {JVMTI_CAP_CAN_GENERATE_EXCEPTION_EVENTS, false}, /* exceptionevents.c, interp.c */
     {-1, false},
 };
 

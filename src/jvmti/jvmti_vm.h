@@ -217,4 +217,15 @@ void jvmti_post_monitor_contended_entered(Thread *t, Object *o);
 void jvmti_post_monitor_wait(Thread *t, Object *o, int64_t timeout);
 void jvmti_post_monitor_waited(Thread *t, Object *o, bool timed_out);
 
+/*
+ * JVMTI Exception and ExceptionCatch (can_generate_exception_events), posted by the
+ * interpreter's exception path on the current thread, TS_JAVA, frames synced, the
+ * exception pending (Exception) or on the handler's operand stack (ExceptionCatch).
+ * Exception: t's top frame is where the exception was first seen (the throwing bytecode,
+ * or the frame of a native method that returned with it); the catch location is looked
+ * up down the stack. ExceptionCatch: m's handler at handler_bci took ex.
+ */
+void jvmti_post_exception(Thread *t, Object *ex);
+void jvmti_post_exception_catch(Thread *t, Method *m, int handler_bci, Object *ex);
+
 #endif

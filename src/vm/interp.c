@@ -49,6 +49,7 @@
 #include "sym.h"
 #include "thread.h"
 #include "wellknown.h"
+#include "../jvmti/jvmti_vm.h" /* exception events */
 
 #define EXTRA_STACK 3 /* see above: JSR 292 appendix (2), synchronized method's slot (1) */
 
@@ -105,6 +106,26 @@ int frame_bci(const Frame *f)
 {
     if (f->method == NULL || (f->flags & (FRAME_NATIVE | FRAME_ENTRY)) || f->pc == NULL) return -1;
     return (int)(f->pc - f->method->code);
+}
+
+int interp_handler_bci(Thread *t, Method *m, int bci, Object *ex)
+{
+    const CfCode *code = m->cf ? m->cf->code : NULL;
+    Object *pending = t->exception;
+    int found = -1;
+    for (int i = 0; code && i < code->handler_count && found < 0; i++) {
+        const CfExceptionHandler *h = &code->handlers[i];
+        if (bci < h->start_pc || bci >= h->end_pc) continue;
+        if (h->catch_type == 0) {
+            found = h->handler_pc;
+            break;
+        }
+        t->exception = NULL;
+        Class *ct = resolve_class(t, m->clazz, h->catch_type);
+        if (ct != NULL && class_is_subclass_of(ex->klass, ct)) found = h->handler_pc;
+    }
+    t->exception = pending;
+    return found;
 }
 
 void interp_walk_frames(Thread *t, bool (*fn)(Frame *f, void *arg), void *arg)
@@ -320,6 +341,16 @@ static Method *select_special(Class *current, Method *m)
 /* Natives and intrinsics                                                               */
 /* ------------------------------------------------------------------------------------ */
 
+/* JVMTI exception state (thread.h): a throw seen for the first time in t's top frame
+ * (HotSpot's post_exception_throw). */
+static void exception_detected(Thread *t, Object *ex)
+{
+    if (t->jvmti_exc_state == THREAD_EXC_DETECTED && t->jvmti_exc_object == ex) return;
+    t->jvmti_exc_state = THREAD_EXC_DETECTED;
+    t->jvmti_exc_object = ex;
+    if (jvmti_want(JVMTI_EVENT_EXCEPTION)) jvmti_post_exception(t, ex);
+}
+
 /* Calls a native method whose arguments are at args (the top of the Java stack). */
 static bool call_native(Thread *t, Method *m, Slot *args, Slot *ret)
 {
@@ -353,6 +384,10 @@ static bool call_native(Thread *t, Method *m, Slot *args, Slot *ret)
     /* Back from native code: an asynchronous exception posted meanwhile (Thread.stop,
      * JVMTI StopThread, e.g. while sleeping or waiting) is thrown now, as by HotSpot. */
     if (unlikely(t->async_exception != NULL) && thread_take_async_exception(t)) ok = false;
+    /* An exception a native method returns with is first seen in its own frame (as in
+     * HotSpot, whose interpreter raises it there). */
+    if (!ok && unlikely(jvmti_want(JVMTI_EVENT_EXCEPTION) || jvmti_want(JVMTI_EVENT_EXCEPTION_CATCH)))
+        exception_detected(t, t->exception);
     t->top_frame = f->prev;
     return ok;
 }
@@ -1863,6 +1898,10 @@ do_return: {
 handle_exception: {
     Object *ex = t->exception;
     if (ex == NULL) panic("exception handling without a pending exception");
+    /* JVMTI Exception: once per throw, in the frame where it is first seen (HotSpot's
+     * exception state; the unwound frames do not send it again). */
+    if (unlikely(jvmti_want(JVMTI_EVENT_EXCEPTION) || jvmti_want(JVMTI_EVENT_EXCEPTION_CATCH)))
+        exception_detected(t, ex);
     int bci = (int)(frame->pc - method->code);
     const CfCode *code = method->cf ? method->cf->code : NULL;
     for (int i = 0; code && i < code->handler_count; i++) {
@@ -1883,6 +1922,15 @@ handle_exception: {
         sp = frame_stack_base(frame);
         (sp++)->l = ex;
         pc = method->code + h->handler_pc;
+        if (unlikely(t->jvmti_exc_state == THREAD_EXC_DETECTED)) {
+            /* JVMTI ExceptionCatch: at the handler, the exception on the operand stack. */
+            t->jvmti_exc_state = THREAD_EXC_CAUGHT;
+            t->jvmti_exc_object = NULL;
+            if (jvmti_want(JVMTI_EVENT_EXCEPTION_CATCH)) {
+                SYNC();
+                jvmti_post_exception_catch(t, method, h->handler_pc, ex);
+            }
+        }
         DISPATCH();
     }
     t->exception = ex;

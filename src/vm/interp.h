@@ -101,6 +101,11 @@ typedef enum IntrinsicId {
     INTRINSIC_INVOKE_GENERIC, /* MethodHandle.invoke/invokeExact, VarHandle modes: linkMethod */
 } IntrinsicId;
 
+/* The handler of m that catches ex at bci (its handler bci), or -1; catch types are
+ * resolved as needed and one that fails to resolve does not count (its error is
+ * dropped). For tools (JVMTI's catch location); t's pending exception is preserved. */
+int interp_handler_bci(Thread *t, Method *m, int bci, Object *ex);
+
 /* Frames: walking. Visits Java and native frames top-down, skipping entry frames;
  * stops when fn returns false. Safe on the current thread, or on a stopped thread. */
 void interp_walk_frames(Thread *t, bool (*fn)(Frame *f, void *arg), void *arg);

@@ -397,6 +397,10 @@ static void JNICALL jni_ExceptionDescribe(JNIEnv *env)
     if (t->exception == NULL) return;
     int st = jni_enter(t);
     Object *e = exc_take(t);
+    if (t->jvmti_exc_state == THREAD_EXC_DETECTED) {
+        t->jvmti_exc_state = THREAD_EXC_CAUGHT;
+        t->jvmti_exc_object = NULL;
+    }
     if (e != NULL && !is_thread_death(e)) {
         fputs("Exception ", stderr);
         if (t->jthread != NULL) {
@@ -425,8 +429,13 @@ static void JNICALL jni_ExceptionDescribe(JNIEnv *env)
 
 static void JNICALL jni_ExceptionClear(JNIEnv *env)
 {
-    /* Only drops a root; safe in any state. */
-    exc_clear(thread_from_env(env));
+    /* Only drops a root; safe in any state. For JVMTI the exception counts as caught. */
+    Thread *t = thread_from_env(env);
+    if (t->jvmti_exc_state == THREAD_EXC_DETECTED) {
+        t->jvmti_exc_state = THREAD_EXC_CAUGHT;
+        t->jvmti_exc_object = NULL;
+    }
+    exc_clear(t);
 }
 
 static jboolean JNICALL jni_ExceptionCheck(JNIEnv *env)

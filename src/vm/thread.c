@@ -949,6 +949,7 @@ void thread_visit_roots(RootVisitor *v)
         if (t->jthread != NULL) v->visit(v, &t->jthread, ROOT_THREAD);
         if (t->exception != NULL) v->visit(v, &t->exception, ROOT_THREAD);
         if (t->async_exception != NULL) v->visit(v, &t->async_exception, ROOT_THREAD);
+        if (t->jvmti_exc_object != NULL) v->visit(v, &t->jvmti_exc_object, ROOT_THREAD);
         for (int i = 0; i < t->jni_monitor_count; i++) v->visit(v, &t->jni_monitors[i], ROOT_THREAD);
         ref_visit_locals(t, v);
 

@@ -113,6 +113,16 @@ struct Thread {
     Object *async_exception;
     bool async_closed;
 
+    /* JVMTI exception state (HotSpot's JvmtiThreadState exception state), kept by the
+     * interpreter's exception path while Exception or ExceptionCatch events are wanted:
+     * DETECTED once an Exception event has been considered for the exception being
+     * thrown (it is not sent again for the frames it unwinds), CAUGHT when a handler took
+     * it (or JNI ExceptionClear dropped it). jvmti_exc_object is the exception DETECTED
+     * refers to (a collector root, so its address is not reused): another exception
+     * thrown while the state is DETECTED (the VM consumed the first one) is a new throw. */
+    uint8_t jvmti_exc_state;
+    Object *jvmti_exc_object;
+
     /* Monitors held (entered and not yet fully exited, thin or inflated), kept by
      * monitor.c so that thread exit finds leaked ones only when there are any. */
     int monitor_count;
@@ -135,6 +145,8 @@ struct Thread {
     struct Thread *next; /* all-threads list (thread.c) */
     struct Thread *prev;
 };
+
+enum { THREAD_EXC_CLEARED = 0, THREAD_EXC_DETECTED, THREAD_EXC_CAUGHT };
 
 /* The current thread, or NULL if the OS thread is not attached. */
 Thread *thread_current(void);
