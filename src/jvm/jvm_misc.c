@@ -44,6 +44,7 @@
 #include "../vm/wellknown.h"
 #include "boot.h"
 #include "jvm.h"
+#include "threaddump.h"
 #include "../jvmti/jvmti_vm.h" /* event hooks */
 
 /* ======================================================================================
@@ -668,9 +669,12 @@ static void *dispatcher_main(void *arg)
         for (int sig = 1; sig < MAX_SIGNAL; sig++) {
             while (atomic_load(&signal_pending[sig]) > 0) {
                 atomic_fetch_sub(&signal_pending[sig], 1);
-                /* QUIT is the VM's own (HotSpot: thread dump, not done yet, and the
-                 * JVMTI DataDumpRequest event, sent from this thread as HotSpot does). */
+                /* QUIT is the VM's own: the thread dump and the JVMTI DataDumpRequest
+                 * event, both from this thread as HotSpot does. */
                 if (sig == sig_quit) {
+                    int st = jni_enter(self);
+                    threaddump_print(self);
+                    jni_leave(self, st);
                     if (unlikely(jvmti_want(JVMTI_EVENT_DATA_DUMP_REQUEST))) jvmti_post_data_dump_request();
                     continue;
                 }

@@ -343,6 +343,7 @@ static void bind_os_thread(Thread *t)
     current_thread = t;
     t->os_thread = os_thread_self();
     t->tid = os_thread_id();
+    t->start_ns = os_nanotime();
     void *lo, *hi;
     os_thread_stack_bounds(&lo, &hi);
     size_t size = (size_t)((char *)hi - (char *)lo);

@@ -83,6 +83,7 @@ struct Thread {
     Object *jthread;  /* java.lang.Thread, NULL until created/attached */
     uint32_t index;   /* small unique id (>= 1) used by thin locks; reused after exit */
     int64_t tid;      /* kernel thread id */
+    int64_t start_ns; /* os_nanotime() when the OS thread was bound (thread dumps) */
     OsThread os_thread;
     bool daemon;
     bool is_attached; /* attached through JNI rather than started by the VM */

@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * threaddump.c — the thread dump printed on SIGQUIT (kill -3), in HotSpot's format
+ * (JavaThread::print_on, javaVFrame::print_lock_info_on): a time stamp, a header naming
+ * the VM, then for every thread with a java.lang.Thread its line (name, #id, daemon,
+ * priority, CPU time, elapsed time, VM record address, kernel id, what it is doing), its
+ * java.lang.Thread.State, and its frames with the monitors each holds or waits for.
+ *
+ * Contract: called by the signal dispatcher thread (jvm_misc.c), attached and in TS_JAVA;
+ * it stops the world for the walk (other threads' frames are stable at a safepoint) and
+ * prints to stdout, as HotSpot does. Nothing here allocates Java objects; strings are
+ * converted to C with malloc.
+ */
+#include "threaddump.h"
+
+#include "boot.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../os/os.h"
+#include "../vm/class.h"
+#include "../vm/interp.h"
+#include "../vm/module.h"
+#include "../vm/monitor.h"
+#include "../vm/string.h"
+#include "../vm/thread.h"
+#include "../vm/vm.h"
+#include "../vm/wellknown.h"
+
+/* java.lang.Thread.threadStatus values (JVMTI state bits, as HotSpot keeps them). */
+enum {
+    S_RUNNABLE = 0x5,
+    S_SLEEPING = 0xE1,
+    S_OBJECT_WAIT = 0x191,
+    S_OBJECT_WAIT_TIMED = 0x1A1,
+    S_PARKED = 0x291,
+    S_PARKED_TIMED = 0x2A1,
+    S_BLOCKED = 0x401,
+};
+
+static const char *java_state_name(int s)
+{
+    switch (s) {
+    case 0: return "NEW";
+    case S_RUNNABLE: return "RUNNABLE";
+    case S_SLEEPING: return "TIMED_WAITING (sleeping)";
+    case S_OBJECT_WAIT: return "WAITING (on object monitor)";
+    case S_OBJECT_WAIT_TIMED: return "TIMED_WAITING (on object monitor)";
+    case S_PARKED: return "WAITING (parking)";
+    case S_PARKED_TIMED: return "TIMED_WAITING (parking)";
+    case S_BLOCKED: return "BLOCKED (on object monitor)";
+    case 2: return "TERMINATED";
+    default: return "UNKNOWN";
+    }
+}
+
+/* HotSpot's OSThread state words ("what the thread is doing"), with their trailing space. */
+static const char *os_state_name(int s)
+{
+    switch (s) {
+    case S_SLEEPING:
+    case S_PARKED:
+    case S_PARKED_TIMED: return "waiting on condition ";
+    case S_OBJECT_WAIT:
+    case S_OBJECT_WAIT_TIMED: return "in Object.wait() ";
+    case S_BLOCKED: return "waiting for monitor entry ";
+    default: return "runnable ";
+    }
+}
+
+/* "(a java.util.Foo)" or "(a java.lang.Class for java.util.Foo)". */
+static void print_object(FILE *out, const char *what, Object *o)
+{
+    char name[512];
+    class_external_name(o->klass, name, sizeof name);
+    if (o->klass == wk.Class) {
+        Class *of = class_from_mirror(o);
+        char target[512];
+        if (of != NULL) class_external_name(of, target, sizeof target);
+        else snprintf(target, sizeof target, "?");
+        fprintf(out, "\t- %s <0x%016lx> (a java.lang.Class for %s)\n", what, (unsigned long)(uintptr_t)o, target);
+    } else {
+        fprintf(out, "\t- %s <0x%016lx> (a %s)\n", what, (unsigned long)(uintptr_t)o, name);
+    }
+}
+
+/* "\tat pkg.Class.method(module@version/File.java:line)" (java_lang_Throwable's format). */
+static void print_frame(FILE *out, const Frame *f)
+{
+    const Method *m = f->method;
+    const Class *c = m->clazz;
+    char cname[512];
+    class_external_name(c, cname, sizeof cname);
+    fprintf(out, "\tat %s.%s(", cname, m->name);
+    Object *module = c->module;
+    Object *modname = module != NULL ? FIELD_GET(module, wk_off.Module_name, Object *) : NULL;
+    if (modname != NULL) {
+        char *mn = str_to_mutf8(modname);
+        const char *version = module_version(module);
+        fprintf(out, "%s%s%s/", mn ? mn : "", version ? "@" : "", version ? version : "");
+        free(mn);
+    }
+    const char *source = class_source_file(c);
+    if (method_is_native(m)) {
+        fputs("Native Method", out);
+    } else if (source != NULL) {
+        int line = method_line_number(m, frame_bci(f));
+        if (line >= 0) fprintf(out, "%s:%d", source, line);
+        else fputs(source, out);
+    } else {
+        fputs("Unknown Source", out);
+    }
+    fputs(")\n", out);
+}
+
+static bool is_object_wait(const Method *m)
+{
+    return m->clazz == wk.Object && strcmp(m->name, "wait") == 0 && method_is_native(m);
+}
+
+/* The frame's monitor lines (javaVFrame::print_lock_info_on). */
+static void print_locks(FILE *out, Thread *t, Frame *f, int index, int status)
+{
+    if (index == 0) {
+        if (is_object_wait(f->method)) {
+            Object *o = f->locals[0].l;
+            if (o != NULL)
+                print_object(out, status == S_BLOCKED ? "waiting to re-lock in wait()" : "waiting on", o);
+        } else if (t->jthread != NULL) {
+            Object *blocker = FIELD_GET(t->jthread, wk_off.Thread_parkBlocker, Object *);
+            if (blocker != NULL && (status == S_PARKED || status == S_PARKED_TIMED))
+                print_object(out, "parking to wait for ", blocker);
+        }
+    }
+    if (f->flags & FRAME_NATIVE) return;
+    Slot *mon = frame_monitors(f);
+    bool first = true;
+    for (uint32_t i = f->nmon; i-- > 0;) {
+        Object *o = mon[i].l;
+        if (o == NULL) continue;
+        const char *state = "locked";
+        if (first && index == 0) {
+            /* Only the top frame's newest monitor can be one the thread waits to enter. */
+            Monitor *m = mon_inflated(o);
+            if (m != NULL && (t->blocked_on == m || mon_owner(o, NULL) != t)) state = "waiting to lock";
+        }
+        print_object(out, state, o);
+        first = false;
+    }
+}
+
+static void print_thread(FILE *out, Thread *t, int64_t now)
+{
+    Object *jt = t->jthread;
+    Object *jname = FIELD_GET(jt, wk_off.Thread_name, Object *);
+    char *name = jname != NULL ? str_to_mutf8(jname) : NULL;
+    int status = FIELD_GET(jt, wk_off.Thread_threadStatus, int32_t);
+    double cpu_ms = (double)os_thread_cpu_time_of(t->tid) / 1e6;
+    double elapsed_s = t->start_ns > 0 ? (double)(now - t->start_ns) / 1e9 : 0.0;
+    Frame *top = t->top_frame;
+    while (top != NULL && (top->flags & FRAME_ENTRY)) top = top->prev;
+    fprintf(out, "\"%s\" #%lld %sprio=%d os_prio=0 cpu=%.2fms elapsed=%.2fs tid=0x%016lx nid=0x%llx %s [0x%016lx]\n",
+            name ? name : "", (long long)FIELD_GET(jt, wk_off.Thread_tid, int64_t),
+            FIELD_GET(jt, wk_off.Thread_daemon, uint8_t) ? "daemon " : "",
+            (int)FIELD_GET(jt, wk_off.Thread_priority, int32_t), cpu_ms < 0 ? 0.0 : cpu_ms, elapsed_s,
+            (unsigned long)(uintptr_t)t, (unsigned long long)t->tid, os_state_name(status),
+            (unsigned long)((uintptr_t)top & ~(uintptr_t)0xfff));
+    free(name);
+    fprintf(out, "   java.lang.Thread.State: %s\n", java_state_name(status));
+    int index = 0;
+    for (Frame *f = top; f != NULL; f = f->prev) {
+        if (f->flags & FRAME_ENTRY) continue;
+        print_frame(out, f);
+        print_locks(out, t, f, index++, status);
+    }
+    fputc('\n', out);
+}
+
+typedef struct Collected {
+    Thread **v;
+    int n, cap;
+} Collected;
+
+/* Under the registry lock: reads only. */
+static void collect(Thread *t, void *arg)
+{
+    Collected *c = arg;
+    if (t->jthread != NULL && c->n < c->cap) c->v[c->n++] = t;
+}
+
+void threaddump_print(Thread *self)
+{
+    FILE *out = stdout;
+    time_t now_s = time(NULL);
+    struct tm tm;
+    char stamp[64];
+    localtime_r(&now_s, &tm);
+    strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", &tm);
+    int cap = 4096;
+    Collected c = {malloc((size_t)cap * sizeof(Thread *)), 0, cap};
+    if (c.v == NULL) return;
+    thread_safepoint_begin(self);
+    thread_for_each(collect, &c);
+    /* Oldest first, as HotSpot lists its threads: the registry is newest first. */
+    const char *vm = boot_property("java.vm.name"), *version = boot_property("java.vm.version"),
+               *info = boot_property("java.vm.info");
+    fprintf(out, "%s\nFull thread dump %s (%s %s):\n\n", stamp, vm ? vm : "GlassVM", version ? version : "",
+            info ? info : "");
+    int64_t now = os_nanotime();
+    for (int i = c.n; i-- > 0;) print_thread(out, c.v[i], now);
+    fflush(out);
+    thread_safepoint_end(self);
+    free(c.v);
+}

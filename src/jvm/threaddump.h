@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * threaddump.h — the SIGQUIT thread dump (threaddump.c).
+ */
+#ifndef GLASS_THREADDUMP_H
+#define GLASS_THREADDUMP_H
+
+#include "../vm/vm.h"
+
+/* Prints every Java thread's state, frames and monitors to stdout, in HotSpot's format,
+ * with the world stopped. self: the calling thread, attached, TS_JAVA, not inside a
+ * safepoint. */
+void threaddump_print(Thread *self);
+
+#endif
