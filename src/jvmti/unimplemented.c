@@ -109,12 +109,6 @@ jvmtiError jvmti_GetObjectsWithTags(JvmtiEnv *env, Thread *self, jint tag_count,
     return JVMTI_ERROR_NOT_AVAILABLE;
 }
 
-/* JVMTI: ForceGarbageCollection */
-jvmtiError jvmti_ForceGarbageCollection(JvmtiEnv *env, Thread *self)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
 /* JVMTI: IterateOverObjectsReachableFromObject */
 jvmtiError jvmti_IterateOverObjectsReachableFromObject(JvmtiEnv *env, Thread *self, Object *object, jvmtiObjectReferenceCallback object_reference_callback, const void *user_data)
 {
