@@ -144,6 +144,7 @@ static bool parse_xx(const char *opt)
         return false;
     }
     /* Flags with an effect here. */
+    if (strcmp(name, "DisplayVMOutput") == 0) vm_opts.no_vm_output = opt[4] == '-';
     if (strcmp(name, "MaxHeapSize") == 0 && body[n] == '=') return parse_size(body + n + 1, &vm_opts.heap_max);
     if (strcmp(name, "InitialHeapSize") == 0 && body[n] == '=')
         return parse_size(body + n + 1, &vm_opts.heap_initial);

@@ -24,6 +24,7 @@
 #include "../vm/class.h"
 #include "../vm/interp.h"
 #include "../vm/module.h"
+#include "../vm/options.h"
 #include "../vm/monitor.h"
 #include "../vm/string.h"
 #include "../vm/thread.h"
@@ -193,6 +194,7 @@ static void collect(Thread *t, void *arg)
 
 void threaddump_print(Thread *self)
 {
+    if (vm_opts.no_vm_output) return; /* HotSpot prints it on its tty, which this turns off */
     FILE *out = stdout;
     time_t now_s = time(NULL);
     struct tm tm;

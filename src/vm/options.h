@@ -32,6 +32,7 @@ typedef struct VmOptions {
     bool verbose_jni;     /* -verbose:jni */
     bool trace_interp;    /* -XX:+GlassTraceBytecodes (debug builds) */
     bool trace_jvmti;     /* -XX:+GlassTraceJVMTI: log every JVMTI call (needed by jvmti) */
+    bool no_vm_output;    /* -XX:-DisplayVMOutput: no thread dump on SIGQUIT (HotSpot's tty) */
 } VmOptions;
 
 extern VmOptions vm_opts;
