@@ -7,7 +7,8 @@
  * NOT_AVAILABLE and adding it adds nothing (all or nothing); possessed capabilities
  * stay potential (also in the live phase); relinquishing removes exactly what is named,
  * and relinquishing what is not possessed is no error; environments do not share
- * capabilities; NULL_POINTER for every pointer. Sets are compared on the capabilities
+ * capabilities; NULL_POINTER for every pointer. NOT_AVAILABLE is provoked by a second
+ * environment while the first holds all it could get (see Java_Capabilities_live). Sets are compared on the capabilities
  * JDK 17 defines (jvmti_test.h).
  */
 #include "jvmti_test.h"
@@ -105,6 +106,24 @@ JNIEXPORT void JNICALL Java_Capabilities_live(JNIEnv *jni, jclass cls)
     say("live: possessed ones are potential: %s", sub ? "yes" : "no");
     check("AddCapabilities(possessed)", (*env)->AddCapabilities(env, &have));
     refuse_others("live", env);
+
+    /* A second environment while the first possesses everything it could get in OnLoad:
+     * then some capability is not potential for it on any VM we know (HotSpot 17 offers
+     * all of them but lets one environment at a time hold some, e.g.
+     * can_generate_breakpoints; GlassVM does not offer all of them), and adding it must be
+     * NOT_AVAILABLE. */
+    jvmtiEnv *rival = new_env(jvm);
+    if (rival == NULL) return;
+    jvmtiCapabilities rpot = potential(rival), one;
+    int bit = 0;
+    while (bit < CAP_BITS && cap_bit(&rpot, bit)) bit++;
+    if (bit == CAP_BITS) {
+        say("second environment: every capability potential");
+    } else {
+        memset(&one, 0, sizeof one);
+        cap_set(&one, bit, 1);
+        check("AddCapabilities(second environment, not potential)", (*rival)->AddCapabilities(rival, &one));
+    }
     check("RelinquishCapabilities(possessed)", (*env)->RelinquishCapabilities(env, &have));
     have = get(env);
     say("none left: %s", caps_empty(&have) ? "yes" : "no");

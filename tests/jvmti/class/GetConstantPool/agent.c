@@ -181,10 +181,10 @@ JNIEXPORT void JNICALL Java_GetConstantPool_errors(JNIEnv *jni, jclass cls, jobj
 {
     jint n, b;
     unsigned char *p;
-    check("without capability", (*plain)->GetConstantPool(plain, cls, &n, &b, &p));
-    check("NULL constant_pool_count_ptr", (*env)->GetConstantPool(env, cls, NULL, &b, &p));
-    check("NULL constant_pool_byte_count_ptr", (*env)->GetConstantPool(env, cls, &n, NULL, &p));
-    check("NULL constant_pool_bytes_ptr", (*env)->GetConstantPool(env, cls, &n, &b, NULL));
-    check("not a class", (*env)->GetConstantPool(env, (jclass)o, &n, &b, &p));
-    check("NULL class", (*env)->GetConstantPool(env, NULL, &n, &b, &p));
+    check("GetConstantPool(without capability)", (*plain)->GetConstantPool(plain, cls, &n, &b, &p));
+    check("GetConstantPool(NULL constant_pool_count_ptr)", (*env)->GetConstantPool(env, cls, NULL, &b, &p));
+    check("GetConstantPool(NULL constant_pool_byte_count_ptr)", (*env)->GetConstantPool(env, cls, &n, NULL, &p));
+    check("GetConstantPool(NULL constant_pool_bytes_ptr)", (*env)->GetConstantPool(env, cls, &n, &b, NULL));
+    check("GetConstantPool(not a class)", (*env)->GetConstantPool(env, (jclass)o, &n, &b, &p));
+    check("GetConstantPool(NULL class)", (*env)->GetConstantPool(env, NULL, &n, &b, &p));
 }

@@ -28,8 +28,10 @@ JNIEXPORT void JNICALL Java_ParamChecks_live(JNIEnv *jni, jclass cls, jobject no
     jvmtiEnv *e = new_env(jvm);
     if (e == NULL) return;
     char *s1, *s2, *s3;
-    jint n;
+    jint n, n2;
     jboolean b;
+    void *data;
+    jfieldID *fields;
     jobject o;
     jclass c;
     jlong l;
@@ -66,6 +68,17 @@ JNIEXPORT void JNICALL Java_ParamChecks_live(JNIEnv *jni, jclass cls, jobject no
     check("IsArrayClass(not a class)", (*e)->IsArrayClass(e, not_a_class, &b));
     check("GetClassLoader(NULL)", (*e)->GetClassLoader(e, NULL, &o));
     check("GetClassLoader(result NULL)", (*e)->GetClassLoader(e, cls, NULL));
+    check("GetClassFields(NULL)", (*e)->GetClassFields(e, NULL, &n, &fields));
+    check("GetClassFields(count NULL)", (*e)->GetClassFields(e, cls, NULL, &fields));
+    check("GetClassFields(fields NULL)", (*e)->GetClassFields(e, cls, &n, NULL));
+    check("GetClassMethods(not a class)", (*e)->GetClassMethods(e, not_a_class, &n, &methods));
+    check("GetClassVersionNumbers(NULL)", (*e)->GetClassVersionNumbers(e, NULL, &n, &n2));
+    check("GetClassVersionNumbers(minor NULL)", (*e)->GetClassVersionNumbers(e, cls, NULL, &n2));
+    check("GetClassVersionNumbers(major NULL)", (*e)->GetClassVersionNumbers(e, cls, &n, NULL));
+    check("GetImplementedInterfaces(count NULL)", (*e)->GetImplementedInterfaces(e, cls, NULL, &classes));
+    check("GetImplementedInterfaces(interfaces NULL)", (*e)->GetImplementedInterfaces(e, cls, &n, NULL));
+    check("GetClassLoaderClasses(count NULL)", (*e)->GetClassLoaderClasses(e, NULL, NULL, &classes));
+    check("GetClassLoaderClasses(classes NULL)", (*e)->GetClassLoaderClasses(e, NULL, &n, NULL));
 
     say("-- jmethodID");
     check("GetMethodName(NULL)", (*e)->GetMethodName(e, NULL, &s1, &s2, &s3));
@@ -108,6 +121,12 @@ JNIEXPORT void JNICALL Java_ParamChecks_live(JNIEnv *jni, jclass cls, jobject no
     check("GetThreadGroupInfo(NULL)", (*e)->GetThreadGroupInfo(e, NULL, &ginfo));
     check("GetAllThreads(count NULL)", (*e)->GetAllThreads(e, NULL, &threads));
     check("GetCurrentThread(NULL)", (*e)->GetCurrentThread(e, NULL));
+    check("GetThreadLocalStorage(not a thread)", (*e)->GetThreadLocalStorage(e, not_a_class, &data));
+    check("GetThreadLocalStorage(unstarted)", (*e)->GetThreadLocalStorage(e, unstarted, &data));
+    check("GetThreadLocalStorage(finished)", (*e)->GetThreadLocalStorage(e, finished, &data));
+    check("SetThreadLocalStorage(not a thread)", (*e)->SetThreadLocalStorage(e, not_a_class, NULL));
+    check("SetThreadLocalStorage(unstarted)", (*e)->SetThreadLocalStorage(e, unstarted, NULL));
+    check("SetThreadLocalStorage(finished)", (*e)->SetThreadLocalStorage(e, finished, NULL));
 
     say("-- jobject");
     check("GetObjectSize(NULL)", (*e)->GetObjectSize(e, NULL, &l));

@@ -4,749 +4,177 @@
  * phases: in Agent_OnLoad every start- and live-phase function; in the live phase the
  * OnLoad-only one (SetSystemProperty); in Agent_OnUnload (dead phase) every function
  * not callable in any phase. The phase check is the first one (arguments are zero or
- * NULL), so each call answers WRONG_PHASE; any other answer is printed.
+ * NULL), so each call answers WRONG_PHASE. Every result is printed as "Name: ERROR"
+ * (tools/jvmti_error_coverage.py reads these lines), then the number of calls of the
+ * phase.
  */
 #include "jvmti_test.h"
 
+/* The phases in which a call is made (and must answer WRONG_PHASE). */
+enum { ONLOAD = 1, LIVE = 2, DEAD = 4 };
+
+/* X(Name, phases, arguments): each call once, in jvmti.h order. */
+#define CALLS(X) \
+    X(GetThreadState, ONLOAD | DEAD, (e, NULL, NULL))                                               \
+    X(GetCurrentThread, ONLOAD | DEAD, (e, NULL))                                                   \
+    X(GetAllThreads, ONLOAD | DEAD, (e, NULL, NULL))                                                \
+    X(SuspendThread, ONLOAD | DEAD, (e, NULL))                                                      \
+    X(SuspendThreadList, ONLOAD | DEAD, (e, 0, NULL, NULL))                                         \
+    X(ResumeThread, ONLOAD | DEAD, (e, NULL))                                                       \
+    X(ResumeThreadList, ONLOAD | DEAD, (e, 0, NULL, NULL))                                          \
+    X(StopThread, ONLOAD | DEAD, (e, NULL, NULL))                                                   \
+    X(InterruptThread, ONLOAD | DEAD, (e, NULL))                                                    \
+    X(GetThreadInfo, ONLOAD | DEAD, (e, NULL, NULL))                                                \
+    X(GetOwnedMonitorInfo, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                    \
+    X(GetOwnedMonitorStackDepthInfo, ONLOAD | DEAD, (e, NULL, NULL, NULL))                          \
+    X(GetCurrentContendedMonitor, ONLOAD | DEAD, (e, NULL, NULL))                                   \
+    X(RunAgentThread, ONLOAD | DEAD, (e, NULL, NULL, NULL, 0))                                      \
+    X(SetThreadLocalStorage, ONLOAD | DEAD, (e, NULL, NULL))                                        \
+    X(GetThreadLocalStorage, ONLOAD | DEAD, (e, NULL, NULL))                                        \
+    X(GetTopThreadGroups, ONLOAD | DEAD, (e, NULL, NULL))                                           \
+    X(GetThreadGroupInfo, ONLOAD | DEAD, (e, NULL, NULL))                                           \
+    X(GetThreadGroupChildren, ONLOAD | DEAD, (e, NULL, NULL, NULL, NULL, NULL))                     \
+    X(GetStackTrace, ONLOAD | DEAD, (e, NULL, 0, 0, NULL, NULL))                                    \
+    X(GetAllStackTraces, ONLOAD | DEAD, (e, 0, NULL, NULL))                                         \
+    X(GetThreadListStackTraces, ONLOAD | DEAD, (e, 0, NULL, 0, NULL))                               \
+    X(GetFrameCount, ONLOAD | DEAD, (e, NULL, NULL))                                                \
+    X(PopFrame, ONLOAD | DEAD, (e, NULL))                                                           \
+    X(GetFrameLocation, ONLOAD | DEAD, (e, NULL, 0, NULL, NULL))                                    \
+    X(NotifyFramePop, ONLOAD | DEAD, (e, NULL, 0))                                                  \
+    X(ForceEarlyReturnObject, ONLOAD | DEAD, (e, NULL, NULL))                                       \
+    X(ForceEarlyReturnInt, ONLOAD | DEAD, (e, NULL, 0))                                             \
+    X(ForceEarlyReturnLong, ONLOAD | DEAD, (e, NULL, 0))                                            \
+    X(ForceEarlyReturnFloat, ONLOAD | DEAD, (e, NULL, 0))                                           \
+    X(ForceEarlyReturnDouble, ONLOAD | DEAD, (e, NULL, 0))                                          \
+    X(ForceEarlyReturnVoid, ONLOAD | DEAD, (e, NULL))                                               \
+    X(FollowReferences, ONLOAD | DEAD, (e, 0, NULL, NULL, NULL, NULL))                              \
+    X(IterateThroughHeap, ONLOAD | DEAD, (e, 0, NULL, NULL, NULL))                                  \
+    X(GetTag, ONLOAD | DEAD, (e, NULL, NULL))                                                       \
+    X(SetTag, ONLOAD | DEAD, (e, NULL, 0))                                                          \
+    X(GetObjectsWithTags, ONLOAD | DEAD, (e, 0, NULL, NULL, NULL, NULL))                            \
+    X(ForceGarbageCollection, ONLOAD | DEAD, (e))                                                   \
+    X(IterateOverObjectsReachableFromObject, ONLOAD | DEAD, (e, NULL, NULL, NULL))                  \
+    X(IterateOverReachableObjects, ONLOAD | DEAD, (e, NULL, NULL, NULL, NULL))                      \
+    X(IterateOverHeap, ONLOAD | DEAD, (e, (jvmtiHeapObjectFilter)0, NULL, NULL))                    \
+    X(IterateOverInstancesOfClass, ONLOAD | DEAD, (e, NULL, (jvmtiHeapObjectFilter)0, NULL, NULL))  \
+    X(GetLocalObject, ONLOAD | DEAD, (e, NULL, 0, 0, NULL))                                         \
+    X(GetLocalInstance, ONLOAD | DEAD, (e, NULL, 0, NULL))                                          \
+    X(GetLocalInt, ONLOAD | DEAD, (e, NULL, 0, 0, NULL))                                            \
+    X(GetLocalLong, ONLOAD | DEAD, (e, NULL, 0, 0, NULL))                                           \
+    X(GetLocalFloat, ONLOAD | DEAD, (e, NULL, 0, 0, NULL))                                          \
+    X(GetLocalDouble, ONLOAD | DEAD, (e, NULL, 0, 0, NULL))                                         \
+    X(SetLocalObject, ONLOAD | DEAD, (e, NULL, 0, 0, NULL))                                         \
+    X(SetLocalInt, ONLOAD | DEAD, (e, NULL, 0, 0, 0))                                               \
+    X(SetLocalLong, ONLOAD | DEAD, (e, NULL, 0, 0, 0))                                              \
+    X(SetLocalFloat, ONLOAD | DEAD, (e, NULL, 0, 0, 0))                                             \
+    X(SetLocalDouble, ONLOAD | DEAD, (e, NULL, 0, 0, 0))                                            \
+    X(SetBreakpoint, ONLOAD | DEAD, (e, NULL, 0))                                                   \
+    X(ClearBreakpoint, ONLOAD | DEAD, (e, NULL, 0))                                                 \
+    X(SetFieldAccessWatch, ONLOAD | DEAD, (e, NULL, NULL))                                          \
+    X(ClearFieldAccessWatch, ONLOAD | DEAD, (e, NULL, NULL))                                        \
+    X(SetFieldModificationWatch, ONLOAD | DEAD, (e, NULL, NULL))                                    \
+    X(ClearFieldModificationWatch, ONLOAD | DEAD, (e, NULL, NULL))                                  \
+    X(GetAllModules, ONLOAD | DEAD, (e, NULL, NULL))                                                \
+    X(GetNamedModule, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                         \
+    X(AddModuleReads, ONLOAD | DEAD, (e, NULL, NULL))                                               \
+    X(AddModuleExports, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                       \
+    X(AddModuleOpens, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                         \
+    X(AddModuleUses, ONLOAD | DEAD, (e, NULL, NULL))                                                \
+    X(AddModuleProvides, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                      \
+    X(IsModifiableModule, ONLOAD | DEAD, (e, NULL, NULL))                                           \
+    X(GetLoadedClasses, ONLOAD | DEAD, (e, NULL, NULL))                                             \
+    X(GetClassLoaderClasses, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                  \
+    X(GetClassSignature, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                      \
+    X(GetClassStatus, ONLOAD | DEAD, (e, NULL, NULL))                                               \
+    X(GetSourceFileName, ONLOAD | DEAD, (e, NULL, NULL))                                            \
+    X(GetClassModifiers, ONLOAD | DEAD, (e, NULL, NULL))                                            \
+    X(GetClassMethods, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                        \
+    X(GetClassFields, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                         \
+    X(GetImplementedInterfaces, ONLOAD | DEAD, (e, NULL, NULL, NULL))                               \
+    X(GetClassVersionNumbers, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                 \
+    X(GetConstantPool, ONLOAD | DEAD, (e, NULL, NULL, NULL, NULL))                                  \
+    X(IsInterface, ONLOAD | DEAD, (e, NULL, NULL))                                                  \
+    X(IsArrayClass, ONLOAD | DEAD, (e, NULL, NULL))                                                 \
+    X(IsModifiableClass, ONLOAD | DEAD, (e, NULL, NULL))                                            \
+    X(GetClassLoader, ONLOAD | DEAD, (e, NULL, NULL))                                               \
+    X(GetSourceDebugExtension, ONLOAD | DEAD, (e, NULL, NULL))                                      \
+    X(RetransformClasses, ONLOAD | DEAD, (e, 0, NULL))                                              \
+    X(RedefineClasses, ONLOAD | DEAD, (e, 0, NULL))                                                 \
+    X(GetObjectSize, ONLOAD | DEAD, (e, NULL, NULL))                                                \
+    X(GetObjectHashCode, ONLOAD | DEAD, (e, NULL, NULL))                                            \
+    X(GetObjectMonitorUsage, ONLOAD | DEAD, (e, NULL, NULL))                                        \
+    X(GetFieldName, ONLOAD | DEAD, (e, NULL, NULL, NULL, NULL, NULL))                               \
+    X(GetFieldDeclaringClass, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                 \
+    X(GetFieldModifiers, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                      \
+    X(IsFieldSynthetic, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                       \
+    X(GetMethodName, ONLOAD | DEAD, (e, NULL, NULL, NULL, NULL))                                    \
+    X(GetMethodDeclaringClass, ONLOAD | DEAD, (e, NULL, NULL))                                      \
+    X(GetMethodModifiers, ONLOAD | DEAD, (e, NULL, NULL))                                           \
+    X(GetMaxLocals, ONLOAD | DEAD, (e, NULL, NULL))                                                 \
+    X(GetArgumentsSize, ONLOAD | DEAD, (e, NULL, NULL))                                             \
+    X(GetLineNumberTable, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                     \
+    X(GetMethodLocation, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                      \
+    X(GetLocalVariableTable, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                  \
+    X(GetBytecodes, ONLOAD | DEAD, (e, NULL, NULL, NULL))                                           \
+    X(IsMethodNative, ONLOAD | DEAD, (e, NULL, NULL))                                               \
+    X(IsMethodSynthetic, ONLOAD | DEAD, (e, NULL, NULL))                                            \
+    X(IsMethodObsolete, ONLOAD | DEAD, (e, NULL, NULL))                                             \
+    X(CreateRawMonitor, DEAD, (e, NULL, NULL))                                                      \
+    X(DestroyRawMonitor, DEAD, (e, NULL))                                                           \
+    X(SetJNIFunctionTable, ONLOAD | DEAD, (e, NULL))                                                \
+    X(GetJNIFunctionTable, ONLOAD | DEAD, (e, NULL))                                                \
+    X(SetEventCallbacks, DEAD, (e, NULL, 0))                                                        \
+    X(SetEventNotificationMode, DEAD, (e, (jvmtiEventMode)0, (jvmtiEvent)0, NULL))                  \
+    X(GenerateEvents, ONLOAD | DEAD, (e, (jvmtiEvent)0))                                            \
+    X(GetExtensionFunctions, DEAD, (e, NULL, NULL))                                                 \
+    X(GetExtensionEvents, DEAD, (e, NULL, NULL))                                                    \
+    X(SetExtensionEventCallback, DEAD, (e, 0, NULL))                                                \
+    X(GetPotentialCapabilities, DEAD, (e, NULL))                                                    \
+    X(AddCapabilities, DEAD, (e, NULL))                                                             \
+    X(RelinquishCapabilities, DEAD, (e, NULL))                                                      \
+    X(GetCurrentThreadCpuTimerInfo, ONLOAD | DEAD, (e, NULL))                                       \
+    X(GetCurrentThreadCpuTime, ONLOAD | DEAD, (e, NULL))                                            \
+    X(GetThreadCpuTimerInfo, ONLOAD | DEAD, (e, NULL))                                              \
+    X(GetThreadCpuTime, ONLOAD | DEAD, (e, NULL, NULL))                                             \
+    X(AddToBootstrapClassLoaderSearch, DEAD, (e, NULL))                                             \
+    X(AddToSystemClassLoaderSearch, DEAD, (e, NULL))                                                \
+    X(GetSystemProperties, DEAD, (e, NULL, NULL))                                                   \
+    X(GetSystemProperty, DEAD, (e, NULL, NULL))                                                     \
+    X(SetSystemProperty, LIVE | DEAD, (e, NULL, NULL))                                              \
+    X(SetHeapSamplingInterval, DEAD, (e, 0))
+
 static jvmtiEnv *e;
+
+/* Makes every call of CALLS marked with phase, printing each result. */
+static void call_all(int phase, const char *phase_label)
+{
+    int n = 0;
+    jvmtiError r;
+#define X(name, phases, args)             \
+    if ((phases) & phase) {               \
+        r = (*e)->name args;              \
+        say("%s: %s", #name, err_name(r)); \
+        n++;                              \
+    }
+    CALLS(X)
+#undef X
+    say("%s: %d calls", phase_label, n);
+}
 
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
 {
     e = new_env(vm);
     if (e == NULL) return 1;
-    jvmtiError r;
-    int n = 0;
-    r = (*e)->GetThreadState(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetThreadState", err_name(r));
-    n++;
-    r = (*e)->GetCurrentThread(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetCurrentThread", err_name(r));
-    n++;
-    r = (*e)->GetAllThreads(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetAllThreads", err_name(r));
-    n++;
-    r = (*e)->SuspendThread(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SuspendThread", err_name(r));
-    n++;
-    r = (*e)->SuspendThreadList(e, 0, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SuspendThreadList", err_name(r));
-    n++;
-    r = (*e)->ResumeThread(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ResumeThread", err_name(r));
-    n++;
-    r = (*e)->ResumeThreadList(e, 0, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ResumeThreadList", err_name(r));
-    n++;
-    r = (*e)->StopThread(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "StopThread", err_name(r));
-    n++;
-    r = (*e)->InterruptThread(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "InterruptThread", err_name(r));
-    n++;
-    r = (*e)->GetThreadInfo(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetThreadInfo", err_name(r));
-    n++;
-    r = (*e)->GetOwnedMonitorInfo(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetOwnedMonitorInfo", err_name(r));
-    n++;
-    r = (*e)->GetOwnedMonitorStackDepthInfo(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetOwnedMonitorStackDepthInfo", err_name(r));
-    n++;
-    r = (*e)->GetCurrentContendedMonitor(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetCurrentContendedMonitor", err_name(r));
-    n++;
-    r = (*e)->RunAgentThread(e, NULL, NULL, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "RunAgentThread", err_name(r));
-    n++;
-    r = (*e)->SetThreadLocalStorage(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetThreadLocalStorage", err_name(r));
-    n++;
-    r = (*e)->GetThreadLocalStorage(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetThreadLocalStorage", err_name(r));
-    n++;
-    r = (*e)->GetTopThreadGroups(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetTopThreadGroups", err_name(r));
-    n++;
-    r = (*e)->GetThreadGroupInfo(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetThreadGroupInfo", err_name(r));
-    n++;
-    r = (*e)->GetThreadGroupChildren(e, NULL, NULL, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetThreadGroupChildren", err_name(r));
-    n++;
-    r = (*e)->GetStackTrace(e, NULL, 0, 0, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetStackTrace", err_name(r));
-    n++;
-    r = (*e)->GetAllStackTraces(e, 0, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetAllStackTraces", err_name(r));
-    n++;
-    r = (*e)->GetThreadListStackTraces(e, 0, NULL, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetThreadListStackTraces", err_name(r));
-    n++;
-    r = (*e)->GetFrameCount(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetFrameCount", err_name(r));
-    n++;
-    r = (*e)->PopFrame(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "PopFrame", err_name(r));
-    n++;
-    r = (*e)->GetFrameLocation(e, NULL, 0, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetFrameLocation", err_name(r));
-    n++;
-    r = (*e)->NotifyFramePop(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "NotifyFramePop", err_name(r));
-    n++;
-    r = (*e)->ForceEarlyReturnObject(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ForceEarlyReturnObject", err_name(r));
-    n++;
-    r = (*e)->ForceEarlyReturnInt(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ForceEarlyReturnInt", err_name(r));
-    n++;
-    r = (*e)->ForceEarlyReturnLong(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ForceEarlyReturnLong", err_name(r));
-    n++;
-    r = (*e)->ForceEarlyReturnFloat(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ForceEarlyReturnFloat", err_name(r));
-    n++;
-    r = (*e)->ForceEarlyReturnDouble(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ForceEarlyReturnDouble", err_name(r));
-    n++;
-    r = (*e)->ForceEarlyReturnVoid(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ForceEarlyReturnVoid", err_name(r));
-    n++;
-    r = (*e)->FollowReferences(e, 0, NULL, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "FollowReferences", err_name(r));
-    n++;
-    r = (*e)->IterateThroughHeap(e, 0, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IterateThroughHeap", err_name(r));
-    n++;
-    r = (*e)->GetTag(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetTag", err_name(r));
-    n++;
-    r = (*e)->SetTag(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetTag", err_name(r));
-    n++;
-    r = (*e)->GetObjectsWithTags(e, 0, NULL, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetObjectsWithTags", err_name(r));
-    n++;
-    r = (*e)->ForceGarbageCollection(e);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ForceGarbageCollection", err_name(r));
-    n++;
-    r = (*e)->IterateOverObjectsReachableFromObject(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IterateOverObjectsReachableFromObject", err_name(r));
-    n++;
-    r = (*e)->IterateOverReachableObjects(e, NULL, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IterateOverReachableObjects", err_name(r));
-    n++;
-    r = (*e)->IterateOverHeap(e, (jvmtiHeapObjectFilter)0, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IterateOverHeap", err_name(r));
-    n++;
-    r = (*e)->IterateOverInstancesOfClass(e, NULL, (jvmtiHeapObjectFilter)0, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IterateOverInstancesOfClass", err_name(r));
-    n++;
-    r = (*e)->GetLocalObject(e, NULL, 0, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLocalObject", err_name(r));
-    n++;
-    r = (*e)->GetLocalInstance(e, NULL, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLocalInstance", err_name(r));
-    n++;
-    r = (*e)->GetLocalInt(e, NULL, 0, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLocalInt", err_name(r));
-    n++;
-    r = (*e)->GetLocalLong(e, NULL, 0, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLocalLong", err_name(r));
-    n++;
-    r = (*e)->GetLocalFloat(e, NULL, 0, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLocalFloat", err_name(r));
-    n++;
-    r = (*e)->GetLocalDouble(e, NULL, 0, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLocalDouble", err_name(r));
-    n++;
-    r = (*e)->SetLocalObject(e, NULL, 0, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetLocalObject", err_name(r));
-    n++;
-    r = (*e)->SetLocalInt(e, NULL, 0, 0, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetLocalInt", err_name(r));
-    n++;
-    r = (*e)->SetLocalLong(e, NULL, 0, 0, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetLocalLong", err_name(r));
-    n++;
-    r = (*e)->SetLocalFloat(e, NULL, 0, 0, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetLocalFloat", err_name(r));
-    n++;
-    r = (*e)->SetLocalDouble(e, NULL, 0, 0, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetLocalDouble", err_name(r));
-    n++;
-    r = (*e)->SetBreakpoint(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetBreakpoint", err_name(r));
-    n++;
-    r = (*e)->ClearBreakpoint(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ClearBreakpoint", err_name(r));
-    n++;
-    r = (*e)->SetFieldAccessWatch(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetFieldAccessWatch", err_name(r));
-    n++;
-    r = (*e)->ClearFieldAccessWatch(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ClearFieldAccessWatch", err_name(r));
-    n++;
-    r = (*e)->SetFieldModificationWatch(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetFieldModificationWatch", err_name(r));
-    n++;
-    r = (*e)->ClearFieldModificationWatch(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ClearFieldModificationWatch", err_name(r));
-    n++;
-    r = (*e)->GetAllModules(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetAllModules", err_name(r));
-    n++;
-    r = (*e)->GetNamedModule(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetNamedModule", err_name(r));
-    n++;
-    r = (*e)->AddModuleReads(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "AddModuleReads", err_name(r));
-    n++;
-    r = (*e)->AddModuleExports(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "AddModuleExports", err_name(r));
-    n++;
-    r = (*e)->AddModuleOpens(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "AddModuleOpens", err_name(r));
-    n++;
-    r = (*e)->AddModuleUses(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "AddModuleUses", err_name(r));
-    n++;
-    r = (*e)->AddModuleProvides(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "AddModuleProvides", err_name(r));
-    n++;
-    r = (*e)->IsModifiableModule(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IsModifiableModule", err_name(r));
-    n++;
-    r = (*e)->GetLoadedClasses(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLoadedClasses", err_name(r));
-    n++;
-    r = (*e)->GetClassLoaderClasses(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetClassLoaderClasses", err_name(r));
-    n++;
-    r = (*e)->GetClassSignature(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetClassSignature", err_name(r));
-    n++;
-    r = (*e)->GetClassStatus(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetClassStatus", err_name(r));
-    n++;
-    r = (*e)->GetSourceFileName(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetSourceFileName", err_name(r));
-    n++;
-    r = (*e)->GetClassModifiers(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetClassModifiers", err_name(r));
-    n++;
-    r = (*e)->GetClassMethods(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetClassMethods", err_name(r));
-    n++;
-    r = (*e)->GetClassFields(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetClassFields", err_name(r));
-    n++;
-    r = (*e)->GetImplementedInterfaces(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetImplementedInterfaces", err_name(r));
-    n++;
-    r = (*e)->GetClassVersionNumbers(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetClassVersionNumbers", err_name(r));
-    n++;
-    r = (*e)->GetConstantPool(e, NULL, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetConstantPool", err_name(r));
-    n++;
-    r = (*e)->IsInterface(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IsInterface", err_name(r));
-    n++;
-    r = (*e)->IsArrayClass(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IsArrayClass", err_name(r));
-    n++;
-    r = (*e)->IsModifiableClass(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IsModifiableClass", err_name(r));
-    n++;
-    r = (*e)->GetClassLoader(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetClassLoader", err_name(r));
-    n++;
-    r = (*e)->GetSourceDebugExtension(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetSourceDebugExtension", err_name(r));
-    n++;
-    r = (*e)->RetransformClasses(e, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "RetransformClasses", err_name(r));
-    n++;
-    r = (*e)->RedefineClasses(e, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "RedefineClasses", err_name(r));
-    n++;
-    r = (*e)->GetObjectSize(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetObjectSize", err_name(r));
-    n++;
-    r = (*e)->GetObjectHashCode(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetObjectHashCode", err_name(r));
-    n++;
-    r = (*e)->GetObjectMonitorUsage(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetObjectMonitorUsage", err_name(r));
-    n++;
-    r = (*e)->GetFieldName(e, NULL, NULL, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetFieldName", err_name(r));
-    n++;
-    r = (*e)->GetFieldDeclaringClass(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetFieldDeclaringClass", err_name(r));
-    n++;
-    r = (*e)->GetFieldModifiers(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetFieldModifiers", err_name(r));
-    n++;
-    r = (*e)->IsFieldSynthetic(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IsFieldSynthetic", err_name(r));
-    n++;
-    r = (*e)->GetMethodName(e, NULL, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetMethodName", err_name(r));
-    n++;
-    r = (*e)->GetMethodDeclaringClass(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetMethodDeclaringClass", err_name(r));
-    n++;
-    r = (*e)->GetMethodModifiers(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetMethodModifiers", err_name(r));
-    n++;
-    r = (*e)->GetMaxLocals(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetMaxLocals", err_name(r));
-    n++;
-    r = (*e)->GetArgumentsSize(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetArgumentsSize", err_name(r));
-    n++;
-    r = (*e)->GetLineNumberTable(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLineNumberTable", err_name(r));
-    n++;
-    r = (*e)->GetMethodLocation(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetMethodLocation", err_name(r));
-    n++;
-    r = (*e)->GetLocalVariableTable(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLocalVariableTable", err_name(r));
-    n++;
-    r = (*e)->GetBytecodes(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetBytecodes", err_name(r));
-    n++;
-    r = (*e)->IsMethodNative(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IsMethodNative", err_name(r));
-    n++;
-    r = (*e)->IsMethodSynthetic(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IsMethodSynthetic", err_name(r));
-    n++;
-    r = (*e)->IsMethodObsolete(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IsMethodObsolete", err_name(r));
-    n++;
-    r = (*e)->SetJNIFunctionTable(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetJNIFunctionTable", err_name(r));
-    n++;
-    r = (*e)->GetJNIFunctionTable(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetJNIFunctionTable", err_name(r));
-    n++;
-    r = (*e)->GenerateEvents(e, (jvmtiEvent)0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GenerateEvents", err_name(r));
-    n++;
-    r = (*e)->GetCurrentThreadCpuTimerInfo(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetCurrentThreadCpuTimerInfo", err_name(r));
-    n++;
-    r = (*e)->GetCurrentThreadCpuTime(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetCurrentThreadCpuTime", err_name(r));
-    n++;
-    r = (*e)->GetThreadCpuTimerInfo(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetThreadCpuTimerInfo", err_name(r));
-    n++;
-    r = (*e)->GetThreadCpuTime(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetThreadCpuTime", err_name(r));
-    n++;
-    say("OnLoad: %d calls", n);
+    call_all(ONLOAD, "OnLoad");
     return 0;
 }
 
 JNIEXPORT void JNICALL Java_WrongPhase_live(JNIEnv *jni, jclass cls)
 {
-    jvmtiError r;
-    int n = 0;
-    r = (*e)->SetSystemProperty(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetSystemProperty", err_name(r));
-    n++;
-    say("live: %d calls", n);
+    call_all(LIVE, "live");
 }
 
 JNIEXPORT void JNICALL Agent_OnUnload(JavaVM *vm)
 {
-    jvmtiError r;
-    int n = 0;
-    r = (*e)->GetThreadState(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetThreadState", err_name(r));
-    n++;
-    r = (*e)->GetCurrentThread(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetCurrentThread", err_name(r));
-    n++;
-    r = (*e)->GetAllThreads(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetAllThreads", err_name(r));
-    n++;
-    r = (*e)->SuspendThread(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SuspendThread", err_name(r));
-    n++;
-    r = (*e)->SuspendThreadList(e, 0, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SuspendThreadList", err_name(r));
-    n++;
-    r = (*e)->ResumeThread(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ResumeThread", err_name(r));
-    n++;
-    r = (*e)->ResumeThreadList(e, 0, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ResumeThreadList", err_name(r));
-    n++;
-    r = (*e)->StopThread(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "StopThread", err_name(r));
-    n++;
-    r = (*e)->InterruptThread(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "InterruptThread", err_name(r));
-    n++;
-    r = (*e)->GetThreadInfo(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetThreadInfo", err_name(r));
-    n++;
-    r = (*e)->GetOwnedMonitorInfo(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetOwnedMonitorInfo", err_name(r));
-    n++;
-    r = (*e)->GetOwnedMonitorStackDepthInfo(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetOwnedMonitorStackDepthInfo", err_name(r));
-    n++;
-    r = (*e)->GetCurrentContendedMonitor(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetCurrentContendedMonitor", err_name(r));
-    n++;
-    r = (*e)->RunAgentThread(e, NULL, NULL, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "RunAgentThread", err_name(r));
-    n++;
-    r = (*e)->SetThreadLocalStorage(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetThreadLocalStorage", err_name(r));
-    n++;
-    r = (*e)->GetThreadLocalStorage(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetThreadLocalStorage", err_name(r));
-    n++;
-    r = (*e)->GetTopThreadGroups(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetTopThreadGroups", err_name(r));
-    n++;
-    r = (*e)->GetThreadGroupInfo(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetThreadGroupInfo", err_name(r));
-    n++;
-    r = (*e)->GetThreadGroupChildren(e, NULL, NULL, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetThreadGroupChildren", err_name(r));
-    n++;
-    r = (*e)->GetStackTrace(e, NULL, 0, 0, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetStackTrace", err_name(r));
-    n++;
-    r = (*e)->GetAllStackTraces(e, 0, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetAllStackTraces", err_name(r));
-    n++;
-    r = (*e)->GetThreadListStackTraces(e, 0, NULL, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetThreadListStackTraces", err_name(r));
-    n++;
-    r = (*e)->GetFrameCount(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetFrameCount", err_name(r));
-    n++;
-    r = (*e)->PopFrame(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "PopFrame", err_name(r));
-    n++;
-    r = (*e)->GetFrameLocation(e, NULL, 0, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetFrameLocation", err_name(r));
-    n++;
-    r = (*e)->NotifyFramePop(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "NotifyFramePop", err_name(r));
-    n++;
-    r = (*e)->ForceEarlyReturnObject(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ForceEarlyReturnObject", err_name(r));
-    n++;
-    r = (*e)->ForceEarlyReturnInt(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ForceEarlyReturnInt", err_name(r));
-    n++;
-    r = (*e)->ForceEarlyReturnLong(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ForceEarlyReturnLong", err_name(r));
-    n++;
-    r = (*e)->ForceEarlyReturnFloat(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ForceEarlyReturnFloat", err_name(r));
-    n++;
-    r = (*e)->ForceEarlyReturnDouble(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ForceEarlyReturnDouble", err_name(r));
-    n++;
-    r = (*e)->ForceEarlyReturnVoid(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ForceEarlyReturnVoid", err_name(r));
-    n++;
-    r = (*e)->FollowReferences(e, 0, NULL, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "FollowReferences", err_name(r));
-    n++;
-    r = (*e)->IterateThroughHeap(e, 0, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IterateThroughHeap", err_name(r));
-    n++;
-    r = (*e)->GetTag(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetTag", err_name(r));
-    n++;
-    r = (*e)->SetTag(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetTag", err_name(r));
-    n++;
-    r = (*e)->GetObjectsWithTags(e, 0, NULL, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetObjectsWithTags", err_name(r));
-    n++;
-    r = (*e)->ForceGarbageCollection(e);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ForceGarbageCollection", err_name(r));
-    n++;
-    r = (*e)->IterateOverObjectsReachableFromObject(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IterateOverObjectsReachableFromObject", err_name(r));
-    n++;
-    r = (*e)->IterateOverReachableObjects(e, NULL, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IterateOverReachableObjects", err_name(r));
-    n++;
-    r = (*e)->IterateOverHeap(e, (jvmtiHeapObjectFilter)0, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IterateOverHeap", err_name(r));
-    n++;
-    r = (*e)->IterateOverInstancesOfClass(e, NULL, (jvmtiHeapObjectFilter)0, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IterateOverInstancesOfClass", err_name(r));
-    n++;
-    r = (*e)->GetLocalObject(e, NULL, 0, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLocalObject", err_name(r));
-    n++;
-    r = (*e)->GetLocalInstance(e, NULL, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLocalInstance", err_name(r));
-    n++;
-    r = (*e)->GetLocalInt(e, NULL, 0, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLocalInt", err_name(r));
-    n++;
-    r = (*e)->GetLocalLong(e, NULL, 0, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLocalLong", err_name(r));
-    n++;
-    r = (*e)->GetLocalFloat(e, NULL, 0, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLocalFloat", err_name(r));
-    n++;
-    r = (*e)->GetLocalDouble(e, NULL, 0, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLocalDouble", err_name(r));
-    n++;
-    r = (*e)->SetLocalObject(e, NULL, 0, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetLocalObject", err_name(r));
-    n++;
-    r = (*e)->SetLocalInt(e, NULL, 0, 0, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetLocalInt", err_name(r));
-    n++;
-    r = (*e)->SetLocalLong(e, NULL, 0, 0, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetLocalLong", err_name(r));
-    n++;
-    r = (*e)->SetLocalFloat(e, NULL, 0, 0, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetLocalFloat", err_name(r));
-    n++;
-    r = (*e)->SetLocalDouble(e, NULL, 0, 0, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetLocalDouble", err_name(r));
-    n++;
-    r = (*e)->SetBreakpoint(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetBreakpoint", err_name(r));
-    n++;
-    r = (*e)->ClearBreakpoint(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ClearBreakpoint", err_name(r));
-    n++;
-    r = (*e)->SetFieldAccessWatch(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetFieldAccessWatch", err_name(r));
-    n++;
-    r = (*e)->ClearFieldAccessWatch(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ClearFieldAccessWatch", err_name(r));
-    n++;
-    r = (*e)->SetFieldModificationWatch(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetFieldModificationWatch", err_name(r));
-    n++;
-    r = (*e)->ClearFieldModificationWatch(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "ClearFieldModificationWatch", err_name(r));
-    n++;
-    r = (*e)->GetAllModules(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetAllModules", err_name(r));
-    n++;
-    r = (*e)->GetNamedModule(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetNamedModule", err_name(r));
-    n++;
-    r = (*e)->AddModuleReads(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "AddModuleReads", err_name(r));
-    n++;
-    r = (*e)->AddModuleExports(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "AddModuleExports", err_name(r));
-    n++;
-    r = (*e)->AddModuleOpens(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "AddModuleOpens", err_name(r));
-    n++;
-    r = (*e)->AddModuleUses(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "AddModuleUses", err_name(r));
-    n++;
-    r = (*e)->AddModuleProvides(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "AddModuleProvides", err_name(r));
-    n++;
-    r = (*e)->IsModifiableModule(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IsModifiableModule", err_name(r));
-    n++;
-    r = (*e)->GetLoadedClasses(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLoadedClasses", err_name(r));
-    n++;
-    r = (*e)->GetClassLoaderClasses(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetClassLoaderClasses", err_name(r));
-    n++;
-    r = (*e)->GetClassSignature(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetClassSignature", err_name(r));
-    n++;
-    r = (*e)->GetClassStatus(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetClassStatus", err_name(r));
-    n++;
-    r = (*e)->GetSourceFileName(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetSourceFileName", err_name(r));
-    n++;
-    r = (*e)->GetClassModifiers(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetClassModifiers", err_name(r));
-    n++;
-    r = (*e)->GetClassMethods(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetClassMethods", err_name(r));
-    n++;
-    r = (*e)->GetClassFields(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetClassFields", err_name(r));
-    n++;
-    r = (*e)->GetImplementedInterfaces(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetImplementedInterfaces", err_name(r));
-    n++;
-    r = (*e)->GetClassVersionNumbers(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetClassVersionNumbers", err_name(r));
-    n++;
-    r = (*e)->GetConstantPool(e, NULL, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetConstantPool", err_name(r));
-    n++;
-    r = (*e)->IsInterface(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IsInterface", err_name(r));
-    n++;
-    r = (*e)->IsArrayClass(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IsArrayClass", err_name(r));
-    n++;
-    r = (*e)->IsModifiableClass(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IsModifiableClass", err_name(r));
-    n++;
-    r = (*e)->GetClassLoader(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetClassLoader", err_name(r));
-    n++;
-    r = (*e)->GetSourceDebugExtension(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetSourceDebugExtension", err_name(r));
-    n++;
-    r = (*e)->RetransformClasses(e, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "RetransformClasses", err_name(r));
-    n++;
-    r = (*e)->RedefineClasses(e, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "RedefineClasses", err_name(r));
-    n++;
-    r = (*e)->GetObjectSize(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetObjectSize", err_name(r));
-    n++;
-    r = (*e)->GetObjectHashCode(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetObjectHashCode", err_name(r));
-    n++;
-    r = (*e)->GetObjectMonitorUsage(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetObjectMonitorUsage", err_name(r));
-    n++;
-    r = (*e)->GetFieldName(e, NULL, NULL, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetFieldName", err_name(r));
-    n++;
-    r = (*e)->GetFieldDeclaringClass(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetFieldDeclaringClass", err_name(r));
-    n++;
-    r = (*e)->GetFieldModifiers(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetFieldModifiers", err_name(r));
-    n++;
-    r = (*e)->IsFieldSynthetic(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IsFieldSynthetic", err_name(r));
-    n++;
-    r = (*e)->GetMethodName(e, NULL, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetMethodName", err_name(r));
-    n++;
-    r = (*e)->GetMethodDeclaringClass(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetMethodDeclaringClass", err_name(r));
-    n++;
-    r = (*e)->GetMethodModifiers(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetMethodModifiers", err_name(r));
-    n++;
-    r = (*e)->GetMaxLocals(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetMaxLocals", err_name(r));
-    n++;
-    r = (*e)->GetArgumentsSize(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetArgumentsSize", err_name(r));
-    n++;
-    r = (*e)->GetLineNumberTable(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLineNumberTable", err_name(r));
-    n++;
-    r = (*e)->GetMethodLocation(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetMethodLocation", err_name(r));
-    n++;
-    r = (*e)->GetLocalVariableTable(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetLocalVariableTable", err_name(r));
-    n++;
-    r = (*e)->GetBytecodes(e, NULL, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetBytecodes", err_name(r));
-    n++;
-    r = (*e)->IsMethodNative(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IsMethodNative", err_name(r));
-    n++;
-    r = (*e)->IsMethodSynthetic(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IsMethodSynthetic", err_name(r));
-    n++;
-    r = (*e)->IsMethodObsolete(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "IsMethodObsolete", err_name(r));
-    n++;
-    r = (*e)->CreateRawMonitor(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "CreateRawMonitor", err_name(r));
-    n++;
-    r = (*e)->DestroyRawMonitor(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "DestroyRawMonitor", err_name(r));
-    n++;
-    r = (*e)->SetJNIFunctionTable(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetJNIFunctionTable", err_name(r));
-    n++;
-    r = (*e)->GetJNIFunctionTable(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetJNIFunctionTable", err_name(r));
-    n++;
-    r = (*e)->SetEventCallbacks(e, NULL, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetEventCallbacks", err_name(r));
-    n++;
-    r = (*e)->SetEventNotificationMode(e, (jvmtiEventMode)0, (jvmtiEvent)0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetEventNotificationMode", err_name(r));
-    n++;
-    r = (*e)->GenerateEvents(e, (jvmtiEvent)0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GenerateEvents", err_name(r));
-    n++;
-    r = (*e)->GetExtensionFunctions(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetExtensionFunctions", err_name(r));
-    n++;
-    r = (*e)->GetExtensionEvents(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetExtensionEvents", err_name(r));
-    n++;
-    r = (*e)->SetExtensionEventCallback(e, 0, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetExtensionEventCallback", err_name(r));
-    n++;
-    r = (*e)->GetPotentialCapabilities(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetPotentialCapabilities", err_name(r));
-    n++;
-    r = (*e)->AddCapabilities(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "AddCapabilities", err_name(r));
-    n++;
-    r = (*e)->RelinquishCapabilities(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "RelinquishCapabilities", err_name(r));
-    n++;
-    r = (*e)->GetCurrentThreadCpuTimerInfo(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetCurrentThreadCpuTimerInfo", err_name(r));
-    n++;
-    r = (*e)->GetCurrentThreadCpuTime(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetCurrentThreadCpuTime", err_name(r));
-    n++;
-    r = (*e)->GetThreadCpuTimerInfo(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetThreadCpuTimerInfo", err_name(r));
-    n++;
-    r = (*e)->GetThreadCpuTime(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetThreadCpuTime", err_name(r));
-    n++;
-    r = (*e)->AddToBootstrapClassLoaderSearch(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "AddToBootstrapClassLoaderSearch", err_name(r));
-    n++;
-    r = (*e)->AddToSystemClassLoaderSearch(e, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "AddToSystemClassLoaderSearch", err_name(r));
-    n++;
-    r = (*e)->GetSystemProperties(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetSystemProperties", err_name(r));
-    n++;
-    r = (*e)->GetSystemProperty(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "GetSystemProperty", err_name(r));
-    n++;
-    r = (*e)->SetSystemProperty(e, NULL, NULL);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetSystemProperty", err_name(r));
-    n++;
-    r = (*e)->SetHeapSamplingInterval(e, 0);
-    if (r != JVMTI_ERROR_WRONG_PHASE) say("%s: %s", "SetHeapSamplingInterval", err_name(r));
-    n++;
-    say("OnUnload: %d calls", n);
+    call_all(DEAD, "OnUnload");
 }

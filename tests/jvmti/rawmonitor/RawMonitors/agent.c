@@ -112,7 +112,7 @@ JNIEXPORT jstring JNICALL Java_RawMonitors_waitInterruptibly(JNIEnv *jni, jclass
     jvmtiError e = (*env)->RawMonitorWait(env, interrupt_mon, 0);
     jvmtiError x = (*env)->RawMonitorExit(env, interrupt_mon);
     char buf[100];
-    snprintf(buf, sizeof buf, "wait %s, exit %s", err_name(e), err_name(x));
+    snprintf(buf, sizeof buf, "RawMonitorWait: %s, RawMonitorExit: %s", err_name(e), err_name(x));
     return (*jni)->NewStringUTF(jni, buf);
 }
 
