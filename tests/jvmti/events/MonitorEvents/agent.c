@@ -13,8 +13,23 @@
 
 static jvmtiEnv *plain, *env;
 
-static void describe(JNIEnv *jni, jthread t, jobject o, char *tn, char *on, size_t n)
+/* Only the test's own threads (group "main") are reported: the JDK's system threads
+ * (Common-Cleaner's timed ReferenceQueue wait, say) may wait at any time. */
+static int is_test_thread(jthread t)
 {
+    jvmtiThreadInfo ti;
+    if ((*env)->GetThreadInfo(env, t, &ti) != JVMTI_ERROR_NONE) return 0;
+    jvmtiThreadGroupInfo gi;
+    int ok = ti.thread_group != NULL && (*env)->GetThreadGroupInfo(env, ti.thread_group, &gi) == JVMTI_ERROR_NONE;
+    int main_group = ok && strcmp(gi.name, "main") == 0;
+    if (ok) (*env)->Deallocate(env, (unsigned char *)gi.name);
+    (*env)->Deallocate(env, (unsigned char *)ti.name);
+    return main_group;
+}
+
+static int describe(JNIEnv *jni, jthread t, jobject o, char *tn, char *on, size_t n)
+{
+    if (!is_test_thread(t)) return 0;
     jvmtiThreadInfo ti;
     (*env)->GetThreadInfo(env, t, &ti);
     snprintf(tn, n, "%s", ti.name);
@@ -24,12 +39,13 @@ static void describe(JNIEnv *jni, jthread t, jobject o, char *tn, char *on, size
     const char *u = (*jni)->GetStringUTFChars(jni, s, NULL);
     snprintf(on, n, "%s", u);
     (*jni)->ReleaseStringUTFChars(jni, s, u);
+    return 1;
 }
 
 static void JNICALL contended_enter(jvmtiEnv *e, JNIEnv *jni, jthread t, jobject o)
 {
     char tn[64], on[64];
-    describe(jni, t, o, tn, on, sizeof tn);
+    if (!describe(jni, t, o, tn, on, sizeof tn)) return;
     jint state = 0;
     (*env)->GetThreadState(env, t, &state);
     say("MonitorContendedEnter: thread %s, object %s, blocked on monitor enter %s", tn, on,
@@ -39,21 +55,21 @@ static void JNICALL contended_enter(jvmtiEnv *e, JNIEnv *jni, jthread t, jobject
 static void JNICALL contended_entered(jvmtiEnv *e, JNIEnv *jni, jthread t, jobject o)
 {
     char tn[64], on[64];
-    describe(jni, t, o, tn, on, sizeof tn);
+    if (!describe(jni, t, o, tn, on, sizeof tn)) return;
     say("MonitorContendedEntered: thread %s, object %s", tn, on);
 }
 
 static void JNICALL wait_cb(jvmtiEnv *e, JNIEnv *jni, jthread t, jobject o, jlong timeout)
 {
     char tn[64], on[64];
-    describe(jni, t, o, tn, on, sizeof tn);
+    if (!describe(jni, t, o, tn, on, sizeof tn)) return;
     say("MonitorWait: thread %s, object %s, timeout %lld", tn, on, (long long)timeout);
 }
 
 static void JNICALL waited_cb(jvmtiEnv *e, JNIEnv *jni, jthread t, jobject o, jboolean timed_out)
 {
     char tn[64], on[64];
-    describe(jni, t, o, tn, on, sizeof tn);
+    if (!describe(jni, t, o, tn, on, sizeof tn)) return;
     say("MonitorWaited: thread %s, object %s, timed_out %s", tn, on, timed_out ? "true" : "false");
 }
 
