@@ -12,16 +12,21 @@ public class InterruptThread {
 
     interface Body { void run(CountDownLatch ready) throws Exception; }
 
+    // What the victim saw; printed by main after join, so that the order of the output
+    // does not depend on which thread runs first after the interrupt.
+    static volatile String outcome;
+
     static void victim(String name, Body body) throws Exception {
         CountDownLatch ready = new CountDownLatch(1);
+        outcome = name + ": returned normally";
         Thread t = new Thread(() -> {
             try {
                 body.run(ready);
             } catch (InterruptedException e) {
-                System.out.println(name + ": InterruptedException, still interrupted "
-                                   + Thread.currentThread().isInterrupted());
+                outcome = name + ": InterruptedException, still interrupted "
+                          + Thread.currentThread().isInterrupted();
             } catch (Exception e) {
-                System.out.println(name + ": " + e);
+                outcome = name + ": " + e;
             }
         }, name);
         t.start();
@@ -29,6 +34,7 @@ public class InterruptThread {
         while (t.getState() == Thread.State.RUNNABLE) Thread.sleep(5);
         interrupt(t);
         t.join();
+        System.out.println(outcome);
     }
 
     public static void main(String[] args) throws Exception {
@@ -52,7 +58,7 @@ public class InterruptThread {
         victim("parker", ready -> {
             ready.countDown();
             LockSupport.park();
-            System.out.println("parker: park returned, interrupted " + Thread.currentThread().isInterrupted());
+            outcome = "parker: park returned, interrupted " + Thread.currentThread().isInterrupted();
         });
 
         // The current thread: only the flag (nothing blocks).
