@@ -148,6 +148,7 @@ jvmtiError jvmti_DisposeEnvironment(JvmtiEnv *env, Thread *self)
         }
     }
     jvmti_events_env_disposed(env); /* events, thread-local storage (events.c) */
+    jvmti_tags_env_disposed(env);   /* object tags (heap.c) */
     memset(env->event_enabled, 0, sizeof env->event_enabled);
     memset(&env->callbacks, 0, sizeof env->callbacks);
     memset(&env->caps, 0, sizeof env->caps);
@@ -295,6 +296,8 @@ static const struct {
     {JVMTI_CAP_CAN_GET_MONITOR_INFO, false},
     {JVMTI_CAP_CAN_GENERATE_MONITOR_EVENTS, false}, /* monitorevents.c, src/vm/monitor.c */
     {JVMTI_CAP_CAN_GENERATE_EXCEPTION_EVENTS, false}, /* exceptionevents.c, interp.c */
+    {JVMTI_CAP_CAN_TAG_OBJECTS, false},                  /* heap.c, heapwalk.c */
+    {JVMTI_CAP_CAN_GENERATE_OBJECT_FREE_EVENTS, false}, /* heap.c, gc.c */
     {-1, false},
 };
 

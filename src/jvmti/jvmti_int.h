@@ -41,6 +41,7 @@
 #define JVMTI_EXT_EVENT_SLOTS 8     /* room for extension events (extension.c) */
 
 typedef struct JvmtiEnv JvmtiEnv;
+typedef struct JvmtiTagTable JvmtiTagTable; /* heap.c */
 struct JvmtiEnv {
     const struct jvmtiInterface_1_ *functions; /* MUST stay first: jvmtiEnv* == &env->functions */
     _Atomic uint32_t magic;                    /* JVMTI_ENV_MAGIC while the env is valid */
@@ -55,6 +56,7 @@ struct JvmtiEnv {
     /* Extension event callbacks by slot (SetExtensionEventCallback, extension.c); a
      * non-NULL callback also means enabled. */
     jvmtiExtensionEvent ext_callbacks[JVMTI_EXT_EVENT_SLOTS];
+    JvmtiTagTable *_Atomic tags; /* object tags (heap.c), NULL until the first SetTag */
 };
 
 /* The record behind an agent's jvmtiEnv*, or NULL if it is not a valid environment. */
@@ -70,6 +72,8 @@ static inline JvmtiEnv *jvmti_env_check(jvmtiEnv *env)
 static inline jvmtiEnv *jvmti_env_external(JvmtiEnv *e) { return (jvmtiEnv *)&e->functions; }
 
 void jvmti_env_init(void);
+/* Frees e's object tags (heap.c); called by DisposeEnvironment. */
+void jvmti_tags_env_disposed(JvmtiEnv *e);
 
 /* Calls fn for every valid environment, in creation order, with the environment list
  * locked: fn must not create or dispose environments. */

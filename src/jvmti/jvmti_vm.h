@@ -143,6 +143,9 @@ static inline void jvmti_thread_exit(Thread *t)
  * world restarts. */
 void jvmti_post_gc_start(Thread *t);
 void jvmti_post_gc_finish(Thread *t);
+/* JVMTI: ObjectFree (heap.c). After a collection, on the collecting thread t (TS_JAVA,
+ * the world running again, no VM lock held): the tags of tagged objects it freed. */
+void jvmti_post_object_free(Thread *t);
 
 /* JVMTI: VMObjectAlloc. An object o the VM allocated on behalf of Java code without a
  * bytecode allocating it (reflection, Array.newInstance, clone, Unsafe.allocateInstance,

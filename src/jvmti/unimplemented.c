@@ -79,60 +79,6 @@ jvmtiError jvmti_ForceEarlyReturnVoid(JvmtiEnv *env, Thread *self, Thread *threa
     return JVMTI_ERROR_NOT_AVAILABLE;
 }
 
-/* JVMTI: FollowReferences */
-jvmtiError jvmti_FollowReferences(JvmtiEnv *env, Thread *self, jint heap_filter, Object *klass, Object *initial_object, const jvmtiHeapCallbacks *callbacks, const void *user_data)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: IterateThroughHeap */
-jvmtiError jvmti_IterateThroughHeap(JvmtiEnv *env, Thread *self, jint heap_filter, Object *klass, const jvmtiHeapCallbacks *callbacks, const void *user_data)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: GetTag */
-jvmtiError jvmti_GetTag(JvmtiEnv *env, Thread *self, Object *object, jlong *tag_ptr)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: SetTag */
-jvmtiError jvmti_SetTag(JvmtiEnv *env, Thread *self, Object *object, jlong tag)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: GetObjectsWithTags */
-jvmtiError jvmti_GetObjectsWithTags(JvmtiEnv *env, Thread *self, jint tag_count, const jlong *tags, jint *count_ptr, jobject **object_result_ptr, jlong **tag_result_ptr)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: IterateOverObjectsReachableFromObject */
-jvmtiError jvmti_IterateOverObjectsReachableFromObject(JvmtiEnv *env, Thread *self, Object *object, jvmtiObjectReferenceCallback object_reference_callback, const void *user_data)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: IterateOverReachableObjects */
-jvmtiError jvmti_IterateOverReachableObjects(JvmtiEnv *env, Thread *self, jvmtiHeapRootCallback heap_root_callback, jvmtiStackReferenceCallback stack_ref_callback, jvmtiObjectReferenceCallback object_ref_callback, const void *user_data)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: IterateOverHeap */
-jvmtiError jvmti_IterateOverHeap(JvmtiEnv *env, Thread *self, jvmtiHeapObjectFilter object_filter, jvmtiHeapObjectCallback heap_object_callback, const void *user_data)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: IterateOverInstancesOfClass */
-jvmtiError jvmti_IterateOverInstancesOfClass(JvmtiEnv *env, Thread *self, Class *klass, jvmtiHeapObjectFilter object_filter, jvmtiHeapObjectCallback heap_object_callback, const void *user_data)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
 /* JVMTI: SetBreakpoint */
 jvmtiError jvmti_SetBreakpoint(JvmtiEnv *env, Thread *self, Method *method, jlocation location)
 {

@@ -525,6 +525,7 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
         os_cond_broadcast(&ref_cond);
         os_mutex_unlock(&ref_lock);
     }
+    if (unlikely(jvmti_want(JVMTI_EVENT_OBJECT_FREE))) jvmti_post_object_free(t);
 }
 
 bool gc_is_alive(const Object *o)
