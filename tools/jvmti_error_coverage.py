@@ -36,11 +36,12 @@ without its JVMTI_ERROR_ prefix). Each ": ERROR" in a printed line (ERROR an err
 with or without the prefix) provokes ERROR of function F when F is the first word before
 it that names a JVMTI function (words are runs of letters, digits and '_'; so
 "GetFieldName(field NULL): INVALID_FIELDID" and "OnLoad: GetSystemProperty(x):
-NOT_AVAILABLE" both count). A label must therefore name the function it calls. The lines read are those of HotSpot's
-cached outputs, build/tests/expected/jvmti/<category>/<Name>/<key>/{out,err} (for each
-test the newest key only; older keys belong to older versions of the test). A passing
-test prints the same lines on GlassVM, so run the suite and make it pass first. A call
-whose result the test does not print does not count: such a test cannot fail on it.
+NOT_AVAILABLE" both count). A label must therefore name the function it calls. The lines
+read are those of HotSpot's cached outputs,
+build/tests/expected/jvmti/<category>/<Name>/<key>/{out,err} (for each test the newest
+key only; older keys belong to older versions of the test). A passing test prints the
+same lines on GlassVM, so run the suite and make it pass first. A call whose result the
+test does not print does not count: such a test cannot fail on it.
 
 KNOWN EXCEPTIONS. KNOWN below lists (function, error) pairs no test can provoke on
 GlassVM (or on HotSpot, the oracle), each with the reason. They are reported, not
@@ -139,6 +140,8 @@ def newest_outputs(expected_root, tests_root):
     """For each test, the newest cached HotSpot output directory: {test: dir}, and the
     tests without a current one (never run, or changed since their last run)."""
     result, stale = {}, []
+    lib = os.path.join(tests_root, "lib")  # jvmti_test.h: every agent includes it
+    lib_time = max([os.path.getmtime(os.path.join(lib, f)) for f in os.listdir(lib)] + [0])
     for cat in sorted(os.listdir(tests_root)):
         cdir = os.path.join(tests_root, cat)
         if not os.path.isdir(cdir) or cat == "lib":
@@ -155,7 +158,7 @@ def newest_outputs(expected_root, tests_root):
                 stale.append(test + " (never run)")
                 continue
             newest = max(keys, key=lambda k: os.path.getmtime(os.path.join(k, "rc")))
-            src_time = max(os.path.getmtime(os.path.join(tdir, f)) for f in os.listdir(tdir))
+            src_time = max([os.path.getmtime(os.path.join(tdir, f)) for f in os.listdir(tdir)] + [lib_time])
             if os.path.getmtime(os.path.join(newest, "rc")) < src_time:
                 stale.append(test + " (sources changed since its last run)")
                 continue
