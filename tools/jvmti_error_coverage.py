@@ -82,6 +82,9 @@ KNOWN = {
     ("SetLocalObject", "INVALID_OBJECT"):
         "needs a non-NULL handle to no object (a stale reference: undefined for an agent); "
         "NULL stores null, as in HotSpot",
+    ("FollowReferences", "INVALID_OBJECT"):
+        "needs a non-NULL handle to no object (a stale reference: undefined for an agent); "
+        "NULL initial_object means the heap roots",
     ("ResumeThread", "INVALID_TYPESTATE"):
         "the thread's state changed under the call in a way resumption cannot handle: "
         "GlassVM's resume only clears a flag under the thread's lock",
