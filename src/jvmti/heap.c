@@ -269,7 +269,7 @@ static jlong *drain_freed(JvmtiTagTable *tt, size_t *n)
     size_t total = tt->pending + tt->nfreed;
     jlong *out = total ? malloc(total * sizeof *out) : NULL;
     if (out != NULL) {
-        memcpy(out, tt->freed, tt->nfreed * sizeof *out);
+        if (tt->nfreed > 0) memcpy(out, tt->freed, tt->nfreed * sizeof *out);
         size_t k = tt->nfreed;
         for (size_t i = 0; i < tt->cap && tt->pending > 0; i++) {
             if (tt->slots[i].obj != TT_FREED) continue;
