@@ -86,7 +86,8 @@
     X(ldc_w_q, 0xeb, 3, ldc_w) X(new_q, 0xec, 3, new) X(anewarray_q, 0xed, 3, anewarray)   \
     X(checkcast_q, 0xee, 3, checkcast) X(instanceof_q, 0xef, 3, instanceof)                \
     X(invokestatic_sigpoly_q, 0xf0, 3, invokestatic) X(invokevirtual_sigpoly_q, 0xf1, 3, invokevirtual) \
-    X(invokeinterface_obj_q, 0xf2, 5, invokeinterface)
+    X(invokeinterface_obj_q, 0xf2, 5, invokeinterface)                                    \
+    X(ldc_i_q, 0xf3, 2, ldc) X(ldc_w_i_q, 0xf4, 3, ldc_w) X(ldc2_w_q, 0xf5, 3, ldc2_w)
 
 enum {
 #define X(name, code, len) OP_##name = code,

@@ -694,7 +694,7 @@ op_iconst_2:
 op_iconst_3:
 op_iconst_4:
 op_iconst_5:
-    (sp++)->i = (int32_t)*pc - OP_iconst_0;
+    SLOT_SET_I(*sp++, (int32_t)*pc - OP_iconst_0);
     NEXT(1);
 op_lconst_0:
 op_lconst_1:
@@ -704,7 +704,7 @@ op_lconst_1:
 op_fconst_0:
 op_fconst_1:
 op_fconst_2:
-    (sp++)->f = (float)(*pc - OP_fconst_0);
+    SLOT_SET_F(*sp++, (float)(*pc - OP_fconst_0));
     NEXT(1);
 op_dconst_0:
 op_dconst_1:
@@ -712,10 +712,10 @@ op_dconst_1:
     sp += 2;
     NEXT(1);
 op_bipush:
-    (sp++)->i = (int8_t)pc[1];
+    SLOT_SET_I(*sp++, (int8_t)pc[1]);
     NEXT(2);
 op_sipush:
-    (sp++)->i = rd_s2(pc + 1);
+    SLOT_SET_I(*sp++, rd_s2(pc + 1));
     NEXT(3);
 
 op_ldc:
@@ -724,8 +724,12 @@ op_ldc_w: {
     int len = *pc == OP_ldc ? 2 : 3;
     Class *cls = method->clazz;
     switch (cls->cp.tags[idx]) {
-    case CONSTANT_Integer: (sp++)->i = cls->cp.entries[idx].u.i; NEXT(len);
-    case CONSTANT_Float: (sp++)->f = cls->cp.entries[idx].u.f; NEXT(len);
+    case CONSTANT_Integer:
+    case CONSTANT_Float:
+        /* The value's 32 bits (an Integer's or a Float's: one union) need no resolution. */
+        quicken((uint8_t *)pc, len == 2 ? OP_ldc_i_q : OP_ldc_w_i_q);
+        SLOT_SET_I(*sp++, cls->cp.entries[idx].u.i);
+        NEXT(len);
     case CONSTANT_String: {
         SYNC();
         Object *s = resolve_string(t, cls, idx);
@@ -774,14 +778,23 @@ op_ldc_w_q: {
     (sp++)->l = method->clazz->cp.tags[idx] == CONSTANT_Class ? ((Class *)r)->mirror : (Object *)r;
     NEXT(*pc == OP_ldc_q ? 2 : 3);
 }
+op_ldc_i_q:
+    SLOT_SET_I(*sp++, method->clazz->cp.entries[pc[1]].u.i);
+    NEXT(2);
+op_ldc_w_i_q:
+    SLOT_SET_I(*sp++, method->clazz->cp.entries[rd_u2(pc + 1)].u.i);
+    NEXT(3);
+op_ldc2_w_q:
+    sp->j = method->clazz->cp.entries[rd_u2(pc + 1)].u.j; /* a Long's or a Double's bits */
+    sp += 2;
+    NEXT(3);
 op_ldc2_w: {
     uint16_t idx = rd_u2(pc + 1);
     Class *cls = method->clazz;
     uint8_t tag = cls->cp.tags[idx];
-    if (tag == CONSTANT_Long) {
+    if (tag == CONSTANT_Long || tag == CONSTANT_Double) {
+        quicken((uint8_t *)pc, OP_ldc2_w_q);
         sp->j = cls->cp.entries[idx].u.j;
-    } else if (tag == CONSTANT_Double) {
-        sp->d = cls->cp.entries[idx].u.d;
     } else if (tag == CONSTANT_Dynamic) {
         SYNC();
         BasicType bt;
@@ -855,7 +868,7 @@ op_wide: {
     case OP_lload: case OP_dload: sp[0] = locals[idx]; sp += 2; NEXT(4);
     case OP_istore: case OP_fstore: case OP_astore: locals[idx] = *--sp; NEXT(4);
     case OP_lstore: case OP_dstore: sp -= 2; locals[idx] = sp[0]; NEXT(4);
-    case OP_iinc: locals[idx].i = (int32_t)((uint32_t)locals[idx].i + (uint32_t)rd_s2(pc + 4)); NEXT(6);
+    case OP_iinc: SLOT_SET_I(locals[idx], (int32_t)((uint32_t)locals[idx].i + (uint32_t)rd_s2(pc + 4))); NEXT(6);
     case OP_ret: pc = locals[idx].p; DISPATCH();
     default: THROW("java/lang/VerifyError", "Bad wide instruction");
     }
@@ -866,7 +879,7 @@ op_iaload: op_faload: {
     int32_t i = sp[-1].i;
     Array *a = (Array *)sp[-2].l;
     ARRAY_CHECK(a, i);
-    sp[-2].i = ((int32_t *)array_data(a))[i];
+    SLOT_SET_I(sp[-2], ((int32_t *)array_data(a))[i]);
     sp--;
     NEXT(1);
 }
@@ -889,7 +902,7 @@ op_baload: {
     int32_t i = sp[-1].i;
     Array *a = (Array *)sp[-2].l;
     ARRAY_CHECK(a, i);
-    sp[-2].i = ((int8_t *)array_data(a))[i];
+    SLOT_SET_I(sp[-2], ((int8_t *)array_data(a))[i]);
     sp--;
     NEXT(1);
 }
@@ -897,7 +910,7 @@ op_caload: {
     int32_t i = sp[-1].i;
     Array *a = (Array *)sp[-2].l;
     ARRAY_CHECK(a, i);
-    sp[-2].i = ((uint16_t *)array_data(a))[i];
+    SLOT_SET_I(sp[-2], ((uint16_t *)array_data(a))[i]);
     sp--;
     NEXT(1);
 }
@@ -905,7 +918,7 @@ op_saload: {
     int32_t i = sp[-1].i;
     Array *a = (Array *)sp[-2].l;
     ARRAY_CHECK(a, i);
-    sp[-2].i = ((int16_t *)array_data(a))[i];
+    SLOT_SET_I(sp[-2], ((int16_t *)array_data(a))[i]);
     sp--;
     NEXT(1);
 }
@@ -963,7 +976,7 @@ op_castore: op_sastore: {
 op_arraylength: {
     Array *a = (Array *)sp[-1].l;
     NULL_CHECK(a);
-    sp[-1].i = a->length;
+    SLOT_SET_I(sp[-1], a->length);
     NEXT(1);
 }
 op_newarray: {
@@ -1082,7 +1095,7 @@ op_swap: {
 
     /* ---- arithmetic (two's complement wrap-around without C undefined behaviour) ---- */
 #define IBIN(op)                                                                            \
-    sp[-2].i = (int32_t)((uint32_t)sp[-2].i op(uint32_t) sp[-1].i);                         \
+    SLOT_SET_I(sp[-2], (int32_t)((uint32_t)sp[-2].i op(uint32_t) sp[-1].i));                \
     sp--;                                                                                   \
     NEXT(1)
 #define LBIN(op)                                                                            \
@@ -1101,11 +1114,11 @@ op_lmul: LBIN(*);
 op_land: LBIN(&);
 op_lor: LBIN(|);
 op_lxor: LBIN(^);
-op_fadd: sp[-2].f = sp[-2].f + sp[-1].f; sp--; NEXT(1);
-op_fsub: sp[-2].f = sp[-2].f - sp[-1].f; sp--; NEXT(1);
-op_fmul: sp[-2].f = sp[-2].f * sp[-1].f; sp--; NEXT(1);
-op_fdiv: sp[-2].f = sp[-2].f / sp[-1].f; sp--; NEXT(1);
-op_frem: sp[-2].f = fmodf(sp[-2].f, sp[-1].f); sp--; NEXT(1);
+op_fadd: SLOT_SET_F(sp[-2], sp[-2].f + sp[-1].f); sp--; NEXT(1);
+op_fsub: SLOT_SET_F(sp[-2], sp[-2].f - sp[-1].f); sp--; NEXT(1);
+op_fmul: SLOT_SET_F(sp[-2], sp[-2].f * sp[-1].f); sp--; NEXT(1);
+op_fdiv: SLOT_SET_F(sp[-2], sp[-2].f / sp[-1].f); sp--; NEXT(1);
+op_frem: SLOT_SET_F(sp[-2], fmodf(sp[-2].f, sp[-1].f)); sp--; NEXT(1);
 op_dadd: sp[-4].d = sp[-4].d + sp[-2].d; sp -= 2; NEXT(1);
 op_dsub: sp[-4].d = sp[-4].d - sp[-2].d; sp -= 2; NEXT(1);
 op_dmul: sp[-4].d = sp[-4].d * sp[-2].d; sp -= 2; NEXT(1);
@@ -1114,14 +1127,14 @@ op_drem: sp[-4].d = fmod(sp[-4].d, sp[-2].d); sp -= 2; NEXT(1);
 op_idiv: {
     int32_t b = sp[-1].i, a = sp[-2].i;
     if (unlikely(b == 0)) THROW("java/lang/ArithmeticException", "/ by zero");
-    sp[-2].i = (b == -1) ? (int32_t)(0u - (uint32_t)a) : a / b;
+    SLOT_SET_I(sp[-2], (b == -1) ? (int32_t)(0u - (uint32_t)a) : a / b);
     sp--;
     NEXT(1);
 }
 op_irem: {
     int32_t b = sp[-1].i, a = sp[-2].i;
     if (unlikely(b == 0)) THROW("java/lang/ArithmeticException", "/ by zero");
-    sp[-2].i = (b == -1) ? 0 : a % b;
+    SLOT_SET_I(sp[-2], (b == -1) ? 0 : a % b);
     sp--;
     NEXT(1);
 }
@@ -1139,30 +1152,30 @@ op_lrem: {
     sp -= 2;
     NEXT(1);
 }
-op_ineg: sp[-1].i = (int32_t)(0u - (uint32_t)sp[-1].i); NEXT(1);
+op_ineg: SLOT_SET_I(sp[-1], (int32_t)(0u - (uint32_t)sp[-1].i)); NEXT(1);
 op_lneg: sp[-2].j = (int64_t)(0ull - (uint64_t)sp[-2].j); NEXT(1);
-op_fneg: sp[-1].f = -sp[-1].f; NEXT(1);
+op_fneg: SLOT_SET_F(sp[-1], -sp[-1].f); NEXT(1);
 op_dneg: sp[-2].d = -sp[-2].d; NEXT(1);
-op_ishl: sp[-2].i = (int32_t)((uint32_t)sp[-2].i << (sp[-1].i & 31)); sp--; NEXT(1);
-op_ishr: sp[-2].i = sp[-2].i >> (sp[-1].i & 31); sp--; NEXT(1);
-op_iushr: sp[-2].i = (int32_t)((uint32_t)sp[-2].i >> (sp[-1].i & 31)); sp--; NEXT(1);
+op_ishl: SLOT_SET_I(sp[-2], (int32_t)((uint32_t)sp[-2].i << (sp[-1].i & 31))); sp--; NEXT(1);
+op_ishr: SLOT_SET_I(sp[-2], sp[-2].i >> (sp[-1].i & 31)); sp--; NEXT(1);
+op_iushr: SLOT_SET_I(sp[-2], (int32_t)((uint32_t)sp[-2].i >> (sp[-1].i & 31))); sp--; NEXT(1);
 op_lshl: sp[-3].j = (int64_t)((uint64_t)sp[-3].j << (sp[-1].i & 63)); sp--; NEXT(1);
 op_lshr: sp[-3].j = sp[-3].j >> (sp[-1].i & 63); sp--; NEXT(1);
 op_lushr: sp[-3].j = (int64_t)((uint64_t)sp[-3].j >> (sp[-1].i & 63)); sp--; NEXT(1);
 op_iinc:
-    locals[pc[1]].i = (int32_t)((uint32_t)locals[pc[1]].i + (uint32_t)(int8_t)pc[2]);
+    SLOT_SET_I(locals[pc[1]], (int32_t)((uint32_t)locals[pc[1]].i + (uint32_t)(int8_t)pc[2]));
     NEXT(3);
 
     /* ---- conversions (JVMS 2.8: float-to-integer conversions saturate, NaN gives 0) ---- */
 op_i2l: sp[-1].j = sp[-1].i; sp++; NEXT(1);
-op_i2f: sp[-1].f = (float)sp[-1].i; NEXT(1);
+op_i2f: SLOT_SET_F(sp[-1], (float)sp[-1].i); NEXT(1);
 op_i2d: sp[-1].d = (double)sp[-1].i; sp++; NEXT(1);
-op_l2i: sp[-2].i = (int32_t)sp[-2].j; sp--; NEXT(1);
-op_l2f: sp[-2].f = (float)sp[-2].j; sp--; NEXT(1);
+op_l2i: SLOT_SET_I(sp[-2], (int32_t)sp[-2].j); sp--; NEXT(1);
+op_l2f: SLOT_SET_F(sp[-2], (float)sp[-2].j); sp--; NEXT(1);
 op_l2d: sp[-2].d = (double)sp[-2].j; NEXT(1);
 op_f2i: {
     float f = sp[-1].f;
-    sp[-1].i = isnan(f) ? 0 : f >= 2147483647.0f ? INT32_MAX : f <= -2147483648.0f ? INT32_MIN : (int32_t)f;
+    SLOT_SET_I(sp[-1], isnan(f) ? 0 : f >= 2147483647.0f ? INT32_MAX : f <= -2147483648.0f ? INT32_MIN : (int32_t)f);
     NEXT(1);
 }
 op_f2l: {
@@ -1174,7 +1187,7 @@ op_f2l: {
 op_f2d: sp[-1].d = (double)sp[-1].f; sp++; NEXT(1);
 op_d2i: {
     double d = sp[-2].d;
-    sp[-2].i = isnan(d) ? 0 : d >= 2147483647.0 ? INT32_MAX : d <= -2147483648.0 ? INT32_MIN : (int32_t)d;
+    SLOT_SET_I(sp[-2], isnan(d) ? 0 : d >= 2147483647.0 ? INT32_MAX : d <= -2147483648.0 ? INT32_MIN : (int32_t)d);
     sp--;
     NEXT(1);
 }
@@ -1183,27 +1196,27 @@ op_d2l: {
     sp[-2].j = isnan(d) ? 0 : d >= 9223372036854775807.0 ? INT64_MAX : d <= -9223372036854775808.0 ? INT64_MIN : (int64_t)d;
     NEXT(1);
 }
-op_d2f: sp[-2].f = (float)sp[-2].d; sp--; NEXT(1);
-op_i2b: sp[-1].i = (int8_t)sp[-1].i; NEXT(1);
-op_i2c: sp[-1].i = (uint16_t)sp[-1].i; NEXT(1);
-op_i2s: sp[-1].i = (int16_t)sp[-1].i; NEXT(1);
+op_d2f: SLOT_SET_F(sp[-2], (float)sp[-2].d); sp--; NEXT(1);
+op_i2b: SLOT_SET_I(sp[-1], (int8_t)sp[-1].i); NEXT(1);
+op_i2c: SLOT_SET_I(sp[-1], (uint16_t)sp[-1].i); NEXT(1);
+op_i2s: SLOT_SET_I(sp[-1], (int16_t)sp[-1].i); NEXT(1);
 
     /* ---- comparisons and branches ---- */
 op_lcmp: {
     int64_t b = sp[-2].j, a = sp[-4].j;
-    sp[-4].i = a < b ? -1 : a > b ? 1 : 0;
+    SLOT_SET_I(sp[-4], a < b ? -1 : a > b ? 1 : 0);
     sp -= 3;
     NEXT(1);
 }
 op_fcmpl: op_fcmpg: {
     float b = sp[-1].f, a = sp[-2].f;
-    sp[-2].i = a < b ? -1 : a > b ? 1 : a == b ? 0 : (*pc == OP_fcmpl ? -1 : 1);
+    SLOT_SET_I(sp[-2], a < b ? -1 : a > b ? 1 : a == b ? 0 : (*pc == OP_fcmpl ? -1 : 1));
     sp--;
     NEXT(1);
 }
 op_dcmpl: op_dcmpg: {
     double b = sp[-2].d, a = sp[-4].d;
-    sp[-4].i = a < b ? -1 : a > b ? 1 : a == b ? 0 : (*pc == OP_dcmpl ? -1 : 1);
+    SLOT_SET_I(sp[-4], a < b ? -1 : a > b ? 1 : a == b ? 0 : (*pc == OP_dcmpl ? -1 : 1));
     sp -= 3;
     NEXT(1);
 }
@@ -1321,10 +1334,10 @@ op_putstatic: {
             if (vol) atomic_thread_fence(memory_order_seq_cst);
         } else {
             switch (bt) {
-            case BT_BOOLEAN: case BT_BYTE: sp->i = *(int8_t *)addr; break;
-            case BT_CHAR: sp->i = *(uint16_t *)addr; break;
-            case BT_SHORT: sp->i = *(int16_t *)addr; break;
-            case BT_INT: case BT_FLOAT: sp->i = *(int32_t *)addr; break;
+            case BT_BOOLEAN: case BT_BYTE: SLOT_SET_I(*sp, *(int8_t *)addr); break;
+            case BT_CHAR: SLOT_SET_I(*sp, *(uint16_t *)addr); break;
+            case BT_SHORT: SLOT_SET_I(*sp, *(int16_t *)addr); break;
+            case BT_INT: case BT_FLOAT: SLOT_SET_I(*sp, *(int32_t *)addr); break;
             case BT_LONG: case BT_DOUBLE: sp->j = *(int64_t *)addr; break;
             default: sp->l = *(Object **)addr; break;
             }
@@ -1357,10 +1370,10 @@ op_putstatic: {
         char *addr = (char *)o + f->offset;
         Slot *v = sp - 1;
         switch (bt) {
-        case BT_BOOLEAN: case BT_BYTE: v->i = *(int8_t *)addr; break;
-        case BT_CHAR: v->i = *(uint16_t *)addr; break;
-        case BT_SHORT: v->i = *(int16_t *)addr; break;
-        case BT_INT: case BT_FLOAT: v->i = *(int32_t *)addr; break;
+        case BT_BOOLEAN: case BT_BYTE: SLOT_SET_I(*v, *(int8_t *)addr); break;
+        case BT_CHAR: SLOT_SET_I(*v, *(uint16_t *)addr); break;
+        case BT_SHORT: SLOT_SET_I(*v, *(int16_t *)addr); break;
+        case BT_INT: case BT_FLOAT: SLOT_SET_I(*v, *(int32_t *)addr); break;
         case BT_LONG: case BT_DOUBLE: v->j = *(int64_t *)addr; break;
         default: v->l = *(Object **)addr; break;
         }
@@ -1376,14 +1389,14 @@ op_putstatic: {
     do {                                                                                    \
         Object *o = sp[-1].l;                                                               \
         NULL_CHECK(o);                                                                      \
-        sp[-1].field = *(type *)((char *)o + cpaux[rd_u2(pc + 1)]);                         \
+        SLOT_SET_##field(sp[-1], *(type *)((char *)o + cpaux[rd_u2(pc + 1)]));              \
         NEXT(3);                                                                            \
     } while (0)
-op_getfield_b: GETF(int8_t, i);
-op_getfield_c: GETF(uint16_t, i);
-op_getfield_s: GETF(int16_t, i);
-op_getfield_i: GETF(int32_t, i);
-op_getfield_a: GETF(Object *, l);
+op_getfield_b: GETF(int8_t, I);
+op_getfield_c: GETF(uint16_t, I);
+op_getfield_s: GETF(int16_t, I);
+op_getfield_i: GETF(int32_t, I);
+op_getfield_a: GETF(Object *, L);
 op_getfield_j: {
     Object *o = sp[-1].l;
     NULL_CHECK(o);
@@ -1412,10 +1425,10 @@ op_putfield_j: {
     NEXT(3);
 }
 #define STATIC_ADDR() ((char *)((Field *)atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed))->clazz->mirror + cpaux[rd_u2(pc + 1)])
-op_getstatic_b: (sp++)->i = *(int8_t *)STATIC_ADDR(); NEXT(3);
-op_getstatic_c: (sp++)->i = *(uint16_t *)STATIC_ADDR(); NEXT(3);
-op_getstatic_s: (sp++)->i = *(int16_t *)STATIC_ADDR(); NEXT(3);
-op_getstatic_i: (sp++)->i = *(int32_t *)STATIC_ADDR(); NEXT(3);
+op_getstatic_b: SLOT_SET_I(*sp++, *(int8_t *)STATIC_ADDR()); NEXT(3);
+op_getstatic_c: SLOT_SET_I(*sp++, *(uint16_t *)STATIC_ADDR()); NEXT(3);
+op_getstatic_s: SLOT_SET_I(*sp++, *(int16_t *)STATIC_ADDR()); NEXT(3);
+op_getstatic_i: SLOT_SET_I(*sp++, *(int32_t *)STATIC_ADDR()); NEXT(3);
 op_getstatic_a: (sp++)->l = *(Object **)STATIC_ADDR(); NEXT(3);
 op_getstatic_j: sp->j = *(int64_t *)STATIC_ADDR(); sp += 2; NEXT(3);
 op_putstatic_b: *(int8_t *)STATIC_ADDR() = (int8_t)(--sp)->i; NEXT(3);
@@ -1479,7 +1492,7 @@ op_instanceof: {
 op_instanceof_q: {
     Object *o = sp[-1].l;
     Class *c = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
-    sp[-1].i = o != NULL && (o->klass == c || class_is_subclass_of(o->klass, c));
+    SLOT_SET_I(sp[-1], o != NULL && (o->klass == c || class_is_subclass_of(o->klass, c)));
     NEXT(1 + 2);
 }
 op_athrow: {
@@ -1845,9 +1858,9 @@ op_ireturn: {
     result = sp[-1];
     switch (method->ret_type) {
     case BT_BOOLEAN: result.i &= 1; break;
-    case BT_BYTE: result.i = (int8_t)result.i; break;
-    case BT_CHAR: result.i = (uint16_t)result.i; break;
-    case BT_SHORT: result.i = (int16_t)result.i; break;
+    case BT_BYTE: SLOT_SET_I(result, (int8_t)result.i); break;
+    case BT_CHAR: SLOT_SET_I(result, (uint16_t)result.i); break;
+    case BT_SHORT: SLOT_SET_I(result, (int16_t)result.i); break;
     default: break;
     }
     ret_slots = 1;
