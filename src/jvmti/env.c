@@ -149,6 +149,7 @@ jvmtiError jvmti_DisposeEnvironment(JvmtiEnv *env, Thread *self)
     }
     jvmti_events_env_disposed(env); /* events, thread-local storage (events.c) */
     jvmti_tags_env_disposed(env);   /* object tags (heap.c) */
+    jvmti_bytecode_events_env_disposed(env);           /* breakpoints, frame pops */
     memset(env->event_enabled, 0, sizeof env->event_enabled);
     memset(&env->callbacks, 0, sizeof env->callbacks);
     memset(&env->caps, 0, sizeof env->caps);
@@ -156,6 +157,7 @@ jvmtiError jvmti_DisposeEnvironment(JvmtiEnv *env, Thread *self)
     env->next = disposed;
     disposed = env;
     os_mutex_unlock(&env_lock);
+    jvmti_tool_mode_update(self); /* its events and frame pops are gone */
     return JVMTI_ERROR_NONE;
 }
 
@@ -298,6 +300,12 @@ static const struct {
     {JVMTI_CAP_CAN_GENERATE_EXCEPTION_EVENTS, false}, /* exceptionevents.c, interp.c */
     {JVMTI_CAP_CAN_TAG_OBJECTS, false},                  /* heap.c, heapwalk.c */
     {JVMTI_CAP_CAN_GENERATE_OBJECT_FREE_EVENTS, false}, /* heap.c, gc.c */
+    /* bytecodeevents.c, the interpreter's tool mode (src/vm/interp.h) */
+    {JVMTI_CAP_CAN_GENERATE_SINGLE_STEP_EVENTS, false},
+    {JVMTI_CAP_CAN_GENERATE_BREAKPOINT_EVENTS, false},
+    {JVMTI_CAP_CAN_GENERATE_FRAME_POP_EVENTS, false},
+    {JVMTI_CAP_CAN_GENERATE_METHOD_ENTRY_EVENTS, false},
+    {JVMTI_CAP_CAN_GENERATE_METHOD_EXIT_EVENTS, false},
     {-1, false},
 };
 

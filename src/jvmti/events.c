@@ -318,6 +318,10 @@ bool jvmti_callback_begin(JvmtiCallbackFrame *f, Thread *t)
     f->mark = ref_mark(t);
     f->frame_base = t->locals.frame_base;
     t->locals.frame_base = f->mark;
+    /* The saved exception is referenced from nowhere else while the callback runs (an
+     * exception unwinding the frames of MethodExit, say): a local reference of the
+     * callback's frame keeps it alive through a collection. */
+    if (f->saved_exception != NULL) ref_new_local(t, f->saved_exception);
     JvmtiThread *s = own_state(t);
     if (s) atomic_fetch_add_explicit(&s->callback_depth, 1, memory_order_relaxed);
     return true;
@@ -368,6 +372,12 @@ static bool is_thread_object(Object *o)
  * remaining checks come in HotSpot's order: for thread-level control the thread
  * (INVALID_THREAD, THREAD_NOT_ALIVE), then thread-level control of a global event
  * (ILLEGAL_ARGUMENT), then the capability, needed only to enable. */
+/* Events whose enablement switches the interpreter's tool mode (bytecodeevents.c). */
+static bool drives_tool_mode(jvmtiEvent ev)
+{
+    return ev == JVMTI_EVENT_SINGLE_STEP || ev == JVMTI_EVENT_METHOD_ENTRY || ev == JVMTI_EVENT_METHOD_EXIT;
+}
+
 jvmtiError jvmti_SetEventNotificationMode(JvmtiEnv *env, Thread *self, jvmtiEventMode mode,
                                           jvmtiEvent event_type, Object *event_thread)
 {
@@ -394,6 +404,7 @@ jvmtiError jvmti_SetEventNotificationMode(JvmtiEnv *env, Thread *self, jvmtiEven
             update_mask(i);
         }
         os_mutex_unlock(&ev_lock);
+        if (drives_tool_mode(event_type)) jvmti_tool_mode_update(self);
         return JVMTI_ERROR_NONE;
     }
 
@@ -412,6 +423,7 @@ jvmtiError jvmti_SetEventNotificationMode(JvmtiEnv *env, Thread *self, jvmtiEven
         update_mask(i);
     }
     os_mutex_unlock(&ev_lock);
+    if (drives_tool_mode(event_type)) jvmti_tool_mode_update(self);
     return JVMTI_ERROR_NONE;
 }
 

@@ -72,6 +72,14 @@ static inline JvmtiEnv *jvmti_env_check(jvmtiEnv *env)
 static inline jvmtiEnv *jvmti_env_external(JvmtiEnv *e) { return (jvmtiEnv *)&e->functions; }
 
 void jvmti_env_init(void);
+/* Bytecode events (bytecodeevents.c): set-up (agent loading), an environment's
+ * breakpoints and frame pop requests dropped (DisposeEnvironment; then, with no lock held,
+ * jvmti_tool_mode_update), and the
+ * interpreter's tool mode recomputed after an event's enablement changed (any thread,
+ * self NULL in the OnLoad phase; no JVMTI lock held: it may begin a safepoint). */
+void jvmti_bytecode_events_init(void);
+void jvmti_bytecode_events_env_disposed(JvmtiEnv *e);
+void jvmti_tool_mode_update(Thread *self);
 /* Frees e's object tags (heap.c); called by DisposeEnvironment. */
 void jvmti_tags_env_disposed(JvmtiEnv *e);
 

@@ -31,18 +31,6 @@ jvmtiError jvmti_PopFrame(JvmtiEnv *env, Thread *self, Thread *thread)
     return JVMTI_ERROR_NOT_AVAILABLE;
 }
 
-/* JVMTI: NotifyFramePop */
-jvmtiError jvmti_NotifyFramePop(JvmtiEnv *env, Thread *self, Thread *thread, jint depth)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: ClearAllFramePops */
-jvmtiError jvmti_ClearAllFramePops(JvmtiEnv *env, Thread *self, Thread *thread)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
 /* JVMTI: ForceEarlyReturnObject */
 jvmtiError jvmti_ForceEarlyReturnObject(JvmtiEnv *env, Thread *self, Thread *thread, Object *value)
 {
@@ -75,18 +63,6 @@ jvmtiError jvmti_ForceEarlyReturnDouble(JvmtiEnv *env, Thread *self, Thread *thr
 
 /* JVMTI: ForceEarlyReturnVoid */
 jvmtiError jvmti_ForceEarlyReturnVoid(JvmtiEnv *env, Thread *self, Thread *thread)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: SetBreakpoint */
-jvmtiError jvmti_SetBreakpoint(JvmtiEnv *env, Thread *self, Method *method, jlocation location)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: ClearBreakpoint */
-jvmtiError jvmti_ClearBreakpoint(JvmtiEnv *env, Thread *self, Method *method, jlocation location)
 {
     return JVMTI_ERROR_NOT_AVAILABLE;
 }

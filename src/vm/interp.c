@@ -367,6 +367,7 @@ static bool call_native(Thread *t, Method *m, Slot *args, Slot *ret)
     f->flags = FRAME_NATIVE;
     f->nmon = 0;
     t->top_frame = f;
+    if (unlikely(atomic_load_explicit(&interp_tool_mode, memory_order_relaxed) != 0)) jvmti_interp_method_entry(t, f);
     bool ok;
     if (m->vm_native) {
         Object *lock = NULL;
@@ -388,6 +389,10 @@ static bool call_native(Thread *t, Method *m, Slot *args, Slot *ret)
      * HotSpot, whose interpreter raises it there). */
     if (!ok && unlikely(jvmti_want(JVMTI_EVENT_EXCEPTION) || jvmti_want(JVMTI_EVENT_EXCEPTION_CATCH)))
         exception_detected(t, t->exception);
+    /* Re-read: a native method that switched tool mode on (enabling MethodExit) gets its
+     * exit event, as in HotSpot. */
+    if (unlikely(atomic_load_explicit(&interp_tool_mode, memory_order_relaxed) != 0))
+        jvmti_interp_frame_exit(t, f, ok ? *ret : (Slot){0}, !ok);
     t->top_frame = f->prev;
     return ok;
 }
@@ -592,19 +597,33 @@ static void trace_op(Thread *t, Method *m, const uint8_t *pc, Slot *sp, Frame *f
 }
 #endif
 
+/* The dispatch table every thread uses (labels), the handlers it holds outside tool mode
+ * (real_labels), and op_tool_event, which every entry holds in tool mode. Set up by
+ * execute(NULL, NULL) from interp_init; switched by interp_set_tool_mode. */
+static const void *labels[256], *real_labels[256], *tool_event_label[1];
+_Atomic int interp_tool_mode;
+
+void interp_set_tool_mode(bool on)
+{
+    atomic_store_explicit(&interp_tool_mode, on, memory_order_relaxed);
+    for (int i = 0; i < 256; i++) labels[i] = on ? tool_event_label[0] : real_labels[i];
+    atomic_thread_fence(memory_order_seq_cst);
+}
+
 static bool execute(Thread *t, Frame *frame)
 {
-    static const void *labels[256];
-    static bool labels_ready;
-    if (unlikely(!labels_ready)) {
-        for (int i = 0; i < 256; i++) labels[i] = &&op_illegal;
-#define X(name, code, len) labels[code] = &&op_##name;
+    if (unlikely(frame == NULL)) {
+        /* interp_init: the handlers' addresses are known only in here. */
+        for (int i = 0; i < 256; i++) real_labels[i] = &&op_illegal;
+#define X(name, code, len) real_labels[code] = &&op_##name;
         BYTECODE_LIST(X)
 #undef X
-#define X(name, code, len, orig) labels[code] = &&op_##name;
+#define X(name, code, len, orig) real_labels[code] = &&op_##name;
         QUICK_LIST(X)
 #undef X
-        labels_ready = true;
+        tool_event_label[0] = &&op_tool_event;
+        memcpy(labels, real_labels, sizeof labels);
+        return true;
     }
 
     Method *method = frame->method;
@@ -613,6 +632,8 @@ static bool execute(Thread *t, Frame *frame)
     Slot *locals = frame->locals;
     void *_Atomic *cpr = method->clazz->cp.resolved;
     uint32_t *cpaux = method->clazz->cp.aux;
+
+#define TOOL_MODE() unlikely(atomic_load_explicit(&interp_tool_mode, memory_order_relaxed) != 0)
 
     /* Locals used across instruction handlers. */
     Method *callee;
@@ -679,6 +700,11 @@ static bool execute(Thread *t, Frame *frame)
         }                                                                                   \
     } while (0)
 
+    /* JVMTI MethodEntry of the frame interp_call made (run_method). */
+    if (TOOL_MODE()) {
+        SYNC();
+        jvmti_interp_method_entry(t, frame);
+    }
     DISPATCH();
 
     /* ---- constants ---- */
@@ -1850,6 +1876,10 @@ invoke:
             SYNC();
             mon_enter(t, lock);
         }
+        if (TOOL_MODE()) {
+            SYNC();
+            jvmti_interp_method_entry(t, frame); /* after the lock, as HotSpot */
+        }
         DISPATCH();
     }
 
@@ -1894,6 +1924,11 @@ do_return: {
         } else if (!monitors_at_return(t, frame)) {
             goto handle_exception;
         }
+    }
+    if (TOOL_MODE()) {
+        /* JVMTI MethodExit and FramePop, the frame still on top. */
+        SYNC();
+        jvmti_interp_frame_exit(t, frame, result, false);
     }
     Frame *caller = frame->prev;
     Slot *dst = frame->locals;
@@ -1948,6 +1983,10 @@ handle_exception: {
     }
     t->exception = ex;
     if (unlikely(frame->nmon != 0)) monitors_at_unwind(t, frame);
+    if (TOOL_MODE()) {
+        Slot none = {0};
+        jvmti_interp_frame_exit(t, frame, none, true);
+    }
     Frame *caller = frame->prev;
     t->top_frame = caller;
     if (caller->flags & FRAME_ENTRY) return false;
@@ -1958,10 +1997,23 @@ handle_exception: {
     goto handle_exception;
 }
 
+    /* Tool mode: the location's JVMTI events (SingleStep, Breakpoint), then the
+     * instruction itself through the normal table. */
+op_tool_event:
+    if (jvmti_want(JVMTI_EVENT_SINGLE_STEP) || atomic_load_explicit(&method->jvmti_breakpoints, memory_order_relaxed)) {
+        SYNC();
+        jvmti_interp_location(t, frame);
+    }
+    goto *real_labels[*pc];
+
 op_breakpoint:
 op_illegal:
     THROW("java/lang/VerifyError", "Illegal instruction %d at bci %d in %s.%s%s", *pc,
           (int)(pc - method->code), method->clazz->name, method->name, method->desc);
 }
 
-void interp_init(void) { init_tables(); }
+void interp_init(void)
+{
+    init_tables();
+    execute(NULL, NULL);
+}

@@ -50,8 +50,9 @@
 #include "vm.h"
 
 enum {
-    FRAME_NATIVE = 1u << 0, /* a native method's frame */
-    FRAME_ENTRY = 1u << 1,  /* a C -> Java boundary, method is NULL */
+    FRAME_NATIVE = 1u << 0,    /* a native method's frame */
+    FRAME_ENTRY = 1u << 1,     /* a C -> Java boundary, method is NULL */
+    FRAME_POP_NOTIFY = 1u << 2, /* JVMTI NotifyFramePop requested (src/jvmti/framepop.c) */
 };
 
 struct Frame {
@@ -69,6 +70,21 @@ static inline Slot *frame_monitors(Frame *f) { return (Slot *)(f + 1); }
 /* The first operand-stack slot, just above the monitor block. */
 static inline Slot *frame_stack_base(Frame *f) { return (Slot *)(f + 1) + f->nmon; }
 #define FRAME_SLOTS ((int)(sizeof(Frame) / sizeof(Slot)))
+
+/*
+ * Tool mode: the JVMTI bytecode events (SingleStep, Breakpoint, MethodEntry, MethodExit,
+ * FramePop). Every thread dispatches through one table. In tool mode each of its entries
+ * is a handler that, when single steps are wanted or the method has breakpoints
+ * (Method.jvmti_breakpoints), posts the location's events (jvmti_interp_location) and
+ * then runs the instruction's normal handler; and a frame entered or left in tool mode
+ * posts MethodEntry / MethodExit and FramePop. Outside tool mode the interpreter runs
+ * exactly as without JVMTI, plus one test per call and per return. interp_set_tool_mode
+ * rewrites the table: call it inside a safepoint (or before any thread runs Java code),
+ * so that no thread is between reading an entry and using it; interp_tool_mode is
+ * nonzero while the mode is on.
+ */
+extern _Atomic int interp_tool_mode;
+void interp_set_tool_mode(bool on);
 
 /* Bytecode index of a Java frame (-1 for native and entry frames). */
 int frame_bci(const Frame *f);

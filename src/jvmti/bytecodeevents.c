@@ -1,0 +1,389 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * bytecodeevents.c — the JVMTI events of executing code: SingleStep, Breakpoint (with
+ * SetBreakpoint/ClearBreakpoint), MethodEntry, MethodExit and FramePop (with
+ * NotifyFramePop/ClearAllFramePops).
+ *
+ * They ride on the interpreter's tool mode (src/vm/interp.h), on while some environment
+ * has SingleStep, MethodEntry or MethodExit enabled (for any thread), a frame pop is
+ * requested or a breakpoint is set. In tool mode the interpreter calls
+ * jvmti_interp_location before each instruction of a method with breakpoints (of every
+ * method while single steps are wanted), jvmti_interp_method_entry when a frame starts
+ * and jvmti_interp_frame_exit when one ends (native methods included), so the co-located
+ * event order of the spec ("Multiple Co-located Events") falls out: MethodEntry,
+ * ExceptionCatch (interp.c), SingleStep, Breakpoint, the instruction's own events, then
+ * MethodExit and FramePop. Tool mode is switched inside a safepoint
+ * (jvmti_tool_mode_update). While only breakpoints are set, each instruction outside
+ * their methods costs a test and an extra indirect jump.
+ *
+ * Breakpoints are per environment (spec: DUPLICATE is per environment): a list of
+ * (environment, method, bci) under bp_lock. Frame pop requests are per environment too:
+ * (environment, thread, frame) under fp_lock, the frame marked FRAME_POP_NOTIFY; a
+ * request is consumed when its frame ends, by return or by exception. Both locks are
+ * taken in TS_JAVA and never held across a safepoint or a callback.
+ *
+ * Callbacks run on the current thread (events.h: JNI local frame, pending exception
+ * saved), with the frame concerned on top of its stack.
+ */
+#include <stdlib.h>
+
+#include "../vm/class.h"
+#include "../vm/interp.h"
+#include "../vm/ref.h"
+#include "../vm/thread.h"
+#include "events.h"
+#include "gen/jvmti_impl.h"
+#include "jvmti_int.h"
+#include "jvmti_vm.h"
+
+typedef void(JNICALL *LocationFn)(jvmtiEnv *, JNIEnv *, jthread, jmethodID, jlocation);
+typedef void(JNICALL *MethodEntryFn)(jvmtiEnv *, JNIEnv *, jthread, jmethodID);
+typedef void(JNICALL *MethodExitFn)(jvmtiEnv *, JNIEnv *, jthread, jmethodID, jboolean, jvalue);
+typedef void(JNICALL *FramePopFn)(jvmtiEnv *, JNIEnv *, jthread, jmethodID, jboolean);
+
+/* ------------------------------------------------------------------------------------ */
+/* Tool mode                                                                            */
+/* ------------------------------------------------------------------------------------ */
+
+static _Atomic int frame_pop_count;  /* requests outstanding, all environments */
+static _Atomic int breakpoint_count;  /* breakpoints set, all environments */
+
+static bool tool_mode_wanted(void)
+{
+    return jvmti_want(JVMTI_EVENT_SINGLE_STEP) || jvmti_want(JVMTI_EVENT_METHOD_ENTRY) ||
+           jvmti_want(JVMTI_EVENT_METHOD_EXIT) || atomic_load_explicit(&frame_pop_count, memory_order_acquire) > 0 ||
+           atomic_load_explicit(&breakpoint_count, memory_order_acquire) > 0;
+}
+
+/* Switches the interpreter's tool mode to what the enabled events, the frame pop
+ * requests and the breakpoints now need; called with no JVMTI lock held, after any of
+ * them changed. The table is rewritten inside a safepoint (interp.h); the want is
+ * computed there too, so concurrent callers end with the last state. self is NULL in
+ * the OnLoad phase, when no Java code runs yet. */
+void jvmti_tool_mode_update(Thread *self)
+{
+    if (tool_mode_wanted() == (atomic_load_explicit(&interp_tool_mode, memory_order_acquire) != 0)) return;
+    if (self == NULL) {
+        interp_set_tool_mode(tool_mode_wanted());
+        return;
+    }
+    bool stopped = jvmti_stop_world(self);
+    bool want = tool_mode_wanted();
+    if (want != (atomic_load_explicit(&interp_tool_mode, memory_order_relaxed) != 0)) interp_set_tool_mode(want);
+    if (stopped) thread_safepoint_end(self);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Breakpoints                                                                          */
+/* ------------------------------------------------------------------------------------ */
+
+typedef struct Breakpoint {
+    JvmtiEnv *env;
+    Method *method;
+    jlocation bci;
+} Breakpoint;
+
+static OsMutex bp_lock;
+static Breakpoint *bps;
+static size_t nbps, bps_cap;
+
+static OsMutex fp_lock;
+
+void jvmti_bytecode_events_init(void)
+{
+    os_mutex_init(&bp_lock);
+    os_mutex_init(&fp_lock);
+}
+
+static Breakpoint *bp_find(JvmtiEnv *env, Method *m, jlocation bci)
+{
+    for (size_t i = 0; i < nbps; i++)
+        if (bps[i].env == env && bps[i].method == m && bps[i].bci == bci) return &bps[i];
+    return NULL;
+}
+
+/* JVMTI: SetBreakpoint. Any bci inside the method's code is accepted (as HotSpot); one
+ * that is not the start of an instruction is never reached. */
+jvmtiError jvmti_SetBreakpoint(JvmtiEnv *env, Thread *self, Method *method, jlocation location)
+{
+    if (method->code == NULL || location < 0 || location >= (jlocation)method->code_length)
+        return JVMTI_ERROR_INVALID_LOCATION;
+    os_mutex_lock(&bp_lock);
+    jvmtiError err = JVMTI_ERROR_NONE;
+    if (bp_find(env, method, location) != NULL) {
+        err = JVMTI_ERROR_DUPLICATE;
+    } else if (nbps == bps_cap) {
+        size_t cap = bps_cap ? bps_cap * 2 : 16;
+        Breakpoint *n = realloc(bps, cap * sizeof *n);
+        if (n == NULL) err = JVMTI_ERROR_OUT_OF_MEMORY;
+        else bps = n, bps_cap = cap;
+    }
+    if (err == JVMTI_ERROR_NONE) {
+        bps[nbps++] = (Breakpoint){env, method, location};
+        atomic_fetch_add_explicit(&method->jvmti_breakpoints, 1, memory_order_release);
+        atomic_fetch_add_explicit(&breakpoint_count, 1, memory_order_acq_rel);
+    }
+    os_mutex_unlock(&bp_lock);
+    if (err == JVMTI_ERROR_NONE) jvmti_tool_mode_update(self);
+    return err;
+}
+
+static void bp_remove_at(size_t i)
+{
+    atomic_fetch_sub_explicit(&bps[i].method->jvmti_breakpoints, 1, memory_order_release);
+    atomic_fetch_sub_explicit(&breakpoint_count, 1, memory_order_acq_rel);
+    bps[i] = bps[--nbps];
+}
+
+/* JVMTI: ClearBreakpoint. */
+jvmtiError jvmti_ClearBreakpoint(JvmtiEnv *env, Thread *self, Method *method, jlocation location)
+{
+    if (method->code == NULL || location < 0 || location >= (jlocation)method->code_length)
+        return JVMTI_ERROR_INVALID_LOCATION;
+    os_mutex_lock(&bp_lock);
+    Breakpoint *b = bp_find(env, method, location);
+    if (b != NULL) bp_remove_at((size_t)(b - bps));
+    os_mutex_unlock(&bp_lock);
+    if (b == NULL) return JVMTI_ERROR_NOT_FOUND;
+    jvmti_tool_mode_update(self);
+    return JVMTI_ERROR_NONE;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Frame pops                                                                           */
+/* ------------------------------------------------------------------------------------ */
+
+typedef struct FramePopRequest {
+    struct FramePopRequest *next;
+    JvmtiEnv *env;
+    Thread *thread;
+    Frame *frame;
+} FramePopRequest;
+
+static FramePopRequest *fp_requests; /* under fp_lock */
+
+/* Removes the requests matching (env or any if NULL, thread, frame or any if NULL);
+ * under fp_lock. Returns how many. When `envs` is given, the environments of the removed
+ * requests are stored there (room for `max`). */
+static int fp_remove(JvmtiEnv *env, Thread *t, Frame *f, JvmtiEnv **envs, int max)
+{
+    int n = 0;
+    for (FramePopRequest **p = &fp_requests; *p != NULL;) {
+        FramePopRequest *r = *p;
+        if (r->thread == t && (env == NULL || r->env == env) && (f == NULL || r->frame == f)) {
+            *p = r->next;
+            if (envs != NULL && n < max) envs[n] = r->env;
+            n++;
+            free(r);
+        } else {
+            p = &r->next;
+        }
+    }
+    if (n > 0) atomic_fetch_sub_explicit(&frame_pop_count, n, memory_order_acq_rel);
+    return n;
+}
+
+static bool frames_stable(Thread *self, Thread *t) { return t == self || thread_is_suspended(t); }
+
+/* JVMTI: NotifyFramePop. The frame at depth must be a Java frame of the current thread or
+ * of a suspended one. */
+jvmtiError jvmti_NotifyFramePop(JvmtiEnv *env, Thread *self, Thread *thread, jint depth)
+{
+    if (!frames_stable(self, thread)) return JVMTI_ERROR_THREAD_NOT_SUSPENDED;
+    Frame *f = thread->top_frame;
+    for (jint d = 0; f != NULL; f = f->prev) {
+        if (f->flags & FRAME_ENTRY) continue;
+        if (d++ == depth) break;
+    }
+    if (f == NULL) return JVMTI_ERROR_NO_MORE_FRAMES;
+    if (f->flags & FRAME_NATIVE) return JVMTI_ERROR_OPAQUE_FRAME;
+    FramePopRequest *r = malloc(sizeof *r);
+    if (r == NULL) return JVMTI_ERROR_OUT_OF_MEMORY;
+    os_mutex_lock(&fp_lock);
+    jvmtiError err = JVMTI_ERROR_NONE;
+    for (FramePopRequest *q = fp_requests; q != NULL; q = q->next)
+        if (q->env == env && q->thread == thread && q->frame == f) err = JVMTI_ERROR_DUPLICATE;
+    if (err == JVMTI_ERROR_NONE) {
+        *r = (FramePopRequest){fp_requests, env, thread, f};
+        fp_requests = r;
+        f->flags |= FRAME_POP_NOTIFY;
+        atomic_fetch_add_explicit(&frame_pop_count, 1, memory_order_acq_rel);
+    } else {
+        free(r);
+    }
+    os_mutex_unlock(&fp_lock);
+    if (err == JVMTI_ERROR_NONE) jvmti_tool_mode_update(self);
+    return err;
+}
+
+/* JVMTI: ClearAllFramePops. This environment's requests on the thread; the frames keep
+ * their mark while another environment still has a request (harmless otherwise). */
+jvmtiError jvmti_ClearAllFramePops(JvmtiEnv *env, Thread *self, Thread *thread)
+{
+    if (!frames_stable(self, thread)) return JVMTI_ERROR_THREAD_NOT_SUSPENDED;
+    os_mutex_lock(&fp_lock);
+    int n = fp_remove(env, thread, NULL, NULL, 0);
+    os_mutex_unlock(&fp_lock);
+    if (n > 0) jvmti_tool_mode_update(self);
+    return JVMTI_ERROR_NONE;
+}
+
+/* DisposeEnvironment (env.c): drops the environment's breakpoints and frame pop
+ * requests. */
+void jvmti_bytecode_events_env_disposed(JvmtiEnv *e)
+{
+    os_mutex_lock(&bp_lock);
+    for (size_t i = 0; i < nbps;) {
+        if (bps[i].env == e) bp_remove_at(i);
+        else i++;
+    }
+    os_mutex_unlock(&bp_lock);
+    os_mutex_lock(&fp_lock);
+    int n = 0;
+    for (FramePopRequest **p = &fp_requests; *p != NULL;) {
+        FramePopRequest *r = *p;
+        if (r->env == e) {
+            *p = r->next;
+            free(r);
+            n++;
+        } else {
+            p = &r->next;
+        }
+    }
+    if (n > 0) atomic_fetch_sub_explicit(&frame_pop_count, n, memory_order_acq_rel);
+    os_mutex_unlock(&fp_lock);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Posting (called by the interpreter in tool mode)                                     */
+/* ------------------------------------------------------------------------------------ */
+
+static void post_location(Thread *t, jvmtiEvent ev, Method *m, jlocation bci, bool breakpoint)
+{
+    JvmtiEventIter it;
+    JvmtiAnyCallback cb;
+    if (!jvmti_event_iter_begin(&it, t, ev)) return;
+    for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
+        if (breakpoint) {
+            os_mutex_lock(&bp_lock);
+            bool set = bp_find(e, m, bci) != NULL;
+            os_mutex_unlock(&bp_lock);
+            if (!set) continue;
+        }
+        JvmtiCallbackFrame cf;
+        if (!jvmti_callback_begin(&cf, t)) break;
+        jthread jt = ref_new_local(t, t->jthread);
+        jvmti_callback_native(&cf);
+        ((LocationFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)m, bci);
+        jvmti_callback_end(&cf);
+    }
+}
+
+void jvmti_interp_location(Thread *t, Frame *f)
+{
+    if (t->jthread == NULL) return;
+    Method *m = f->method;
+    jlocation bci = (jlocation)(f->pc - m->code);
+    if (jvmti_want(JVMTI_EVENT_SINGLE_STEP)) post_location(t, JVMTI_EVENT_SINGLE_STEP, m, bci, false);
+    /* Re-read: SingleStep's callback may have set one here (spec: it is then reported). */
+    if (atomic_load_explicit(&m->jvmti_breakpoints, memory_order_acquire) != 0 && jvmti_want(JVMTI_EVENT_BREAKPOINT))
+        post_location(t, JVMTI_EVENT_BREAKPOINT, m, bci, true);
+}
+
+void jvmti_interp_method_entry(Thread *t, Frame *f)
+{
+    JvmtiEventIter it;
+    JvmtiAnyCallback cb;
+    if (t->jthread == NULL || !jvmti_event_iter_begin(&it, t, JVMTI_EVENT_METHOD_ENTRY)) return;
+    for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
+        JvmtiCallbackFrame cf;
+        if (!jvmti_callback_begin(&cf, t)) break;
+        jthread jt = ref_new_local(t, t->jthread);
+        jvmti_callback_native(&cf);
+        ((MethodEntryFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)f->method);
+        jvmti_callback_end(&cf);
+    }
+}
+
+/* The return value as the MethodExit callback gets it (objects as local references of
+ * the callback's frame: call inside it). */
+static jvalue return_value(Thread *t, Method *m, Slot r, bool by_exception)
+{
+    jvalue v;
+    v.j = 0;
+    if (by_exception) return v;
+    switch ((BasicType)m->ret_type) {
+    case BT_VOID: break;
+    case BT_OBJECT:
+    case BT_ARRAY: v.l = ref_new_local(t, r.l); break;
+    case BT_LONG: v.j = r.j; break;
+    case BT_DOUBLE: v.d = r.d; break;
+    case BT_FLOAT: v.f = r.f; break;
+    case BT_BOOLEAN: v.z = (jboolean)r.i; break;
+    case BT_BYTE: v.b = (jbyte)r.i; break;
+    case BT_CHAR: v.c = (jchar)r.i; break;
+    case BT_SHORT: v.s = (jshort)r.i; break;
+    default: v.i = r.i; break;
+    }
+    return v;
+}
+
+enum { MAX_POP_ENVS = 64 };
+
+static void frame_exit_events(Thread *t, Frame *f, Slot result, bool by_exception);
+
+void jvmti_interp_frame_exit(Thread *t, Frame *f, Slot result, bool by_exception)
+{
+    /* An object returned by a native method is referenced from nowhere else while the
+     * callbacks run (they may let a collection happen): pin it for their duration. */
+    BasicType rt = (BasicType)f->method->ret_type;
+    bool pin = !by_exception && (rt == BT_OBJECT || rt == BT_ARRAY) && result.l != NULL;
+    uint32_t mark = ref_mark(t), base = t->locals.frame_base;
+    if (pin) ref_new_local(t, result.l);
+    frame_exit_events(t, f, result, by_exception);
+    if (pin) ref_release_to(t, mark, base);
+}
+
+static void frame_exit_events(Thread *t, Frame *f, Slot result, bool by_exception)
+{
+    Method *m = f->method;
+    if (t->jthread != NULL) {
+        JvmtiEventIter it;
+        JvmtiAnyCallback cb;
+        if (jvmti_event_iter_begin(&it, t, JVMTI_EVENT_METHOD_EXIT)) {
+            for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
+                JvmtiCallbackFrame cf;
+                if (!jvmti_callback_begin(&cf, t)) break;
+                jthread jt = ref_new_local(t, t->jthread);
+                jvalue v = return_value(t, m, result, by_exception);
+                jvmti_callback_native(&cf);
+                ((MethodExitFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)m, by_exception, v);
+                jvmti_callback_end(&cf);
+            }
+        }
+    }
+    if (!(f->flags & FRAME_POP_NOTIFY)) return;
+    /* The frame's requests are consumed whether or not FramePop is enabled. */
+    JvmtiEnv *envs[MAX_POP_ENVS];
+    os_mutex_lock(&fp_lock);
+    int n = fp_remove(NULL, t, f, envs, MAX_POP_ENVS);
+    os_mutex_unlock(&fp_lock);
+    f->flags &= ~(uint32_t)FRAME_POP_NOTIFY;
+    if (n > MAX_POP_ENVS) n = MAX_POP_ENVS;
+    JvmtiEventIter it;
+    JvmtiAnyCallback cb;
+    if (t->jthread != NULL && jvmti_event_iter_begin(&it, t, JVMTI_EVENT_FRAME_POP)) {
+        for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
+            bool requested = false;
+            for (int i = 0; i < n; i++) requested |= envs[i] == e;
+            if (!requested) continue;
+            JvmtiCallbackFrame cf;
+            if (!jvmti_callback_begin(&cf, t)) break;
+            jthread jt = ref_new_local(t, t->jthread);
+            jvmti_callback_native(&cf);
+            ((FramePopFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)m, by_exception);
+            jvmti_callback_end(&cf);
+        }
+    }
+    if (n > 0) jvmti_tool_mode_update(t);
+}
