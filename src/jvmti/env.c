@@ -208,11 +208,18 @@ jvmtiError jvmti_GetEnvironmentLocalStorage(JvmtiEnv *env, Thread *self, void **
     return JVMTI_ERROR_NONE;
 }
 
-/* JVMTI: GetVersionNumber. The version GlassVM implements, whatever version the
- * environment was created with (as HotSpot). */
+/* JVMTI: GetVersionNumber. The platform's version, 17.0.0 (GlassVM runs the JDK 17
+ * class library and is a drop-in for its VM), or the version the environment was created
+ * for if that is newer (up to the spec's, JVMTI_VERSION). Agents check the major version
+ * for equality: the JDK 17 JDWP agent (libjdwp) asks GetEnv for 1.0 and refuses any VM
+ * whose version is not 17.x, while an agent built for JVMTI 21 or 28, which asked for
+ * that, gets it and the functions it brought. */
 jvmtiError jvmti_GetVersionNumber(JvmtiEnv *env, Thread *self, jint *version_ptr)
 {
-    *version_ptr = JVMTI_VERSION;
+    enum { PLATFORM_MAJOR = 17 };
+    int major = (env->version & JVMTI_VERSION_MASK_MAJOR) >> JVMTI_VERSION_SHIFT_MAJOR;
+    if (major <= PLATFORM_MAJOR) major = PLATFORM_MAJOR;
+    *version_ptr = JVMTI_VERSION_INTERFACE_JVMTI | (major << JVMTI_VERSION_SHIFT_MAJOR);
     return JVMTI_ERROR_NONE;
 }
 

@@ -333,6 +333,7 @@ void jvmti_callback_end(JvmtiCallbackFrame *f)
 {
     Thread *t = f->t;
     jni_enter(t);
+    thread_check_suspended(t); /* suspended during the callback: back to Java only when resumed */
     /* An exception the agent left pending does not escape into the event's thread. */
     t->exception = NULL;
     ref_release_to(t, f->mark, f->frame_base);
@@ -605,7 +606,9 @@ void jvmti_events_vm_death(Thread *t)
     if (t != NULL && jvmti_get_phase() == JVMTI_PHASE_LIVE) {
         int prev = jni_enter(t);
         /* HotSpot's order: the exiting thread (the one calling System.exit, or
-         * DestroyJavaVM's) gets its ThreadEnd now, since it never gets one later. */
+         * DestroyJavaVM's) gets its ThreadEnd now, since it never gets one later. It
+         * runs no more Java code: a suspension from now on does not hold it (thread.h). */
+        atomic_store_explicit(&t->exiting, true, memory_order_relaxed);
         post_thread_event(t, JVMTI_EVENT_THREAD_END);
         if (jvmti_want(JVMTI_EVENT_VM_DEATH)) {
             wait_for_other_callbacks(t);

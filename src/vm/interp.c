@@ -519,6 +519,7 @@ static bool run_method(Thread *t, Method *m, Slot *args)
 
 bool interp_call(Thread *t, Method *m, const Slot *args, Slot *ret)
 {
+    thread_check_suspended(t); /* a suspended thread's native code calling Java (JNI) */
     char probe;
     if (unlikely((void *)&probe < t->stack_guard)) {
         exc_throw_soe(t);

@@ -38,7 +38,7 @@
 static inline int jni_enter(Thread *t)
 {
     int prev = atomic_load_explicit(&t->state, memory_order_relaxed);
-    if (prev == TS_NATIVE) thread_leave_safe(t);
+    if (prev == TS_NATIVE) thread_leave_safe_for_vm(t);
     return prev;
 }
 

@@ -596,6 +596,7 @@ void thread_detach(Thread *t)
         a.l = jt;
         if (!interp_call(t, thread_method(&m_exit, wk.Thread, "exit", "()V"), &a, NULL))
             exc_clear(t);
+        atomic_store_explicit(&t->exiting, true, memory_order_relaxed);
         if (unlikely(jvmti_want(JVMTI_EVENT_THREAD_END))) jvmti_post_thread_end(t);
     }
     /* An asynchronous exception that comes now has no Java code left to stop. */
@@ -766,14 +767,33 @@ __attribute__((noinline)) void thread_enter_safe_at(Thread *t, int state, void *
         notify_initiator();
 }
 
+/* Is t to wait while suspended? Not once it is exiting (Thread.exiting). */
+static bool must_stay_suspended(Thread *t)
+{
+    return atomic_load_explicit(&t->suspend_count, memory_order_seq_cst) > 0 &&
+           !atomic_load_explicit(&t->exiting, memory_order_relaxed);
+}
+
 static void wait_while_suspended(Thread *t)
 {
     os_mutex_lock(&t->lock);
-    while (atomic_load_explicit(&t->suspend_count, memory_order_acquire) > 0) os_cond_wait(&t->cond, &t->lock);
+    while (must_stay_suspended(t)) os_cond_wait(&t->cond, &t->lock);
     os_mutex_unlock(&t->lock);
 }
 
-void thread_leave_safe(Thread *t)
+static void leave_safe(Thread *t, bool honor_suspend);
+
+void thread_leave_safe(Thread *t) { leave_safe(t, true); }
+void thread_leave_safe_for_vm(Thread *t) { leave_safe(t, false); }
+
+void thread_check_suspended(Thread *t)
+{
+    if (likely(!must_stay_suspended(t))) return;
+    thread_enter_safe(t, TS_BLOCKED);
+    thread_leave_safe(t);
+}
+
+static void leave_safe(Thread *t, bool honor_suspend)
 {
     int safe_state = atomic_load_explicit(&t->state, memory_order_relaxed);
     VM_ASSERT(safe_state != TS_JAVA);
@@ -788,7 +808,7 @@ void thread_leave_safe(Thread *t)
         if (likely(!atomic_load_explicit(&vm_safepoint_pending, memory_order_seq_cst))) {
             /* Suspended (marked at a safepoint, whose end we have seen, or by ourselves):
              * stay safe until resumed, then try again. */
-            if (likely(atomic_load_explicit(&t->suspend_count, memory_order_seq_cst) == 0)) return;
+            if (likely(!honor_suspend || !must_stay_suspended(t))) return;
             atomic_store_explicit(&t->state, safe_state, memory_order_seq_cst);
             wait_while_suspended(t);
             continue;

@@ -106,6 +106,11 @@ struct Thread {
      * (suspension does not nest). Set at a safepoint or by the thread itself, cleared
      * under `lock`; a suspended thread waits on `cond` when it next tries to run Java. */
     _Atomic int suspend_count;
+    /* Set by the thread itself once it ran its last Java code (before JVMTI ThreadEnd):
+     * from then on it never waits for a suspension to end (it may still be suspended, as
+     * on HotSpot, where an exiting thread ignores suspension), so a debugger that
+     * suspends it during ThreadEnd and forgets it when it ends cannot hang the exit. */
+    _Atomic bool exiting;
 
     /* Asynchronous exception (Thread.stop, JVMTI StopThread) waiting to be thrown at the
      * thread's next interpreter poll or native-method return; written under `lock` by
@@ -290,6 +295,14 @@ void thread_enter_safe_at(Thread *t, int state, void *sp);
 /* Back to TS_JAVA from TS_NATIVE/TS_BLOCKED/TS_NEW; blocks while a safepoint is in
  * progress (unless t is that safepoint's initiator). */
 void thread_leave_safe(Thread *t);
+/* As thread_leave_safe, but a suspended thread goes on: for a native method's calls into
+ * the VM (JNI and JVMTI functions), which a suspended thread may make, as on HotSpot (an
+ * agent's event callback calls JVMTI after the debugger suspended its thread). The
+ * thread must not run Java code before thread_check_suspended. */
+void thread_leave_safe_for_vm(Thread *t);
+/* In TS_JAVA, about to run Java code (a JNI call of a Java method, the return from an
+ * event callback): waits while t is suspended. */
+void thread_check_suspended(Thread *t);
 
 /* Acquires a VM mutex that another thread may hold across an allocation (and hence a
  * collection): if it is taken, waits in TS_BLOCKED so a safepoint can proceed meanwhile.
