@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+//
+// JdbDriver — the debugger side of the tests in tests/jdb/ (tests/lib/jdb.sh runs it on
+// HotSpot). It launches the debuggee with the JDK's own JDWP agent through JDI
+// (com.sun.jdi.CommandLineLaunch, java.home = the VM under test) and plays a jdb-like
+// session script, one command per line, waiting for each event before the next command,
+// so that the transcript does not depend on timing:
+//
+//   break CLASS LINE      breakpoint (deferred until CLASS is prepared)
+//   clear CLASS LINE      remove it
+//   run | cont            resume the VM; wait for the next breakpoint, step or VM exit
+//   step | next | finish  step into / over / out, by line, and wait
+//   where                 the stopped thread's frames
+//   locals                the visible variables of the top frame
+//   print NAME            a visible variable of the top frame
+//   set NAME INT          assign an int variable of the top frame
+//   # ...                 comment
+//
+// Usage: java JdbDriver JAVA_HOME CLASSPATH MAINCLASS SCRIPT. The transcript goes to
+// stdout, then the debuggee's stdout and stderr after "--- debuggee stdout/stderr".
+import com.sun.jdi.*;
+import com.sun.jdi.connect.*;
+import com.sun.jdi.event.*;
+import com.sun.jdi.request.*;
+import java.io.*;
+import java.nio.file.*;
+import java.util.*;
+
+public class JdbDriver {
+    static VirtualMachine vm;
+    static ThreadReference stopped;
+    static final Map<String, List<Integer>> deferred = new HashMap<>();
+    static final Map<String, List<BreakpointRequest>> placed = new HashMap<>();
+    static boolean exited;
+
+    public static void main(String[] args) throws Exception {
+        LaunchingConnector lc = Bootstrap.virtualMachineManager().defaultConnector();
+        Map<String, Connector.Argument> ca = lc.defaultArguments();
+        ca.get("home").setValue(args[0]);
+        ca.get("options").setValue("-cp " + args[1]);
+        ca.get("main").setValue(args[2]);
+        vm = lc.launch(ca);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        Thread po = pump(vm.process().getInputStream(), out), pe = pump(vm.process().getErrorStream(), err);
+        ClassPrepareRequest cpr = vm.eventRequestManager().createClassPrepareRequest();
+        cpr.setSuspendPolicy(EventRequest.SUSPEND_ALL);
+        cpr.enable();
+        waitFor(VMStartEvent.class);
+        for (String line : Files.readAllLines(Paths.get(args[3]))) {
+            line = line.trim();
+            if (line.isEmpty() || line.startsWith("#")) continue;
+            System.out.println("> " + line);
+            if (exited) { System.out.println("  (the application has exited)"); continue; }
+            command(line.split("\\s+"));
+        }
+        if (!exited) {
+            vm.eventRequestManager().deleteAllBreakpoints();
+            resumeUntilStop();
+        }
+        po.join(10_000);
+        pe.join(10_000);
+        System.out.println("--- debuggee stdout");
+        System.out.print(out.toString("UTF-8"));
+        System.out.println("--- debuggee stderr");
+        System.out.print(err.toString("UTF-8").replaceAll("(?m)^Listening for transport.*\\R", ""));
+        System.out.println("--- debuggee exit status " + vm.process().waitFor());
+    }
+
+    static Thread pump(InputStream in, ByteArrayOutputStream to) {
+        Thread t = new Thread(() -> {
+            try { in.transferTo(to); } catch (IOException e) { }
+        });
+        t.start();
+        return t;
+    }
+
+    static void command(String[] w) throws Exception {
+        switch (w[0]) {
+        case "break": {
+            String cls = w[1];
+            int line = Integer.parseInt(w[2]);
+            List<ReferenceType> types = vm.classesByName(cls);
+            if (types.isEmpty()) {
+                deferred.computeIfAbsent(cls, k -> new ArrayList<>()).add(line);
+                System.out.println("  deferred until " + cls + " is loaded");
+            } else {
+                place(types.get(0), line);
+            }
+            break;
+        }
+        case "clear": {
+            List<BreakpointRequest> l = placed.getOrDefault(w[1], List.of());
+            int line = Integer.parseInt(w[2]);
+            for (BreakpointRequest r : new ArrayList<>(l)) {
+                if (r.location().lineNumber() == line) {
+                    vm.eventRequestManager().deleteEventRequest(r);
+                    l.remove(r);
+                    System.out.println("  removed " + w[1] + ":" + line);
+                }
+            }
+            break;
+        }
+        case "run":
+        case "cont":
+            resumeUntilStop();
+            break;
+        case "step":
+        case "next":
+        case "finish": {
+            int depth = w[0].equals("step") ? StepRequest.STEP_INTO
+                      : w[0].equals("next") ? StepRequest.STEP_OVER : StepRequest.STEP_OUT;
+            StepRequest sr = vm.eventRequestManager().createStepRequest(stopped, StepRequest.STEP_LINE, depth);
+            sr.addClassExclusionFilter("java.*");
+            sr.addClassExclusionFilter("jdk.*");
+            sr.addClassExclusionFilter("sun.*");
+            sr.addCountFilter(1);
+            sr.setSuspendPolicy(EventRequest.SUSPEND_ALL);
+            sr.enable();
+            resumeUntilStop();
+            vm.eventRequestManager().deleteEventRequest(sr);
+            break;
+        }
+        case "where": {
+            int i = 1;
+            for (StackFrame f : stopped.frames()) {
+                Location l = f.location();
+                System.out.println("  [" + i++ + "] " + typeName(l.declaringType()) + "." + l.method().name() + " ("
+                                   + source(l) + ")");
+            }
+            break;
+        }
+        case "locals": {
+            StackFrame f = stopped.frame(0);
+            for (LocalVariable v : f.visibleVariables())
+                System.out.println("  " + (v.isArgument() ? "arg " : "") + v.name() + " = " + show(f.getValue(v)));
+            break;
+        }
+        case "print": {
+            StackFrame f = stopped.frame(0);
+            LocalVariable v = f.visibleVariableByName(w[1]);
+            System.out.println("  " + w[1] + " = " + (v == null ? "(not visible)" : show(f.getValue(v))));
+            break;
+        }
+        case "set": {
+            StackFrame f = stopped.frame(0);
+            LocalVariable v = f.visibleVariableByName(w[1]);
+            f.setValue(v, vm.mirrorOf(Integer.parseInt(w[2])));
+            System.out.println("  " + w[1] + " = " + show(stopped.frame(0).getValue(v)));
+            break;
+        }
+        default:
+            System.out.println("  unknown command");
+        }
+    }
+
+    // Hidden classes (lambda proxies) are named by an address: the same on no two VMs.
+    static String typeName(ReferenceType t) {
+        return t.name().replaceAll("/0x[0-9a-f]+$", "/0xHASH");
+    }
+
+    static String source(Location l) {
+        try {
+            return l.sourceName() + ":" + l.lineNumber();
+        } catch (AbsentInformationException e) {
+            return "bci " + l.codeIndex();
+        }
+    }
+
+    static String show(Value v) {
+        if (v == null) return "null";
+        if (v instanceof StringReference) return "\"" + ((StringReference) v).value() + "\"";
+        if (v instanceof ArrayReference) {
+            ArrayReference a = (ArrayReference) v;
+            StringBuilder b = new StringBuilder(a.type().name() + " {");
+            for (int i = 0; i < a.length(); i++) b.append(i > 0 ? ", " : " ").append(show(a.getValue(i)));
+            return b.append(" }").toString();
+        }
+        if (v instanceof ObjectReference) return "instance of " + v.type().name();
+        return v.toString();
+    }
+
+    static void place(ReferenceType t, int line) throws AbsentInformationException {
+        List<Location> ls = t.locationsOfLine(line);
+        if (ls.isEmpty()) {
+            System.out.println("  no code at " + t.name() + ":" + line);
+            return;
+        }
+        BreakpointRequest r = vm.eventRequestManager().createBreakpointRequest(ls.get(0));
+        r.setSuspendPolicy(EventRequest.SUSPEND_ALL);
+        r.enable();
+        placed.computeIfAbsent(t.name(), k -> new ArrayList<>()).add(r);
+        System.out.println("  breakpoint at " + t.name() + ":" + line);
+    }
+
+    static void resumeUntilStop() throws Exception {
+        vm.resume();
+        for (;;) {
+            EventSet set = vm.eventQueue().remove();
+            boolean stop = false;
+            for (Event e : set) {
+                if (e instanceof ClassPrepareEvent) {
+                    ReferenceType t = ((ClassPrepareEvent) e).referenceType();
+                    List<Integer> lines = deferred.remove(t.name());
+                    if (lines != null) for (int l : lines) place(t, l);
+                } else if (e instanceof BreakpointEvent || e instanceof StepEvent) {
+                    LocatableEvent le = (LocatableEvent) e;
+                    stopped = le.thread();
+                    Location l = le.location();
+                    System.out.println("  " + (e instanceof BreakpointEvent ? "Breakpoint hit" : "Step completed")
+                                       + ": thread=" + stopped.name() + ", " + typeName(l.declaringType()) + "."
+                                       + l.method().name() + "(), line=" + l.lineNumber() + " bci=" + l.codeIndex());
+                    stop = true;
+                } else if (e instanceof VMDeathEvent || e instanceof VMDisconnectEvent) {
+                    if (!exited) System.out.println("  The application exited");
+                    exited = true;
+                    return;
+                }
+            }
+            if (stop) return;
+            set.resume();
+        }
+    }
+
+    static <T extends Event> void waitFor(Class<T> type) throws InterruptedException {
+        for (;;) {
+            EventSet set = vm.eventQueue().remove();
+            for (Event e : set) if (type.isInstance(e)) return;
+            set.resume();
+        }
+    }
+}
