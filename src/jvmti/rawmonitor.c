@@ -172,6 +172,9 @@ jvmtiError jvmti_DestroyRawMonitor(JvmtiEnv *env, Thread *self, JvmtiRawMonitor 
 /* JVMTI: RawMonitorEnter */
 jvmtiError jvmti_RawMonitorEnter(JvmtiEnv *env, Thread *self, JvmtiRawMonitor *monitor)
 {
+    /* A suspended thread does not enter (HotSpot's rule, which the JDK's JDWP agent relies
+     * on: its event thread, suspended by the debugger, waits here to run invoke requests). */
+    if (self != NULL) thread_wait_while_suspended(self);
     int64_t me = self_id();
     lock_monitor(self, monitor);
     if (monitor->owner == me)

@@ -786,6 +786,13 @@ static void leave_safe(Thread *t, bool honor_suspend);
 void thread_leave_safe(Thread *t) { leave_safe(t, true); }
 void thread_leave_safe_for_vm(Thread *t) { leave_safe(t, false); }
 
+void thread_wait_while_suspended(Thread *t)
+{
+    if (likely(!must_stay_suspended(t))) return;
+    if (atomic_load_explicit(&t->state, memory_order_relaxed) == TS_JAVA) thread_check_suspended(t);
+    else wait_while_suspended(t); /* already safe */
+}
+
 void thread_check_suspended(Thread *t)
 {
     if (likely(!must_stay_suspended(t))) return;

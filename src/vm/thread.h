@@ -303,6 +303,10 @@ void thread_leave_safe_for_vm(Thread *t);
 /* In TS_JAVA, about to run Java code (a JNI call of a Java method, the return from an
  * event callback): waits while t is suspended. */
 void thread_check_suspended(Thread *t);
+/* The current thread t, in any state, waits while it is suspended (JVMTI RawMonitorEnter,
+ * as HotSpot: a suspended thread's native code does not enter a raw monitor, which is
+ * where an agent's event thread, suspended by its debugger, stops). */
+void thread_wait_while_suspended(Thread *t);
 
 /* Acquires a VM mutex that another thread may hold across an allocation (and hence a
  * collection): if it is taken, waits in TS_BLOCKED so a safepoint can proceed meanwhile.

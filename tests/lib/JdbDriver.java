@@ -14,6 +14,9 @@
 //   locals                the visible variables of the top frame
 //   print NAME            a visible variable of the top frame
 //   set NAME INT          assign an int variable of the top frame
+//   invoke NAME METHOD [INT ...]  call a method of the object in a visible variable, in
+//                         the stopped thread (the others stay suspended)
+//   invokestatic CLASS METHOD [INT ...]  call a static method of a loaded class
 //   # ...                 comment
 //
 // Usage: java JdbDriver JAVA_HOME CLASSPATH MAINCLASS SCRIPT. The transcript goes to
@@ -32,6 +35,9 @@ public class JdbDriver {
     static final Map<String, List<Integer>> deferred = new HashMap<>();
     static final Map<String, List<BreakpointRequest>> placed = new HashMap<>();
     static boolean exited;
+    // Enabled only while a breakpoint waits for its class: a class prepared during a
+    // method invocation would otherwise suspend the invoking thread.
+    static ClassPrepareRequest cpr;
 
     public static void main(String[] args) throws Exception {
         LaunchingConnector lc = Bootstrap.virtualMachineManager().defaultConnector();
@@ -42,9 +48,8 @@ public class JdbDriver {
         vm = lc.launch(ca);
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
         Thread po = pump(vm.process().getInputStream(), out), pe = pump(vm.process().getErrorStream(), err);
-        ClassPrepareRequest cpr = vm.eventRequestManager().createClassPrepareRequest();
+        cpr = vm.eventRequestManager().createClassPrepareRequest();
         cpr.setSuspendPolicy(EventRequest.SUSPEND_ALL);
-        cpr.enable();
         waitFor(VMStartEvent.class);
         for (String line : Files.readAllLines(Paths.get(args[3]))) {
             line = line.trim();
@@ -82,6 +87,7 @@ public class JdbDriver {
             List<ReferenceType> types = vm.classesByName(cls);
             if (types.isEmpty()) {
                 deferred.computeIfAbsent(cls, k -> new ArrayList<>()).add(line);
+                cpr.enable();
                 System.out.println("  deferred until " + cls + " is loaded");
             } else {
                 place(types.get(0), line);
@@ -148,6 +154,28 @@ public class JdbDriver {
             System.out.println("  " + w[1] + " = " + show(stopped.frame(0).getValue(v)));
             break;
         }
+        case "invoke":
+        case "invokestatic": {
+            List<Value> vals = new ArrayList<>();
+            for (int i = 3; i < w.length; i++) vals.add(vm.mirrorOf(Integer.parseInt(w[i])));
+            Value r;
+            try {
+                if (w[0].equals("invoke")) {
+                    StackFrame f = stopped.frame(0);
+                    ObjectReference o = (ObjectReference) f.getValue(f.visibleVariableByName(w[1]));
+                    Method m = o.referenceType().methodsByName(w[2]).get(0);
+                    r = o.invokeMethod(stopped, m, vals, ObjectReference.INVOKE_SINGLE_THREADED);
+                } else {
+                    ClassType c = (ClassType) vm.classesByName(w[1]).get(0);
+                    Method m = c.methodsByName(w[2]).get(0);
+                    r = c.invokeMethod(stopped, m, vals, ClassType.INVOKE_SINGLE_THREADED);
+                }
+                System.out.println("  " + w[1] + "." + w[2] + " returned " + show(r));
+            } catch (InvocationException e) {
+                System.out.println("  " + w[1] + "." + w[2] + " threw " + e.exception().referenceType().name());
+            }
+            break;
+        }
         default:
             System.out.println("  unknown command");
         }
@@ -202,6 +230,7 @@ public class JdbDriver {
                     ReferenceType t = ((ClassPrepareEvent) e).referenceType();
                     List<Integer> lines = deferred.remove(t.name());
                     if (lines != null) for (int l : lines) place(t, l);
+                    if (deferred.isEmpty()) cpr.disable();
                 } else if (e instanceof BreakpointEvent || e instanceof StepEvent) {
                     LocatableEvent le = (LocatableEvent) e;
                     stopped = le.thread();
