@@ -230,6 +230,7 @@ bool jvmti_agents_onload(void)
     jvmti_env_init();
     jvmti_events_init();
     jvmti_bytecode_events_init();
+    jvmti_field_events_init();
     jvmti_check_init();
     jvmti_raw_monitor_init();
     jvmti_jni_intercept_init();

@@ -52,7 +52,8 @@ static bool tool_mode_wanted(void)
 {
     return jvmti_want(JVMTI_EVENT_SINGLE_STEP) || jvmti_want(JVMTI_EVENT_METHOD_ENTRY) ||
            jvmti_want(JVMTI_EVENT_METHOD_EXIT) || atomic_load_explicit(&frame_pop_count, memory_order_acquire) > 0 ||
-           atomic_load_explicit(&breakpoint_count, memory_order_acquire) > 0;
+           atomic_load_explicit(&breakpoint_count, memory_order_acquire) > 0 ||
+           atomic_load_explicit(&jvmti_field_watch_count, memory_order_acquire) > 0;
 }
 
 /* Switches the interpreter's tool mode to what the enabled events, the frame pop
@@ -385,5 +386,17 @@ static void frame_exit_events(Thread *t, Frame *f, Slot result, bool by_exceptio
             jvmti_callback_end(&cf);
         }
     }
+    if (n > 0) jvmti_tool_mode_update(t);
+}
+
+/* PopFrame (framecontrol.c, carried out by the interpreter): f goes without any event;
+ * its frame pop requests are dropped. */
+void jvmti_interp_frame_popped(Thread *t, Frame *f)
+{
+    if (!(f->flags & FRAME_POP_NOTIFY)) return;
+    os_mutex_lock(&fp_lock);
+    int n = fp_remove(NULL, t, f, NULL, 0);
+    os_mutex_unlock(&fp_lock);
+    f->flags &= ~(uint32_t)FRAME_POP_NOTIFY;
     if (n > 0) jvmti_tool_mode_update(t);
 }

@@ -150,6 +150,7 @@ jvmtiError jvmti_DisposeEnvironment(JvmtiEnv *env, Thread *self)
     jvmti_events_env_disposed(env); /* events, thread-local storage (events.c) */
     jvmti_tags_env_disposed(env);   /* object tags (heap.c) */
     jvmti_bytecode_events_env_disposed(env);           /* breakpoints, frame pops */
+    jvmti_field_events_env_disposed(env);              /* field watches */
     memset(env->event_enabled, 0, sizeof env->event_enabled);
     memset(&env->callbacks, 0, sizeof env->callbacks);
     memset(&env->caps, 0, sizeof env->caps);
@@ -313,6 +314,9 @@ static const struct {
     {JVMTI_CAP_CAN_GENERATE_FRAME_POP_EVENTS, false},
     {JVMTI_CAP_CAN_GENERATE_METHOD_ENTRY_EVENTS, false},
     {JVMTI_CAP_CAN_GENERATE_METHOD_EXIT_EVENTS, false},
+    /* fieldevents.c, the tool mode and src/vm/jni_field.c */
+    {JVMTI_CAP_CAN_GENERATE_FIELD_ACCESS_EVENTS, false},
+    {JVMTI_CAP_CAN_GENERATE_FIELD_MODIFICATION_EVENTS, false},
     {-1, false},
 };
 

@@ -80,6 +80,14 @@ void jvmti_env_init(void);
 void jvmti_bytecode_events_init(void);
 void jvmti_bytecode_events_env_disposed(JvmtiEnv *e);
 void jvmti_tool_mode_update(Thread *self);
+/* Field watches (fieldevents.c): set-up, and an environment's watches dropped
+ * (DisposeEnvironment, before its jvmti_tool_mode_update). */
+void jvmti_field_events_init(void);
+void jvmti_field_events_env_disposed(JvmtiEnv *e);
+/* Is an instance of k assignable to the type of field descriptor desc? By class names,
+ * loading nothing, as HotSpot judges it for SetLocalObject and ForceEarlyReturnObject
+ * (local.c). */
+bool jvmti_assignable_to(const Class *k, const char *desc);
 /* Frees e's object tags (heap.c); called by DisposeEnvironment. */
 void jvmti_tags_env_disposed(JvmtiEnv *e);
 

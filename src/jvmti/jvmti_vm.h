@@ -244,5 +244,24 @@ void jvmti_post_exception_catch(Thread *t, Method *m, int handler_bci, Object *e
 void jvmti_interp_location(Thread *t, Frame *f);
 void jvmti_interp_method_entry(Thread *t, Frame *f);
 void jvmti_interp_frame_exit(Thread *t, Frame *f, Slot result, bool by_exception);
+/* PopFrame carried out: f (t's top frame) is discarded without MethodExit or FramePop;
+ * its frame pop requests are dropped. */
+void jvmti_interp_frame_popped(Thread *t, Frame *f);
+
+/*
+ * JVMTI field watches (fieldevents.c). jvmti_field_watch_count is nonzero while any
+ * watch is set (the interpreter is then in tool mode); Field.jvmti_access_watches and
+ * jvmti_modification_watches say whether fld is watched. The interpreter, in tool mode,
+ * calls jvmti_interp_field before a field instruction (resolved to fld; is_put for
+ * putfield/putstatic) with f on top of t's stack, pc and sp synced. JNI's field accessors
+ * call jvmti_jni_field_access / jvmti_jni_field_modification before an access to a
+ * watched field, in TS_JAVA; o is the object (NULL for a static field), value the new
+ * value with an object as a raw Object* in value.l. All post FieldAccess or
+ * FieldModification to the environments watching the field.
+ */
+extern _Atomic int jvmti_field_watch_count;
+void jvmti_interp_field(Thread *t, Frame *f, Field *fld, bool is_put);
+void jvmti_jni_field_access(Thread *t, Object *o, Field *f);
+void jvmti_jni_field_modification(Thread *t, Object *o, Field *f, jvalue value);
 
 #endif

@@ -99,7 +99,7 @@ static bool has_supertype_named(const Class *k, const char *name)
  * Object;", "[I")? By names only, like HotSpot's check, so that no class is loaded: a
  * type of the same name in another loader counts as the same.
  */
-static bool assignable_to(const Class *k, const char *desc)
+bool jvmti_assignable_to(const Class *k, const char *desc)
 {
     if (desc[0] == 'L') {
         size_t n = strlen(desc);
@@ -115,7 +115,7 @@ static bool assignable_to(const Class *k, const char *desc)
     const Class *comp = k->component;
     if (class_is_primitive(comp)) return strcmp(k->name, desc) == 0;
     if (desc[1] != 'L' && desc[1] != '[') return false;
-    return assignable_to(comp, desc + 1);
+    return jvmti_assignable_to(comp, desc + 1);
 }
 
 /* The LocalVariableTable entry for slot covering bci, or NULL. */
@@ -154,7 +154,7 @@ static jvmtiError access(Thread *self, Thread *t, jint depth, jint slot, Kind ki
         const CfLocalVar *v = lvt_entry(code, slot, bci);
         if (v == NULL) return JVMTI_ERROR_INVALID_SLOT;
         if (desc_kind(v->desc) != kind) return JVMTI_ERROR_TYPE_MISMATCH;
-        if (set && kind == K_OBJECT && value != NULL && !assignable_to(value->klass, v->desc))
+        if (set && kind == K_OBJECT && value != NULL && !jvmti_assignable_to(value->klass, v->desc))
             return JVMTI_ERROR_TYPE_MISMATCH;
     }
     if (oopmap_is_dead(cells[slot])) return JVMTI_ERROR_INVALID_SLOT;

@@ -2,8 +2,8 @@
 /*
  * stack.c — JVMTI stack frame queries (spec category "Stack Frame"): GetStackTrace,
  * GetAllStackTraces, GetThreadListStackTraces, GetFrameCount, GetFrameLocation.
- * PopFrame and NotifyFramePop (capabilities can_pop_frame, can_generate_frame_pop_events)
- * belong to the debugging machinery and are still stubs (unimplemented.c).
+ * PopFrame is in framecontrol.c, NotifyFramePop and ClearAllFramePops in
+ * bytecodeevents.c.
  *
  * Frames and depth: a thread's frames are its interpreter frame chain (interp.h) from the
  * top, Java and native method frames alike, skipping the entry frames that mark C -> Java

@@ -110,6 +110,9 @@ struct Field {
     uint8_t type;   /* BasicType */
     bool trusted_final; /* static final, record or hidden-class final field */
     uint32_t offset;    /* instance: from object start; static: from mirror start */
+    /* JVMTI field watches set on this field, all environments (src/jvmti/fieldevents.c). */
+    _Atomic uint16_t jvmti_access_watches;
+    _Atomic uint16_t jvmti_modification_watches;
     const CfField *cf;
 };
 

@@ -44,6 +44,7 @@
 #include "native.h"
 #include "object.h"
 #include "options.h"
+#include "ref.h"
 #include "resolve.h"
 #include "string.h"
 #include "sym.h"
@@ -209,6 +210,22 @@ static Field *link_field(Thread *t, Method *m, uint8_t *pc, bool is_static, bool
     BasicType bt = (BasicType)f->type;
     quicken(pc, is_put ? quick_put(bt, is_static) : quick_get(bt, is_static));
     return f;
+}
+
+/* The field of a field instruction at pc (getstatic, putstatic, getfield, putfield or a
+ * quickened form), for the JVMTI field watches in tool mode: a quickened instruction's
+ * resolved field, or the field linked now as the instruction itself would (resolution,
+ * access checks, a static field's class initialized). *is_put tells a store. NULL with
+ * an exception pending if linking failed. */
+static Field *tool_field(Thread *t, Method *m, const uint8_t *pc, bool *is_put)
+{
+    uint8_t op = *pc;
+    if (op >= OP_getstatic && op <= OP_putfield) {
+        *is_put = op == OP_putfield || op == OP_putstatic;
+        return link_field(t, m, (uint8_t *)pc, op == OP_getstatic || op == OP_putstatic, *is_put);
+    }
+    *is_put = (op >= OP_putfield_b && op <= OP_putfield_a) || op >= OP_putstatic_b;
+    return atomic_load_explicit(&m->clazz->cp.resolved[rd_u2(pc + 1)], memory_order_acquire);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -409,6 +426,18 @@ static void exit_quietly(Thread *t, Object *o)
     t->exception = NULL;
     mon_exit(t, o);
     t->exception = pending;
+}
+
+/* JVMTI PopFrame/ForceEarlyReturn: f's monitors (its synchronized method's lock and the
+ * blocks it entered) released without any check, as the spec asks. */
+static __attribute__((noinline)) void release_frame_monitors(Thread *t, Frame *f)
+{
+    Slot *mon = frame_monitors(f);
+    for (uint32_t i = 0; i < f->nmon; i++) {
+        if (mon[i].l != NULL) exit_quietly(t, mon[i].l);
+        mon[i].l = NULL;
+    }
+    f->nmon = 0;
 }
 
 static bool is_thread_death(const Object *e)
@@ -682,8 +711,27 @@ static bool execute(Thread *t, Frame *frame)
     do {                                                                                    \
         if (unlikely(atomic_load_explicit(&vm_interp_poll, memory_order_relaxed))) {        \
             SYNC();                                                                         \
-            if (thread_interp_poll(t)) goto handle_exception;                               \
+            t->jvmti_stop_frame = frame;                                                    \
+            bool thrown_ = thread_interp_poll(t);                                           \
+            t->jvmti_stop_frame = NULL;                                                     \
+            if (thrown_) goto handle_exception;                                             \
+            FRAME_REQUEST_CHECK();                                                          \
         }                                                                                   \
+    } while (0)
+/* A JVMTI PopFrame or ForceEarlyReturn made while the thread was stopped at a poll or in
+ * a callback (Thread.jvmti_stop_frame) is carried out as it goes on. */
+#define FRAME_REQUEST_CHECK()                                                               \
+    do {                                                                                    \
+        if (unlikely(t->jvmti_frame_request != THREAD_FRAME_NONE)) goto frame_request;      \
+    } while (0)
+/* A JVMTI callback at a point where frame requests are honoured. */
+#define STOP_POINT(call)                                                                    \
+    do {                                                                                    \
+        SYNC();                                                                             \
+        t->jvmti_stop_frame = frame;                                                        \
+        call;                                                                               \
+        t->jvmti_stop_frame = NULL;                                                         \
+        FRAME_REQUEST_CHECK();                                                              \
     } while (0)
 #define BRANCH(off)                                                                         \
     do {                                                                                    \
@@ -702,10 +750,7 @@ static bool execute(Thread *t, Frame *frame)
     } while (0)
 
     /* JVMTI MethodEntry of the frame interp_call made (run_method). */
-    if (TOOL_MODE()) {
-        SYNC();
-        jvmti_interp_method_entry(t, frame);
-    }
+    if (TOOL_MODE()) STOP_POINT(jvmti_interp_method_entry(t, frame));
     DISPATCH();
 
     /* ---- constants ---- */
@@ -1877,10 +1922,7 @@ invoke:
             SYNC();
             mon_enter(t, lock);
         }
-        if (TOOL_MODE()) {
-            SYNC();
-            jvmti_interp_method_entry(t, frame); /* after the lock, as HotSpot */
-        }
+        if (TOOL_MODE()) STOP_POINT(jvmti_interp_method_entry(t, frame)); /* after the lock, as HotSpot */
         DISPATCH();
     }
 
@@ -2001,11 +2043,59 @@ handle_exception: {
     /* Tool mode: the location's JVMTI events (SingleStep, Breakpoint), then the
      * instruction itself through the normal table. */
 op_tool_event:
-    if (jvmti_want(JVMTI_EVENT_SINGLE_STEP) || atomic_load_explicit(&method->jvmti_breakpoints, memory_order_relaxed)) {
+    if (jvmti_want(JVMTI_EVENT_SINGLE_STEP) || atomic_load_explicit(&method->jvmti_breakpoints, memory_order_relaxed))
+        STOP_POINT(jvmti_interp_location(t, frame));
+    if (unlikely(atomic_load_explicit(&jvmti_field_watch_count, memory_order_relaxed) != 0) &&
+        ((*pc >= OP_getstatic && *pc <= OP_putfield) || (*pc >= OP_getfield_b && *pc <= OP_putstatic_a))) {
         SYNC();
-        jvmti_interp_location(t, frame);
+        bool is_put;
+        Field *fw = tool_field(t, method, pc, &is_put);
+        CHECK(fw);
+        if (atomic_load_explicit(&fw->jvmti_access_watches, memory_order_relaxed) != 0 ||
+            atomic_load_explicit(&fw->jvmti_modification_watches, memory_order_relaxed) != 0)
+            STOP_POINT(jvmti_interp_field(t, frame, fw, is_put));
     }
     goto *real_labels[*pc];
+
+    /* JVMTI PopFrame / ForceEarlyReturn of this frame (src/jvmti/framecontrol.c checked
+     * that it and, for a pop, its caller are Java frames and that the caller's operand
+     * stack still holds the invoke's arguments). No finally block runs; the frame's
+     * monitors are released. A pop posts no event and re-executes the caller's invoke;
+     * a forced return is an ordinary return (MethodExit, FramePop). */
+frame_request: {
+    ThreadFrameRequest req = (ThreadFrameRequest)t->jvmti_frame_request;
+    t->jvmti_frame_request = THREAD_FRAME_NONE;
+    Slot value = t->jvmti_return_value;
+    if (t->jvmti_return_ref != NULL) {
+        value.l = ref_get(t->jvmti_return_ref);
+        ref_delete_global(t->jvmti_return_ref);
+        t->jvmti_return_ref = NULL;
+    }
+    if (t->jvmti_request_frame != frame) DISPATCH(); /* stale: not made for this frame */
+    t->jvmti_request_frame = NULL;
+    release_frame_monitors(t, frame);
+    if (req == THREAD_FRAME_POP) {
+        jvmti_interp_frame_popped(t, frame);
+        Frame *caller = frame->prev;
+        t->top_frame = caller;
+        frame = caller;
+        LOAD_FRAME();
+        pc = frame->pc;
+        sp = frame->sp;
+        DISPATCH();
+    }
+    result = value;
+    switch (method->ret_type) {
+    case BT_VOID: ret_slots = 0; result.raw = 0; break;
+    case BT_BOOLEAN: result.i &= 1; ret_slots = 1; break;
+    case BT_BYTE: SLOT_SET_I(result, (int8_t)result.i); ret_slots = 1; break;
+    case BT_CHAR: SLOT_SET_I(result, (uint16_t)result.i); ret_slots = 1; break;
+    case BT_SHORT: SLOT_SET_I(result, (int16_t)result.i); ret_slots = 1; break;
+    case BT_LONG: case BT_DOUBLE: ret_slots = 2; break;
+    default: ret_slots = 1; break;
+    }
+    goto do_return;
+}
 
 op_breakpoint:
 op_illegal:

@@ -21,6 +21,7 @@
 #include "exception.h"
 #include "jniint.h"
 #include "sym.h"
+#include "../jvmti/jvmti_vm.h" /* field watches */
 
 /* ---- field IDs ---- */
 
@@ -92,6 +93,45 @@ jfieldID JNICALL jni_GetStaticFieldID(JNIEnv *env, jclass clazz, const char *nam
     return get_field_id(env, clazz, name, sig, true);
 }
 
+/* ---- JVMTI field watches ---- */
+
+/* JVMTI FieldAccess/FieldModification before an access to a watched field (the accessors
+ * test the field's counters first, so unwatched fields pay one load). obj is NULL for a
+ * static field; an instance access with a null object posts nothing. A new object value
+ * is passed as a JNI reference in value.l. Any thread state; back in the caller's. */
+static inline bool access_watched(jfieldID fid)
+{
+    return unlikely(atomic_load_explicit(&((Field *)fid)->jvmti_access_watches, memory_order_relaxed) != 0);
+}
+static inline bool modification_watched(jfieldID fid)
+{
+    return unlikely(atomic_load_explicit(&((Field *)fid)->jvmti_modification_watches, memory_order_relaxed) != 0);
+}
+
+static void watch_post(JNIEnv *env, jobject obj, jfieldID fid, bool is_static, const jvalue *value)
+{
+    Thread *t = thread_from_env(env);
+    int st = jni_enter(t);
+    Object *o = is_static ? NULL : ref_get(obj);
+    if (is_static || o != NULL) {
+        if (value == NULL) {
+            jvmti_jni_field_access(t, o, (Field *)fid);
+        } else {
+            jvalue v = *value;
+            if (((Field *)fid)->type == BT_OBJECT || ((Field *)fid)->type == BT_ARRAY)
+                v.l = (jobject)ref_get(value->l);
+            jvmti_jni_field_modification(t, o, (Field *)fid, v);
+        }
+    }
+    jni_leave(t, st);
+}
+
+/* The jvalue of a JNI store: the member of its type set, the rest zero. */
+#define WATCH_VALUE(v, m, value)                                                            \
+    jvalue v;                                                                               \
+    v.j = 0;                                                                                \
+    v.m = (value)
+
 /* ---- primitive fields ---- */
 
 static inline bool is_volatile(const Field *f) { return (f->access & ACC_VOLATILE) != 0; }
@@ -126,6 +166,7 @@ JNI_PRIM_TYPES(DEFINE_ACCESS)
 #define DEFINE_PRIM_FIELDS(Name, jtype, m, bt)                                              \
     jtype JNICALL jni_Get##Name##Field(JNIEnv *env, jobject obj, jfieldID fid)             \
     {                                                                                       \
+        if (access_watched(fid)) watch_post(env, obj, fid, false, NULL);                    \
         Thread *t = thread_from_env(env);                                                   \
         int st = jni_enter_if_weak(t, obj);                                                 \
         jtype v = 0;                                                                        \
@@ -136,6 +177,10 @@ JNI_PRIM_TYPES(DEFINE_ACCESS)
     }                                                                                       \
     void JNICALL jni_Set##Name##Field(JNIEnv *env, jobject obj, jfieldID fid, jtype value) \
     {                                                                                       \
+        if (modification_watched(fid)) {                                                    \
+            WATCH_VALUE(v, m, value);                                                       \
+            watch_post(env, obj, fid, false, &v);                                           \
+        }                                                                                   \
         Thread *t = thread_from_env(env);                                                   \
         int st = jni_enter_if_weak(t, obj);                                                 \
         Object *o = jni_object(t, obj);                                                     \
@@ -144,11 +189,16 @@ JNI_PRIM_TYPES(DEFINE_ACCESS)
     }                                                                                       \
     jtype JNICALL jni_GetStatic##Name##Field(JNIEnv *env, jclass clazz, jfieldID fid)      \
     {                                                                                       \
+        if (access_watched(fid)) watch_post(env, NULL, fid, true, NULL);                    \
         return load_##Name(fid, static_addr(fid));                                          \
     }                                                                                       \
     void JNICALL jni_SetStatic##Name##Field(JNIEnv *env, jclass clazz, jfieldID fid,       \
                                             jtype value)                                    \
     {                                                                                       \
+        if (modification_watched(fid)) {                                                    \
+            WATCH_VALUE(v, m, value);                                                       \
+            watch_post(env, NULL, fid, true, &v);                                           \
+        }                                                                                   \
         store_##Name(fid, static_addr(fid), value);                                         \
     }
 JNI_PRIM_TYPES(DEFINE_PRIM_FIELDS)
@@ -170,6 +220,7 @@ static inline void store_ref(jfieldID fid, void *p, Object *v)
 
 jobject JNICALL jni_GetObjectField(JNIEnv *env, jobject obj, jfieldID fid)
 {
+    if (access_watched(fid)) watch_post(env, obj, fid, false, NULL);
     Thread *t = thread_from_env(env);
     int st = jni_enter(t);
     jobject r = NULL;
@@ -181,6 +232,10 @@ jobject JNICALL jni_GetObjectField(JNIEnv *env, jobject obj, jfieldID fid)
 
 void JNICALL jni_SetObjectField(JNIEnv *env, jobject obj, jfieldID fid, jobject value)
 {
+    if (modification_watched(fid)) {
+        WATCH_VALUE(v, l, value);
+        watch_post(env, obj, fid, false, &v);
+    }
     Thread *t = thread_from_env(env);
     int st = jni_enter(t);
     Object *o = jni_object(t, obj);
@@ -190,6 +245,7 @@ void JNICALL jni_SetObjectField(JNIEnv *env, jobject obj, jfieldID fid, jobject 
 
 jobject JNICALL jni_GetStaticObjectField(JNIEnv *env, jclass clazz, jfieldID fid)
 {
+    if (access_watched(fid)) watch_post(env, NULL, fid, true, NULL);
     Thread *t = thread_from_env(env);
     int st = jni_enter(t);
     jobject r = ref_new_local(t, load_ref(fid, static_addr(fid)));
@@ -199,6 +255,10 @@ jobject JNICALL jni_GetStaticObjectField(JNIEnv *env, jclass clazz, jfieldID fid
 
 void JNICALL jni_SetStaticObjectField(JNIEnv *env, jclass clazz, jfieldID fid, jobject value)
 {
+    if (modification_watched(fid)) {
+        WATCH_VALUE(v, l, value);
+        watch_post(env, NULL, fid, true, &v);
+    }
     Thread *t = thread_from_env(env);
     int st = jni_enter(t);
     store_ref(fid, static_addr(fid), ref_get(value));

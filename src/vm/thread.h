@@ -119,6 +119,20 @@ struct Thread {
     Object *async_exception;
     bool async_closed;
 
+    /* JVMTI PopFrame and ForceEarlyReturn (src/jvmti/framecontrol.c). jvmti_stop_frame:
+     * set by the thread itself (interp.c) while it is stopped where such a request can be
+     * carried out — in a JVMTI callback for a location, a field access or a method entry,
+     * or at an interpreter poll — to its top frame, NULL otherwise. A request is written
+     * while the thread is suspended (or by the thread itself) and carried out, for
+     * jvmti_request_frame only, when it goes on: jvmti_frame_request (a
+     * ThreadFrameRequest), the value to return (objects as a JNI global reference,
+     * jvmti_return_ref, deleted when taken). */
+    Frame *jvmti_stop_frame;
+    Frame *jvmti_request_frame;
+    uint8_t jvmti_frame_request;
+    Slot jvmti_return_value;
+    void *jvmti_return_ref;
+
     /* JVMTI exception state (HotSpot's JvmtiThreadState exception state), kept by the
      * interpreter's exception path while Exception or ExceptionCatch events are wanted:
      * DETECTED once an Exception event has been considered for the exception being
@@ -336,6 +350,9 @@ bool thread_is_safepoint_initiator(const Thread *self);
  * another thread resumes it. self in TS_JAVA.
  * thread_resume: clears the mark and wakes target; false if it was not suspended.
  */
+/* Thread.jvmti_frame_request */
+typedef enum { THREAD_FRAME_NONE, THREAD_FRAME_POP, THREAD_FRAME_RETURN } ThreadFrameRequest;
+
 typedef enum { THREAD_SUSPENDED_NOW, THREAD_ALREADY_SUSPENDED, THREAD_NOT_RUNNING } ThreadSuspendResult;
 ThreadSuspendResult thread_suspend_other(Thread *self, Object *jthread);
 bool thread_suspend_self(Thread *self);

@@ -8,6 +8,8 @@
 //
 //   break CLASS LINE      breakpoint (deferred until CLASS is prepared)
 //   clear CLASS LINE      remove it
+//   watch [access] CLASS FIELD  stop when a field of a loaded class is modified (or read)
+//   unwatch CLASS FIELD   remove the field's watchpoints
 //   run | cont            resume the VM; wait for the next breakpoint, step or VM exit
 //   step | next | finish  step into / over / out, by line, and wait
 //   where                 the stopped thread's frames
@@ -102,6 +104,34 @@ public class JdbDriver {
                     vm.eventRequestManager().deleteEventRequest(r);
                     l.remove(r);
                     System.out.println("  removed " + w[1] + ":" + line);
+                }
+            }
+            break;
+        }
+        case "watch": {
+            boolean access = w[1].equals("access");
+            String cls = w[access ? 2 : 1], name = w[access ? 3 : 2];
+            List<ReferenceType> types = vm.classesByName(cls);
+            Field f = types.isEmpty() ? null : types.get(0).fieldByName(name);
+            if (f == null) {
+                System.out.println("  no field " + cls + "." + name + " loaded");
+                break;
+            }
+            EventRequestManager erm = vm.eventRequestManager();
+            WatchpointRequest r = access ? erm.createAccessWatchpointRequest(f) : erm.createModificationWatchpointRequest(f);
+            r.setSuspendPolicy(EventRequest.SUSPEND_ALL);
+            r.enable();
+            System.out.println("  " + (access ? "access" : "modification") + " watch on " + cls + "." + name);
+            break;
+        }
+        case "unwatch": {
+            EventRequestManager erm = vm.eventRequestManager();
+            List<WatchpointRequest> all = new ArrayList<>(erm.accessWatchpointRequests());
+            all.addAll(erm.modificationWatchpointRequests());
+            for (WatchpointRequest r : all) {
+                if (r.field().declaringType().name().equals(w[1]) && r.field().name().equals(w[2])) {
+                    erm.deleteEventRequest(r);
+                    System.out.println("  removed a watch on " + w[1] + "." + w[2]);
                 }
             }
             break;
@@ -237,6 +267,19 @@ public class JdbDriver {
                     Location l = le.location();
                     System.out.println("  " + (e instanceof BreakpointEvent ? "Breakpoint hit" : "Step completed")
                                        + ": thread=" + stopped.name() + ", " + typeName(l.declaringType()) + "."
+                                       + l.method().name() + "(), line=" + l.lineNumber() + " bci=" + l.codeIndex());
+                    stop = true;
+                } else if (e instanceof WatchpointEvent) {
+                    WatchpointEvent we = (WatchpointEvent) e;
+                    stopped = we.thread();
+                    Location l = we.location();
+                    String what = we.field().declaringType().name() + "." + we.field().name();
+                    String change = e instanceof ModificationWatchpointEvent
+                        ? " is " + show(we.valueCurrent()) + ", will be " + show(((ModificationWatchpointEvent) e).valueToBe())
+                        : " access encountered";
+                    Value obj = we.object();
+                    System.out.println("  Field (" + what + ")" + change + " (object " + (obj == null ? "null" : show(obj))
+                                       + "): thread=" + stopped.name() + ", " + typeName(l.declaringType()) + "."
                                        + l.method().name() + "(), line=" + l.lineNumber() + " bci=" + l.codeIndex());
                     stop = true;
                 } else if (e instanceof VMDeathEvent || e instanceof VMDisconnectEvent) {

@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * fieldevents.c — JVMTI field watches: SetFieldAccessWatch, ClearFieldAccessWatch,
+ * SetFieldModificationWatch, ClearFieldModificationWatch, and the FieldAccess and
+ * FieldModification events (spec: "Watched Field", can_generate_field_access_events,
+ * can_generate_field_modification_events).
+ *
+ * Watches are per environment (DUPLICATE and NOT_FOUND are answered per environment,
+ * and an event goes only to the environments that watch the field and enabled the event
+ * for the thread): a list of (environment, field, kind) under watch_lock. Each Field
+ * counts its watches of both kinds over all environments (Field.jvmti_access_watches,
+ * jvmti_modification_watches), which is what the posting paths test first.
+ *
+ * Where they are seen:
+ * - Java code: while any watch is set the interpreter is in tool mode (src/vm/interp.h);
+ *   before a getfield/getstatic/putfield/putstatic (quickened or not) it resolves the
+ *   field — which initializes a static field's class, as the instruction itself would —
+ *   and, if the field is watched, calls jvmti_interp_field. So the event follows
+ *   SingleStep and Breakpoint at the same location and precedes the access. An instance
+ *   access whose object is null throws NullPointerException without an event.
+ * - JNI code: the Get/Set<Type>Field and Get/SetStatic<Type>Field functions
+ *   (src/vm/jni_field.c) call jvmti_jni_field_access / jvmti_jni_field_modification
+ *   before the access when the field is watched; the method and location are those of the
+ *   thread's top frame (location 0 for a native method, as HotSpot reports it). A thread
+ *   with no Java or native method frame (an agent thread) posts nothing, as on HotSpot.
+ * Other means (reflection's Unsafe accesses, VM-internal stores) are not watched, as the
+ * spec allows.
+ *
+ * Callbacks run on the accessing thread (events.h: JNI local frame, pending exception
+ * saved). The object and the new value stay reachable from the caller: the interpreter's
+ * operand stack (synced) or the JNI caller's references.
+ */
+#include <stdlib.h>
+
+#include "../vm/class.h"
+#include "../vm/interp.h"
+#include "../vm/ref.h"
+#include "../vm/thread.h"
+#include "events.h"
+#include "gen/jvmti_impl.h"
+#include "jvmti_int.h"
+#include "jvmti_vm.h"
+
+typedef void(JNICALL *FieldAccessFn)(jvmtiEnv *, JNIEnv *, jthread, jmethodID, jlocation, jclass, jobject,
+                                     jfieldID);
+typedef void(JNICALL *FieldModificationFn)(jvmtiEnv *, JNIEnv *, jthread, jmethodID, jlocation, jclass, jobject,
+                                           jfieldID, char, jvalue);
+
+typedef enum { WATCH_ACCESS, WATCH_MODIFICATION } WatchKind;
+
+typedef struct Watch {
+    JvmtiEnv *env;
+    Field *field;
+    WatchKind kind;
+} Watch;
+
+static OsMutex watch_lock;
+static Watch *watches;
+static size_t nwatches, watches_cap;
+
+/* Watches set, all environments and kinds; nonzero keeps the interpreter in tool mode. */
+_Atomic int jvmti_field_watch_count;
+
+void jvmti_field_events_init(void)
+{
+    os_mutex_init(&watch_lock);
+}
+
+static _Atomic uint16_t *watch_counter(Field *f, WatchKind kind)
+{
+    return kind == WATCH_ACCESS ? &f->jvmti_access_watches : &f->jvmti_modification_watches;
+}
+
+/* Call with watch_lock held. */
+static Watch *watch_find(JvmtiEnv *env, Field *f, WatchKind kind)
+{
+    for (size_t i = 0; i < nwatches; i++)
+        if (watches[i].env == env && watches[i].field == f && watches[i].kind == kind) return &watches[i];
+    return NULL;
+}
+
+static void watch_remove_at(size_t i)
+{
+    atomic_fetch_sub_explicit(watch_counter(watches[i].field, watches[i].kind), 1, memory_order_release);
+    atomic_fetch_sub_explicit(&jvmti_field_watch_count, 1, memory_order_acq_rel);
+    watches[i] = watches[--nwatches];
+}
+
+static jvmtiError watch_set(JvmtiEnv *env, Thread *self, Field *f, WatchKind kind)
+{
+    os_mutex_lock(&watch_lock);
+    jvmtiError err = JVMTI_ERROR_NONE;
+    if (watch_find(env, f, kind) != NULL) {
+        err = JVMTI_ERROR_DUPLICATE;
+    } else if (*watch_counter(f, kind) == UINT16_MAX) {
+        err = JVMTI_ERROR_OUT_OF_MEMORY; /* more environments than the counter holds */
+    } else if (nwatches == watches_cap) {
+        size_t cap = watches_cap ? watches_cap * 2 : 16;
+        Watch *n = realloc(watches, cap * sizeof *n);
+        if (n == NULL) err = JVMTI_ERROR_OUT_OF_MEMORY;
+        else watches = n, watches_cap = cap;
+    }
+    if (err == JVMTI_ERROR_NONE) {
+        watches[nwatches++] = (Watch){env, f, kind};
+        atomic_fetch_add_explicit(watch_counter(f, kind), 1, memory_order_release);
+        atomic_fetch_add_explicit(&jvmti_field_watch_count, 1, memory_order_acq_rel);
+    }
+    os_mutex_unlock(&watch_lock);
+    if (err == JVMTI_ERROR_NONE) jvmti_tool_mode_update(self);
+    return err;
+}
+
+static jvmtiError watch_clear(JvmtiEnv *env, Thread *self, Field *f, WatchKind kind)
+{
+    os_mutex_lock(&watch_lock);
+    Watch *w = watch_find(env, f, kind);
+    if (w != NULL) watch_remove_at((size_t)(w - watches));
+    os_mutex_unlock(&watch_lock);
+    if (w == NULL) return JVMTI_ERROR_NOT_FOUND;
+    jvmti_tool_mode_update(self);
+    return JVMTI_ERROR_NONE;
+}
+
+/* JVMTI: SetFieldAccessWatch */
+jvmtiError jvmti_SetFieldAccessWatch(JvmtiEnv *env, Thread *self, Class *klass, Field *field)
+{
+    (void)klass;
+    return watch_set(env, self, field, WATCH_ACCESS);
+}
+
+/* JVMTI: ClearFieldAccessWatch */
+jvmtiError jvmti_ClearFieldAccessWatch(JvmtiEnv *env, Thread *self, Class *klass, Field *field)
+{
+    (void)klass;
+    return watch_clear(env, self, field, WATCH_ACCESS);
+}
+
+/* JVMTI: SetFieldModificationWatch */
+jvmtiError jvmti_SetFieldModificationWatch(JvmtiEnv *env, Thread *self, Class *klass, Field *field)
+{
+    (void)klass;
+    return watch_set(env, self, field, WATCH_MODIFICATION);
+}
+
+/* JVMTI: ClearFieldModificationWatch */
+jvmtiError jvmti_ClearFieldModificationWatch(JvmtiEnv *env, Thread *self, Class *klass, Field *field)
+{
+    (void)klass;
+    return watch_clear(env, self, field, WATCH_MODIFICATION);
+}
+
+/* DisposeEnvironment (env.c): drops the environment's watches; the caller then updates
+ * the tool mode with no lock held. */
+void jvmti_field_events_env_disposed(JvmtiEnv *e)
+{
+    os_mutex_lock(&watch_lock);
+    for (size_t i = 0; i < nwatches;) {
+        if (watches[i].env == e) watch_remove_at(i);
+        else i++;
+    }
+    os_mutex_unlock(&watch_lock);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Posting                                                                              */
+/* ------------------------------------------------------------------------------------ */
+
+static bool env_watches(JvmtiEnv *e, Field *f, WatchKind kind)
+{
+    os_mutex_lock(&watch_lock);
+    bool set = watch_find(e, f, kind) != NULL;
+    os_mutex_unlock(&watch_lock);
+    return set;
+}
+
+/* The signature type of a FieldModification: the field's type letter, 'L' for arrays
+ * too (HotSpot's choice; the spec names the letters of field descriptors). */
+static char signature_type(const Field *f)
+{
+    switch ((BasicType)f->type) {
+    case BT_BOOLEAN: return 'Z';
+    case BT_BYTE: return 'B';
+    case BT_CHAR: return 'C';
+    case BT_SHORT: return 'S';
+    case BT_INT: return 'I';
+    case BT_LONG: return 'J';
+    case BT_FLOAT: return 'F';
+    case BT_DOUBLE: return 'D';
+    default: return 'L';
+    }
+}
+
+/* Posts FieldAccess (value NULL) or FieldModification (value: the new value, an object
+ * as a raw Object* in value->l) to the environments watching f. t in TS_JAVA. */
+static void post_field(Thread *t, Method *m, jlocation loc, Object *o, Field *f, const jvalue *value)
+{
+    WatchKind kind = value ? WATCH_MODIFICATION : WATCH_ACCESS;
+    jvmtiEvent ev = value ? JVMTI_EVENT_FIELD_MODIFICATION : JVMTI_EVENT_FIELD_ACCESS;
+    JvmtiEventIter it;
+    JvmtiAnyCallback cb;
+    if (t->jthread == NULL || !jvmti_event_iter_begin(&it, t, ev)) return;
+    char sig = signature_type(f);
+    for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
+        if (!env_watches(e, f, kind)) continue;
+        JvmtiCallbackFrame cf;
+        if (!jvmti_callback_begin(&cf, t)) break;
+        jthread jt = ref_new_local(t, t->jthread);
+        jclass jc = ref_new_local(t, f->clazz->mirror);
+        jobject jo = o ? ref_new_local(t, o) : NULL;
+        jvalue v;
+        if (value != NULL) {
+            v = *value;
+            if (sig == 'L') v.l = v.l ? ref_new_local(t, (Object *)v.l) : NULL;
+        }
+        jvmti_callback_native(&cf);
+        if (value == NULL)
+            ((FieldAccessFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)m, loc, jc, jo, (jfieldID)f);
+        else
+            ((FieldModificationFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)m, loc, jc, jo,
+                                      (jfieldID)f, sig, v);
+        jvmti_callback_end(&cf);
+    }
+}
+
+/* The new value of a store as the callback gets it: the narrow member set for the
+ * int-like types, the rest of the union zero. */
+static jvalue new_value(const Field *f, const Slot *top)
+{
+    jvalue v;
+    v.j = 0;
+    switch ((BasicType)f->type) {
+    case BT_BOOLEAN: v.z = (jboolean)top->i; break;
+    case BT_BYTE: v.b = (jbyte)top->i; break;
+    case BT_CHAR: v.c = (jchar)top->i; break;
+    case BT_SHORT: v.s = (jshort)top->i; break;
+    case BT_INT: v.i = top->i; break;
+    case BT_FLOAT: v.f = top->f; break;
+    case BT_LONG: v.j = top->j; break;
+    case BT_DOUBLE: v.d = top->d; break;
+    default: v.l = (jobject)top->l; break;
+    }
+    return v;
+}
+
+void jvmti_interp_field(Thread *t, Frame *f, Field *fld, bool is_put)
+{
+    bool is_static = (fld->access & ACC_STATIC) != 0;
+    bool wide = bt_is_wide((BasicType)fld->type);
+    Method *m = f->method;
+    jlocation loc = (jlocation)(f->pc - m->code);
+    if (!is_put) {
+        if (atomic_load_explicit(&fld->jvmti_access_watches, memory_order_acquire) == 0) return;
+        Object *o = is_static ? NULL : f->sp[-1].l;
+        if (!is_static && o == NULL) return; /* NullPointerException, no access */
+        post_field(t, m, loc, o, fld, NULL);
+        return;
+    }
+    if (atomic_load_explicit(&fld->jvmti_modification_watches, memory_order_acquire) == 0) return;
+    const Slot *top = f->sp - (wide ? 2 : 1);
+    Object *o = is_static ? NULL : top[-1].l;
+    if (!is_static && o == NULL) return;
+    jvalue v = new_value(fld, top);
+    post_field(t, m, loc, o, fld, &v);
+}
+
+/* The frame the JNI events report: the top Java or native method frame. */
+static Frame *top_method_frame(Thread *t)
+{
+    Frame *f = t->top_frame;
+    while (f != NULL && (f->flags & FRAME_ENTRY)) f = f->prev;
+    return f;
+}
+
+static void jni_post(Thread *t, Object *o, Field *f, const jvalue *value)
+{
+    Frame *top = top_method_frame(t);
+    if (top == NULL) return;
+    jlocation loc = (top->flags & FRAME_NATIVE) ? 0 : frame_bci(top);
+    post_field(t, top->method, loc, o, f, value);
+}
+
+void jvmti_jni_field_access(Thread *t, Object *o, Field *f)
+{
+    jni_post(t, o, f, NULL);
+}
+
+void jvmti_jni_field_modification(Thread *t, Object *o, Field *f, jvalue value)
+{
+    jni_post(t, o, f, &value);
+}
