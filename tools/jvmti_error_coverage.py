@@ -82,6 +82,9 @@ KNOWN = {
     ("SetLocalObject", "INVALID_OBJECT"):
         "needs a non-NULL handle to no object (a stale reference: undefined for an agent); "
         "NULL stores null, as in HotSpot",
+    ("ForceEarlyReturnObject", "INVALID_OBJECT"):
+        "needs a non-NULL handle to no object (a stale reference: undefined for an agent); "
+        "NULL returns null, as the spec says",
     ("FollowReferences", "INVALID_OBJECT"):
         "needs a non-NULL handle to no object (a stale reference: undefined for an agent); "
         "NULL initial_object means the heap roots",

@@ -470,8 +470,9 @@ IMPL_DOC = """\
 
 
 # jobject parameters that may be NULL although the spec does not say nullok: SetLocalObject
-# stores a null reference (HotSpot does; JDWP's StackFrame.SetValues relies on it).
-NULL_OBJECT_OK = {("SetLocalObject", "value")}
+# stores a null reference (HotSpot does; JDWP's StackFrame.SetValues relies on it);
+# ForceEarlyReturnObject returns null (its description says "an object or a null pointer").
+NULL_OBJECT_OK = {("SetLocalObject", "value"), ("ForceEarlyReturnObject", "value")}
 
 
 def handle_kind(p):

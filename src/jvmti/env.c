@@ -317,6 +317,9 @@ static const struct {
     /* fieldevents.c, the tool mode and src/vm/jni_field.c */
     {JVMTI_CAP_CAN_GENERATE_FIELD_ACCESS_EVENTS, false},
     {JVMTI_CAP_CAN_GENERATE_FIELD_MODIFICATION_EVENTS, false},
+    /* framecontrol.c, carried out by the interpreter (interp.c, frame_request) */
+    {JVMTI_CAP_CAN_POP_FRAME, false},
+    {JVMTI_CAP_CAN_FORCE_EARLY_RETURN, false},
     {-1, false},
 };
 

@@ -12,6 +12,8 @@
 //   unwatch CLASS FIELD   remove the field's watchpoints
 //   run | cont            resume the VM; wait for the next breakpoint, step or VM exit
 //   step | next | finish  step into / over / out, by line, and wait
+//   pop                   pop the stopped thread's top frame (it re-executes the call)
+//   return INT            force the top frame to return an int now (on the next resume)
 //   where                 the stopped thread's frames
 //   locals                the visible variables of the top frame
 //   print NAME            a visible variable of the top frame
@@ -154,6 +156,16 @@ public class JdbDriver {
             sr.enable();
             resumeUntilStop();
             vm.eventRequestManager().deleteEventRequest(sr);
+            break;
+        }
+        case "pop": {
+            stopped.popFrames(stopped.frame(0));
+            System.out.println("  popped; top frame now " + stopped.frame(0).location().method().name());
+            break;
+        }
+        case "return": {
+            stopped.forceEarlyReturn(vm.mirrorOf(Integer.parseInt(w[1])));
+            System.out.println("  " + stopped.frame(0).location().method().name() + " will return " + w[1]);
             break;
         }
         case "where": {

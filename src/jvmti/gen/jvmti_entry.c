@@ -840,10 +840,12 @@ static jvmtiError JNICALL entry_ForceEarlyReturnObject(jvmtiEnv *env, jthread th
     Object *saved = jvmti_exception_save(self);
     err = jvmti_conv_live_thread(self, thread, true, &c_thread);
     if (err != JVMTI_ERROR_NONE) goto done;
-    c_value = jvmti_conv_object(value);
-    if (c_value == NULL) {
-        err = JVMTI_ERROR_INVALID_OBJECT;
-        goto done;
+    if (value != NULL) {
+        c_value = jvmti_conv_object(value);
+        if (c_value == NULL) {
+            err = JVMTI_ERROR_INVALID_OBJECT;
+            goto done;
+        }
     }
     err = jvmti_ForceEarlyReturnObject(e, self, c_thread, c_value);
 done:
