@@ -673,9 +673,11 @@ static void *dispatcher_main(void *arg)
                  * event, both from this thread as HotSpot does. */
                 if (sig == sig_quit) {
                     int st = jni_enter(self);
-                    threaddump_print(self);
+                    /* A tool's attach request (attach.c) is a SIGQUIT too. */
+                    bool attach = jvmti_attach_check_trigger(self);
+                    if (!attach) threaddump_print(self);
                     jni_leave(self, st);
-                    if (unlikely(jvmti_want(JVMTI_EVENT_DATA_DUMP_REQUEST))) jvmti_post_data_dump_request();
+                    if (!attach && unlikely(jvmti_want(JVMTI_EVENT_DATA_DUMP_REQUEST))) jvmti_post_data_dump_request();
                     continue;
                 }
                 dispatch_signal(self, sig);

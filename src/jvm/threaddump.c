@@ -195,7 +195,11 @@ static void collect(Thread *t, void *arg)
 void threaddump_print(Thread *self)
 {
     if (vm_opts.no_vm_output) return; /* HotSpot prints it on its tty, which this turns off */
-    FILE *out = stdout;
+    threaddump_write(self, stdout);
+}
+
+void threaddump_write(Thread *self, FILE *out)
+{
     time_t now_s = time(NULL);
     struct tm tm;
     char stamp[64];

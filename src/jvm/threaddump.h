@@ -5,11 +5,16 @@
 #ifndef GLASS_THREADDUMP_H
 #define GLASS_THREADDUMP_H
 
+#include <stdio.h>
+
 #include "../vm/vm.h"
 
 /* Prints every Java thread's state, frames and monitors to stdout, in HotSpot's format,
  * with the world stopped. self: the calling thread, attached, TS_JAVA, not inside a
  * safepoint. */
 void threaddump_print(Thread *self);
+/* The same dump written to out (the attach mechanism's threaddump and Thread.print),
+ * whatever -XX:-DisplayVMOutput says. */
+void threaddump_write(Thread *self, FILE *out);
 
 #endif

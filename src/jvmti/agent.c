@@ -34,8 +34,10 @@
 #include <string.h>
 
 #include "../jvm/boot.h"
+#include "../vm/exception.h"
 #include "../vm/jnienv.h"
 #include "../vm/native.h"
+#include "../vm/ref.h"
 #include "../vm/thread.h"
 #include "events.h"
 #include "jvmti_int.h"
@@ -231,6 +233,7 @@ bool jvmti_agents_onload(void)
     jvmti_events_init();
     jvmti_bytecode_events_init();
     jvmti_field_events_init();
+    jvmti_attach_init();
     jvmti_check_init();
     jvmti_raw_monitor_init();
     jvmti_jni_intercept_init();
@@ -313,6 +316,7 @@ void jvmti_vm_death(Thread *t)
 void jvmti_agents_unload(void)
 {
     jvmti_set_phase(JVMTI_PHASE_DEAD);
+    jvmti_attach_shutdown();
     Thread *t = thread_current();
     int prev = t ? atomic_load_explicit(&t->state, memory_order_relaxed) : TS_NATIVE;
     for (Agent *a = agents; a; a = a->next) {
@@ -326,4 +330,91 @@ void jvmti_agents_unload(void)
         a->initialized = false; /* once, even if exit paths call this twice */
     }
     fflush(stdout);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Live-phase start (dynamic attach)                                                    */
+/* ------------------------------------------------------------------------------------ */
+
+typedef jint(JNICALL *OnAttachFn)(JavaVM *vm, char *options, void *reserved);
+
+/* JVMTI "Agent Start-Up (Live phase)": loads an agent into the running VM and calls its
+ * Agent_OnAttach (Agent_OnAttach_<name> of a statically linked agent), as HotSpot's
+ * attach "load" operation does: a relative name is lib<name>.so in the JDK's library
+ * directory (sun.boot.library.path), then wherever the dynamic linker finds it. Writes
+ * the operation's output to out — "return code: N", N being Agent_OnAttach's result, or why the
+ * agent could not be started — and returns the operation's status: 0 once Agent_OnAttach
+ * ran (whatever it returned), JNI_ERR otherwise. An agent whose Agent_OnAttach returns 0
+ * stays and gets Agent_OnUnload at exit; otherwise its library is unloaded again.
+ * self: an attached thread in TS_JAVA (the attach listener). */
+jint jvmti_agent_attach(Thread *self, const char *name, bool absolute, const char *options, FILE *out)
+{
+    if (jvmti_get_phase() != JVMTI_PHASE_LIVE) {
+        fprintf(out, "%s was not loaded.\n", name);
+        return JNI_ERR;
+    }
+    Agent *a = vm_calloc(1, sizeof *a);
+    a->name = vm_strdup(name);
+    a->options = options != NULL ? vm_strdup(options) : NULL;
+    a->is_path = absolute;
+    char *base = absolute ? library_base_name(name) : vm_strdup(name);
+    char sym[512];
+    snprintf(sym, sizeof sym, "Agent_OnAttach_%s", base);
+    if (*base && os_dlsym(NULL, sym) != NULL) {
+        a->is_static = true;
+        a->static_name = base;
+    } else {
+        free(base);
+        const char *err = NULL;
+        if (absolute) {
+            a->handle = os_dlopen(name, &err);
+        } else {
+            char file[1024];
+            snprintf(file, sizeof file, "lib%s.so", name);
+            a->handle = load_from_dirs(boot_property("sun.boot.library.path"), file, &err);
+            if (a->handle == NULL) a->handle = os_dlopen(file, &err);
+        }
+        if (a->handle == NULL) {
+            fprintf(out, "%s was not loaded.\n", name);
+            if (err != NULL && *err) fprintf(out, "%s\n", err);
+            free(a->options);
+            free(a->name);
+            free(a);
+            return JNI_ERR;
+        }
+    }
+    OnAttachFn fn = (OnAttachFn)entry(a, "Agent_OnAttach");
+    if (fn == NULL) {
+        fprintf(out, "Agent_OnAttach is not available in %s\n", name);
+        if (a->handle != NULL) os_dlclose(a->handle);
+        free(a->static_name);
+        free(a->options);
+        free(a->name);
+        free(a);
+        return JNI_ERR;
+    }
+    /* Agent code runs as native code, in a local frame of its own. */
+    char *opts = a->options ? vm_strdup(a->options) : NULL; /* the agent may keep it */
+    ref_push_frame(self, 16);
+    thread_enter_safe(self, TS_NATIVE);
+    jint r = fn(&vm_java_vm, opts, NULL);
+    thread_leave_safe(self);
+    ref_pop_frame(self, NULL);
+    exc_clear(self);
+    if (r == JNI_OK) {
+        a->initialized = true;
+        /* Linked last, fully built: the exit path may walk the list concurrently. */
+        Agent **p = &agents;
+        while (*p) p = &(*p)->next;
+        __atomic_store_n(p, a, __ATOMIC_RELEASE);
+    } else {
+        if (a->handle != NULL) os_dlclose(a->handle);
+        /* The record is dropped; opts stays with the agent's code, which is gone. */
+        free(a->static_name);
+        free(a->options);
+        free(a->name);
+        free(a);
+    }
+    fprintf(out, "return code: %d\n", (int)r); /* what the JDK 17 attach client parses */
+    return JNI_OK;
 }

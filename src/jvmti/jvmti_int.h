@@ -25,6 +25,7 @@
 
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -88,6 +89,9 @@ void jvmti_field_events_env_disposed(JvmtiEnv *e);
  * loading nothing, as HotSpot judges it for SetLocalObject and ForceEarlyReturnObject
  * (local.c). */
 bool jvmti_assignable_to(const Class *k, const char *desc);
+/* Live-phase agent start (agent.c), for the attach listener (attach.c): see agent.c. */
+jint jvmti_agent_attach(Thread *self, const char *name, bool absolute, const char *options, FILE *out);
+void jvmti_attach_init(void);
 /* Frees e's object tags (heap.c); called by DisposeEnvironment. */
 void jvmti_tags_env_disposed(JvmtiEnv *e);
 

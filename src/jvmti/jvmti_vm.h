@@ -166,6 +166,17 @@ void jvmti_post_resource_exhausted(Thread *t, jint flags, const char *descriptio
  * nothing is posted from an unattached thread. */
 void jvmti_post_data_dump_request(void);
 
+/*
+ * Dynamic attach (attach.c). jvmti_attach_check_trigger: called by the signal
+ * dispatcher (self, TS_JAVA) on SIGQUIT before anything else; true if the signal was a
+ * tool's attach request (an .attach_pid<pid> file of ours in the current directory or
+ * in /tmp while no attach listener runs yet): the listener is started and SIGQUIT means
+ * nothing else (no thread dump, no DataDumpRequest). jvmti_attach_shutdown: at VM exit,
+ * removes the listener's socket file.
+ */
+bool jvmti_attach_check_trigger(Thread *self);
+void jvmti_attach_shutdown(void);
+
 /* ------------------------------------------------------------------------------------ */
 /* Native method binding (nativebind.c) and class events (classevents.c)               */
 /* ------------------------------------------------------------------------------------ */

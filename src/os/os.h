@@ -14,6 +14,7 @@
 #include <pthread.h>
 #include <setjmp.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -161,6 +162,28 @@ const char *os_getenv(const char *name);
 uint8_t *os_read_file(const char *path, size_t *size);
 bool os_is_directory(const char *path);
 bool os_file_exists(const char *path);
+/* Is path a regular file owned by the process's effective user? */
+bool os_file_owned_by_self(const char *path);
+bool os_unlink(const char *path);
+/* The current directory (caller frees), or NULL. */
+char *os_getcwd(void);
+/* The directory tools look in for the attach files of every VM ("/tmp"). */
+const char *os_temp_dir(void);
+/* A stdio stream writing into a growing buffer: *buf and *len are valid after fflush and
+ * fclose; the caller frees *buf after fclose. NULL when memory is short. */
+FILE *os_memstream_open(char **buf, size_t *len);
+
+/* Local (UNIX domain) stream sockets, for the attach listener. os_local_listen binds a
+ * socket at path (replacing a stale file there, readable and writable by the owner
+ * only) and listens: a descriptor or -1. os_local_accept waits for a connection: its
+ * descriptor, or -1 (with *peer_ok unset) on failure; *peer_ok tells whether the peer
+ * runs with this process's effective user and group. os_fd_read reads up to n bytes (0
+ * at end, -1 on error); os_fd_write_all writes all n bytes or fails. */
+int os_local_listen(const char *path);
+int os_local_accept(int fd, bool *peer_ok);
+long os_fd_read(int fd, void *buf, size_t n);
+bool os_fd_write_all(int fd, const void *buf, size_t n);
+void os_fd_close(int fd);
 
 /* Signals. Installs a handler for a JVM-level signal number; returns false if refused. */
 typedef void (*OsSignalHandler)(int sig);

@@ -711,26 +711,33 @@ static bool execute(Thread *t, Frame *frame)
     do {                                                                                    \
         if (unlikely(atomic_load_explicit(&vm_interp_poll, memory_order_relaxed))) {        \
             SYNC();                                                                         \
+            Frame *outer_stop_ = t->jvmti_stop_frame;                                       \
             t->jvmti_stop_frame = frame;                                                    \
             bool thrown_ = thread_interp_poll(t);                                           \
-            t->jvmti_stop_frame = NULL;                                                     \
+            t->jvmti_stop_frame = outer_stop_;                                              \
             if (thrown_) goto handle_exception;                                             \
             FRAME_REQUEST_CHECK();                                                          \
         }                                                                                   \
     } while (0)
 /* A JVMTI PopFrame or ForceEarlyReturn made while the thread was stopped at a poll or in
- * a callback (Thread.jvmti_stop_frame) is carried out as it goes on. */
+ * a callback (Thread.jvmti_stop_frame) is carried out as it goes on. Stop points nest (a
+ * callback may run Java code that polls): each restores the outer one's frame, and a
+ * request is only ever made for the innermost, so it is consumed by that stop point's
+ * own check (any other frame leaves it alone). */
 #define FRAME_REQUEST_CHECK()                                                               \
     do {                                                                                    \
-        if (unlikely(t->jvmti_frame_request != THREAD_FRAME_NONE)) goto frame_request;      \
+        if (unlikely(t->jvmti_frame_request != THREAD_FRAME_NONE) &&                        \
+            t->jvmti_request_frame == frame)                                                \
+            goto frame_request;                                                             \
     } while (0)
 /* A JVMTI callback at a point where frame requests are honoured. */
 #define STOP_POINT(call)                                                                    \
     do {                                                                                    \
         SYNC();                                                                             \
+        Frame *outer_stop_ = t->jvmti_stop_frame;                                           \
         t->jvmti_stop_frame = frame;                                                        \
         call;                                                                               \
-        t->jvmti_stop_frame = NULL;                                                         \
+        t->jvmti_stop_frame = outer_stop_;                                                  \
         FRAME_REQUEST_CHECK();                                                              \
     } while (0)
 #define BRANCH(off)                                                                         \
@@ -2065,14 +2072,13 @@ op_tool_event:
 frame_request: {
     ThreadFrameRequest req = (ThreadFrameRequest)t->jvmti_frame_request;
     t->jvmti_frame_request = THREAD_FRAME_NONE;
+    t->jvmti_request_frame = NULL;
     Slot value = t->jvmti_return_value;
     if (t->jvmti_return_ref != NULL) {
         value.l = ref_get(t->jvmti_return_ref);
         ref_delete_global(t->jvmti_return_ref);
         t->jvmti_return_ref = NULL;
     }
-    if (t->jvmti_request_frame != frame) DISPATCH(); /* stale: not made for this frame */
-    t->jvmti_request_frame = NULL;
     release_frame_monitors(t, frame);
     if (req == THREAD_FRAME_POP) {
         jvmti_interp_frame_popped(t, frame);

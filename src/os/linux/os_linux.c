@@ -25,6 +25,8 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/un.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
@@ -501,6 +503,81 @@ bool os_file_exists(const char *path)
     struct stat st;
     return stat(path, &st) == 0;
 }
+
+bool os_file_owned_by_self(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid();
+}
+
+bool os_unlink(const char *path) { return unlink(path) == 0; }
+
+char *os_getcwd(void) { return getcwd(NULL, 0); }
+
+/* HotSpot's os::get_temp_directory on Linux: fixed, so that every tool finds every VM. */
+const char *os_temp_dir(void) { return "/tmp"; }
+
+FILE *os_memstream_open(char **buf, size_t *len) { return open_memstream(buf, len); }
+
+int os_local_listen(const char *path)
+{
+    struct sockaddr_un addr;
+    if (strlen(path) >= sizeof addr.sun_path) return -1;
+    memset(&addr, 0, sizeof addr);
+    addr.sun_family = AF_UNIX;
+    strcpy(addr.sun_path, path);
+    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return -1;
+    unlink(path);
+    /* Created with no access for others, then made owner read/write only. */
+    mode_t old = umask(0177);
+    int r = bind(fd, (struct sockaddr *)&addr, sizeof addr);
+    umask(old);
+    if (r != 0 || chmod(path, S_IRUSR | S_IWUSR) != 0 || listen(fd, 5) != 0) {
+        close(fd);
+        unlink(path);
+        return -1;
+    }
+    return fd;
+}
+
+int os_local_accept(int fd, bool *peer_ok)
+{
+    int c;
+    do {
+        c = accept4(fd, NULL, NULL, SOCK_CLOEXEC);
+    } while (c < 0 && errno == EINTR);
+    if (c < 0) return -1;
+    struct ucred cred;
+    socklen_t len = sizeof cred;
+    *peer_ok = getsockopt(c, SOL_SOCKET, SO_PEERCRED, &cred, &len) == 0 && cred.uid == geteuid() &&
+               cred.gid == getegid();
+    return c;
+}
+
+long os_fd_read(int fd, void *buf, size_t n)
+{
+    ssize_t r;
+    do {
+        r = read(fd, buf, n);
+    } while (r < 0 && errno == EINTR);
+    return (long)r;
+}
+
+bool os_fd_write_all(int fd, const void *buf, size_t n)
+{
+    const char *p = buf;
+    while (n > 0) {
+        ssize_t w = send(fd, p, n, MSG_NOSIGNAL);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) return false;
+        p += w;
+        n -= (size_t)w;
+    }
+    return true;
+}
+
+void os_fd_close(int fd) { close(fd); }
 
 /* ---------------------------------------------------------------------------------- */
 /* Signals                                                                            */
