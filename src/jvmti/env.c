@@ -320,6 +320,7 @@ static const struct {
     /* framecontrol.c, carried out by the interpreter (interp.c, frame_request) */
     {JVMTI_CAP_CAN_POP_FRAME, false},
     {JVMTI_CAP_CAN_FORCE_EARLY_RETURN, false},
+    {JVMTI_CAP_CAN_GENERATE_SAMPLED_OBJECT_ALLOC_EVENTS, false}, /* heapsampling.c, heap.c */
     {-1, false},
 };
 

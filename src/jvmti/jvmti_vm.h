@@ -167,6 +167,20 @@ void jvmti_post_resource_exhausted(Thread *t, jint flags, const char *descriptio
 void jvmti_post_data_dump_request(void);
 
 /*
+ * JVMTI heap sampling (heapsampling.c). jvmti_sample_alloc: heap_alloc, on the
+ * allocating thread, for each allocation while SampledObjectAlloc is wanted: cell is the
+ * new object's memory (its header not yet written); if the thread's sampling interval has
+ * run out it is queued in t->jvmti_samples. Never blocks or calls out. The interpreter posts
+ * the pending sample with jvmti_post_sampled_alloc (t in TS_JAVA, frames synced, the
+ * object reachable) after its allocation instructions, after native methods (JNI and the
+ * VM's own natives) and when an exception is thrown, so the event comes on the
+ * allocating thread once the object exists, with the allocation site on the stack for
+ * the instruction and native cases.
+ */
+void jvmti_sample_alloc(Thread *t, void *cell);
+void jvmti_post_sampled_alloc(Thread *t);
+
+/*
  * Dynamic attach (attach.c). jvmti_attach_check_trigger: called by the signal
  * dispatcher (self, TS_JAVA) on SIGQUIT before anything else; true if the signal was a
  * tool's attach request (an .attach_pid<pid> file of ours in the current directory or

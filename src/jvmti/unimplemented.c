@@ -37,8 +37,3 @@ jvmtiError jvmti_RedefineClasses(JvmtiEnv *env, Thread *self, jint class_count, 
     return JVMTI_ERROR_NOT_AVAILABLE;
 }
 
-/* JVMTI: SetHeapSamplingInterval */
-jvmtiError jvmti_SetHeapSamplingInterval(JvmtiEnv *env, Thread *self, jint sampling_interval)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}

@@ -563,7 +563,10 @@ void *heap_alloc(Thread *t, size_t size)
 {
     VM_ASSERT(size >= OBJECT_HEADER_SIZE);
     if (unlikely(size > SIZE_MAX - BLOCK_SIZE)) return fail_oom(t);
-    return alloc_fast(t, size);
+    void *p = alloc_fast(t, size);
+    /* JVMTI SampledObjectAlloc: one mask load per allocation while nobody samples. */
+    if (unlikely(jvmti_want(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC)) && p != NULL) jvmti_sample_alloc(t, p);
+    return p;
 }
 
 void heap_collect(Thread *t, GcCause cause)

@@ -40,6 +40,10 @@ typedef enum GcCause {
 typedef struct HeapTlab {
     void *free[HEAP_SIZE_CLASSES]; /* free-list heads per size class */
     size_t allocated;              /* bytes allocated by this thread, lifetime */
+    /* JVMTI heap sampling (src/jvmti/heapsampling.c): the `allocated` value at which the
+     * next sample is due (0: not chosen yet) and the thread's random state. */
+    size_t sample_at;
+    uint64_t sample_rng;
 } HeapTlab;
 
 /* Sets up the heap; false (with a message on stderr) if the range cannot be reserved. */

@@ -399,6 +399,9 @@ static bool call_native(Thread *t, Method *m, Slot *args, Slot *ret)
     } else {
         ok = native_invoke(t, m, args, ret);
     }
+    /* JVMTI SampledObjectAlloc of an allocation made by the native method (JNI, VM
+     * natives), its frame still on top. */
+    if (unlikely(t->jvmti_samples_n != 0)) jvmti_post_sampled_alloc(t);
     /* Back from native code: an asynchronous exception posted meanwhile (Thread.stop,
      * JVMTI StopThread, e.g. while sleeping or waiting) is thrown now, as by HotSpot. */
     if (unlikely(t->async_exception != NULL) && thread_take_async_exception(t)) ok = false;
@@ -729,6 +732,15 @@ static bool execute(Thread *t, Frame *frame)
         if (unlikely(t->jvmti_frame_request != THREAD_FRAME_NONE) &&                        \
             t->jvmti_request_frame == frame)                                                \
             goto frame_request;                                                             \
+    } while (0)
+/* JVMTI SampledObjectAlloc: a sample chosen by heap_alloc is posted here, after the
+ * allocating instruction, with the new object on the operand stack. */
+#define SAMPLE_POINT()                                                                      \
+    do {                                                                                    \
+        if (unlikely(t->jvmti_samples_n != 0)) {                                           \
+            SYNC();                                                                         \
+            jvmti_post_sampled_alloc(t);                                                    \
+        }                                                                                   \
     } while (0)
 /* A JVMTI callback at a point where frame requests are honoured. */
 #define STOP_POINT(call)                                                                    \
@@ -1067,6 +1079,7 @@ op_newarray: {
     Array *a = obj_new_prim_array(t, bt, n);
     CHECK(a);
     sp[-1].l = &a->hdr;
+    SAMPLE_POINT();
     NEXT(2);
 }
 op_anewarray: {
@@ -1079,6 +1092,7 @@ op_anewarray: {
     Array *a = obj_new_array(t, ac, sp[-1].i);
     CHECK(a);
     sp[-1].l = &a->hdr;
+    SAMPLE_POINT();
     NEXT(3);
 }
 op_anewarray_q: {
@@ -1092,6 +1106,7 @@ op_anewarray_q: {
     Array *a = obj_new_array(t, ac, sp[-1].i);
     CHECK(a);
     sp[-1].l = &a->hdr;
+    SAMPLE_POINT();
     NEXT(3);
 }
 op_multianewarray: {
@@ -1108,6 +1123,7 @@ op_multianewarray: {
     Array *a = obj_new_multi_array(t, c, n, dims);
     CHECK(a);
     (sp++)->l = &a->hdr;
+    SAMPLE_POINT();
     NEXT(4);
 }
 
@@ -1532,6 +1548,7 @@ op_new: {
     Object *o = obj_new(t, c);
     CHECK(o);
     (sp++)->l = o;
+    SAMPLE_POINT();
     NEXT(3);
 }
 op_new_q: {
@@ -1540,6 +1557,7 @@ op_new_q: {
     Object *o = obj_new(t, c);
     CHECK(o);
     (sp++)->l = o;
+    SAMPLE_POINT();
     NEXT(3);
 }
 op_checkcast: {
@@ -1996,6 +2014,7 @@ do_return: {
 handle_exception: {
     Object *ex = t->exception;
     if (ex == NULL) panic("exception handling without a pending exception");
+    if (unlikely(t->jvmti_samples_n != 0)) jvmti_post_sampled_alloc(t); /* e.g. the exception */
     /* JVMTI Exception: once per throw, in the frame where it is first seen (HotSpot's
      * exception state; the unwound frames do not send it again). */
     if (unlikely(jvmti_want(JVMTI_EVENT_EXCEPTION) || jvmti_want(JVMTI_EVENT_EXCEPTION_CATCH)))

@@ -257,6 +257,7 @@ static void destroy_record(Thread *t)
 {
     ref_thread_destroy(t);
     free(t->jni_monitors);
+    free(t->jvmti_samples);
     os_cond_destroy(&t->cond);
     os_mutex_destroy(&t->lock);
     free(t->name);
@@ -978,6 +979,7 @@ void thread_visit_roots(RootVisitor *v)
         if (t->exception != NULL) v->visit(v, &t->exception, ROOT_THREAD);
         if (t->async_exception != NULL) v->visit(v, &t->async_exception, ROOT_THREAD);
         if (t->jvmti_exc_object != NULL) v->visit(v, &t->jvmti_exc_object, ROOT_THREAD);
+        for (uint32_t i = 0; i < t->jvmti_samples_n; i++) v->visit(v, &t->jvmti_samples[i], ROOT_THREAD);
         for (int i = 0; i < t->jni_monitor_count; i++) v->visit(v, &t->jni_monitors[i], ROOT_THREAD);
         ref_visit_locals(t, v);
 

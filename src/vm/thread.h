@@ -127,6 +127,15 @@ struct Thread {
      * jvmti_request_frame only, when it goes on: jvmti_frame_request (a
      * ThreadFrameRequest), the value to return (objects as a JNI global reference,
      * jvmti_return_ref, deleted when taken). */
+    /* JVMTI heap sampling (src/jvmti/heapsampling.c): the allocations chosen as samples
+     * (jvmti_samples_n of them, in allocation order; malloc'd, freed at exit), posted
+     * (SampledObjectAlloc) by the thread at its next posting point; collector roots
+     * meanwhile. jvmti_sampling_off: inside a SampledObjectAlloc callback, whose own
+     * allocations are not sampled. */
+    Object **jvmti_samples;
+    uint32_t jvmti_samples_n, jvmti_samples_cap;
+    bool jvmti_sampling_off;
+
     Frame *jvmti_stop_frame;
     Frame *jvmti_request_frame;
     uint8_t jvmti_frame_request;
