@@ -41,6 +41,7 @@
 #include "mhn.h"
 #include "natives.h"
 #include "options_parse.h"
+#include "perfdata.h"
 
 int64_t boot_start_ns;
 static bool vm_created;
@@ -247,6 +248,7 @@ static bool create_vm(Thread **out)
         return boot_failed(t, "System.initPhase3 failed");
     vm_phase = PHASE_LIVE;
     jvmti_vm_init(t);
+    perfdata_create(boot_start_ns, os_nanotime());
     return true;
 }
 
@@ -401,6 +403,7 @@ static jint JNICALL destroy_java_vm(JavaVM *vm)
     exc_clear(t);
     jvmti_vm_death(t);
     jvmti_agents_unload();
+    perfdata_destroy();
     vm_phase = PHASE_DEAD;
     fflush(stdout);
     fflush(stderr);
@@ -413,6 +416,7 @@ void boot_halt(int code)
     Thread *t = thread_current();
     jvmti_vm_death(t);
     jvmti_agents_unload();
+    perfdata_destroy();
     vm_phase = PHASE_DEAD;
     fflush(stdout);
     fflush(stderr);

@@ -5,16 +5,18 @@
  *
  * Perf (performance counters; used by every ZipFile, URLClassLoader and ClassLoader
  * that falls through to findClass). GlassVM keeps no shared hsperfdata file, which makes
- * it look like HotSpot run with -XX:-UsePerfData to tools:
+ * its counters are not in the hsperfdata file (perfdata.c), as if HotSpot's shared perf
+ * memory were too small for them:
  *   - createLong / createByteArray return direct ByteBuffers over counter memory that
  *     the VM allocates (zeroed, then set to the initial value) and keeps until the process
  *     ends: a PerfCounter lives in a static final field and its buffer has no cleaner, so
  *     nobody could ever tell the VM it is dead — HotSpot's counters in the perf memory
  *     region live as long. Every counter is recorded in a registry by name, so creating a
  *     second counter of the same name is the IllegalArgumentException HotSpot throws.
- *   - attach to this VM returns an empty buffer (capacity 0: "no perf data", which
- *     VMManagementImpl handles); attach to another VM is an IllegalArgumentException (its
- *     callers turn that into "cannot attach"), detach is a no-op.
+ *   - attach to this VM returns its hsperfdata memory (an empty buffer if there is none:
+ *     "no perf data", which VMManagementImpl handles); attach to another VM maps that
+ *     VM's hsperfdata file read-only, and detach unmaps it (jps and jcmd running on
+ *     GlassVM read other VMs that way).
  *   - highResCounter is nanoseconds since VM creation, highResFrequency 1e9.
  *
  * ScopedMemoryAccess.closeScope0 (incubator foreign-memory API: closing a shared scope).
@@ -43,6 +45,7 @@
 #include "../vm/thread.h"
 #include "boot.h"
 #include "natives.h"
+#include "perfdata.h"
 
 static void no_op(Thread *t, Slot *args, Slot *ret) {}
 
@@ -137,13 +140,45 @@ static void perf_attach(Thread *t, Slot *args, Slot *ret)
         exc_throw(t, "java/lang/IllegalArgumentException", NULL);
         return;
     }
-    if (lvmid != 0 && lvmid != os_getpid()) {
-        exc_throw(t, "java/lang/IllegalArgumentException",
-                  "Could not attach to the performance data of VM %d: not supported by "
-                  "GlassVM", lvmid);
+    if (lvmid == 0 || lvmid == os_getpid()) {
+        size_t size;
+        void *own = perfdata_buffer(&size);
+        ret->l = own != NULL ? new_direct_buffer(t, own, (jlong)size) : new_direct_buffer(t, &empty, 0);
         return;
     }
-    ret->l = new_direct_buffer(t, &empty, 0);
+    /* Another VM's hsperfdata file, read-only (as HotSpot maps it). */
+    Object *juser = args[1].l;
+    char *user = juser != NULL ? str_to_mutf8(juser) : os_user_name();
+    char path[600];
+    snprintf(path, sizeof path, "%s/hsperfdata_%s/%d", os_temp_dir(), user ? user : "", lvmid);
+    free(user);
+    size_t size = 0;
+    void *p = os_map_file_readonly(path, &size);
+    if (p == NULL) {
+        exc_throw(t, "java/io/IOException", "Could not open %s", path);
+        return;
+    }
+    ret->l = new_direct_buffer(t, p, (jlong)size);
+    if (ret->l == NULL) os_unmap_file(p, size);
+}
+
+/* detach(ByteBuffer): another VM's mapping is released; this VM's stays. */
+static void perf_detach(Thread *t, Slot *args, Slot *ret)
+{
+    Object *bb = args[1].l;
+    if (bb == NULL) return;
+    JNIEnv *env = thread_env(t);
+    uint32_t mark = ref_mark(t);
+    uint32_t frame_base = t->locals.frame_base;
+    jobject ref = ref_new_local(t, bb);
+    thread_enter_safe(t, TS_NATIVE);
+    void *addr = (*env)->GetDirectBufferAddress(env, ref);
+    jlong cap = (*env)->GetDirectBufferCapacity(env, ref);
+    thread_leave_safe(t);
+    ref_release_to(t, mark, frame_base);
+    size_t own_size;
+    void *own = perfdata_buffer(&own_size);
+    if (addr != NULL && addr != own && cap > 0) os_unmap_file(addr, (size_t)cap);
 }
 
 /* createLong(String name, int variability, int units, long value): the argument checks
@@ -357,7 +392,7 @@ static void vector_getMaxLaneCount(Thread *t, Slot *args, Slot *ret)
 const VMNativeEntry jvm_misc_natives[] = {
     {PERF, "registerNatives", "()V", no_op},
     {PERF, "attach", "(Ljava/lang/String;II)" BB, perf_attach},
-    {PERF, "detach", "(" BB ")V", no_op}, /* only this VM's never-unmapped buffer exists */
+    {PERF, "detach", "(" BB ")V", perf_detach},
     {PERF, "createLong", "(Ljava/lang/String;IIJ)" BB, perf_createLong},
     {PERF, "createByteArray", "(Ljava/lang/String;II[BI)" BB, perf_createByteArray},
     {PERF, "highResCounter", "()J", perf_highResCounter},

@@ -145,6 +145,9 @@ static bool parse_xx(const char *opt)
     }
     /* Flags with an effect here. */
     if (strcmp(name, "DisplayVMOutput") == 0) vm_opts.no_vm_output = opt[4] == '-';
+    if (strcmp(name, "UsePerfData") == 0) vm_opts.no_perf_data = opt[4] == '-';
+    if (strcmp(name, "PerfDisableSharedMem") == 0) vm_opts.no_perf_data = opt[4] == '+';
+    if (strcmp(name, "DisableAttachMechanism") == 0) vm_opts.no_attach = opt[4] == '+';
     if (strcmp(name, "MaxHeapSize") == 0 && body[n] == '=') return parse_size(body + n + 1, &vm_opts.heap_max);
     if (strcmp(name, "InitialHeapSize") == 0 && body[n] == '=')
         return parse_size(body + n + 1, &vm_opts.heap_initial);

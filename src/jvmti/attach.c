@@ -44,6 +44,7 @@
 #include "../vm/interp.h"
 #include "../vm/loader.h"
 #include "../vm/object.h"
+#include "../vm/options.h"
 #include "../vm/ref.h"
 #include "../vm/sym.h"
 #include "../vm/thread.h"
@@ -322,7 +323,7 @@ void jvmti_attach_init(void)
  * (the listener is started, if it was not yet), false if SIGQUIT means a thread dump. */
 bool jvmti_attach_check_trigger(Thread *self)
 {
-    if (jvmti_get_phase() != JVMTI_PHASE_LIVE) return false;
+    if (jvmti_get_phase() != JVMTI_PHASE_LIVE || vm_opts.no_attach) return false;
     os_mutex_lock(&attach_lock);
     if (attach_started || !trigger_file_present()) {
         os_mutex_unlock(&attach_lock);

@@ -173,6 +173,19 @@ const char *os_temp_dir(void);
  * fclose; the caller frees *buf after fclose. NULL when memory is short. */
 FILE *os_memstream_open(char **buf, size_t *len);
 
+/* The effective user's login name (caller frees), or NULL. */
+char *os_user_name(void);
+/* A directory of the effective user's at path: created (rwxr-xr-x) if missing; false if
+ * it cannot be made or something else is there (a link, another user's directory). */
+bool os_make_user_dir(const char *path);
+/* A file of size bytes at path (created or truncated, owner read/write only), mapped
+ * shared and zeroed: the mapping, or NULL. os_unmap_file releases it. */
+void *os_map_new_file(const char *path, size_t size);
+void os_unmap_file(void *addr, size_t size);
+/* An existing file mapped read-only (shared: its owner's later writes show), with its
+ * size; NULL if it cannot be. */
+void *os_map_file_readonly(const char *path, size_t *size);
+
 /* Local (UNIX domain) stream sockets, for the attach listener. os_local_listen binds a
  * socket at path (replacing a stale file there, readable and writable by the owner
  * only) and listens: a descriptor or -1. os_local_accept waits for a connection: its

@@ -33,6 +33,8 @@ typedef struct VmOptions {
     bool trace_interp;    /* -XX:+GlassTraceBytecodes (debug builds) */
     bool trace_jvmti;     /* -XX:+GlassTraceJVMTI: log every JVMTI call (needed by jvmti) */
     bool no_vm_output;    /* -XX:-DisplayVMOutput: no thread dump on SIGQUIT (HotSpot's tty) */
+    bool no_perf_data;    /* -XX:-UsePerfData or +PerfDisableSharedMem: no hsperfdata file */
+    bool no_attach;       /* -XX:+DisableAttachMechanism: SIGQUIT never starts the listener */
 } VmOptions;
 
 extern VmOptions vm_opts;

@@ -18,6 +18,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pwd.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdio.h>
@@ -518,6 +519,51 @@ char *os_getcwd(void) { return getcwd(NULL, 0); }
 const char *os_temp_dir(void) { return "/tmp"; }
 
 FILE *os_memstream_open(char **buf, size_t *len) { return open_memstream(buf, len); }
+
+char *os_user_name(void)
+{
+    struct passwd pw, *res = NULL;
+    char buf[1024];
+    if (getpwuid_r(geteuid(), &pw, buf, sizeof buf, &res) != 0 || res == NULL) return NULL;
+    return strdup(pw.pw_name);
+}
+
+bool os_make_user_dir(const char *path)
+{
+    if (mkdir(path, S_IRWXU | S_IRGRP | S_IXGRP | S_IROTH | S_IXOTH) != 0 && errno != EEXIST) return false;
+    struct stat st;
+    return lstat(path, &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == geteuid();
+}
+
+void *os_map_new_file(const char *path, size_t size)
+{
+    int fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, S_IRUSR | S_IWUSR);
+    if (fd < 0) return NULL;
+    void *p = MAP_FAILED;
+    if (ftruncate(fd, (off_t)size) == 0) p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    close(fd);
+    if (p == MAP_FAILED) {
+        unlink(path);
+        return NULL;
+    }
+    return p;
+}
+
+void os_unmap_file(void *addr, size_t size) { munmap(addr, size); }
+
+void *os_map_file_readonly(const char *path, size_t *size)
+{
+    int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) return NULL;
+    struct stat st;
+    void *p = MAP_FAILED;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+        p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_SHARED, fd, 0);
+    close(fd);
+    if (p == MAP_FAILED) return NULL;
+    *size = (size_t)st.st_size;
+    return p;
+}
 
 int os_local_listen(const char *path)
 {

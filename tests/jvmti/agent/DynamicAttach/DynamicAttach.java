@@ -13,6 +13,9 @@ import java.util.Properties;
 import java.util.jar.Attributes;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
+import sun.jvmstat.monitor.MonitoredHost;
+import sun.jvmstat.monitor.MonitoredVm;
+import sun.jvmstat.monitor.VmIdentifier;
 import sun.tools.attach.HotSpotVirtualMachine;
 
 public class DynamicAttach {
@@ -45,8 +48,21 @@ public class DynamicAttach {
         }
     }
 
+    /* What jps and jcmd read of this VM (the hsperfdata file). */
+    static void perfData(long pid) throws Exception {
+        MonitoredHost host = MonitoredHost.getMonitoredHost("localhost");
+        System.out.println("jvmstat lists this VM: " + host.activeVms().contains((int) pid));
+        MonitoredVm vm = host.getMonitoredVm(new VmIdentifier(Long.toString(pid)));
+        System.out.println("sun.rt.javaCommand: " + vm.findByName("sun.rt.javaCommand").getValue());
+        System.out.println("attachable: " + ((String) vm.findByName("sun.rt.jvmCapabilities").getValue()).charAt(0));
+        System.out.println("java.property.java.vm.specification.version: "
+                + vm.findByName("java.property.java.vm.specification.version").getValue());
+        vm.detach();
+    }
+
     public static void main(String[] args) throws Exception {
         String agent = System.getProperty("test.agent");
+        perfData(ProcessHandle.current().pid());
         VirtualMachine vm = VirtualMachine.attach(Long.toString(ProcessHandle.current().pid()));
         System.out.println("attached");
         Properties p = vm.getSystemProperties();
