@@ -46,13 +46,11 @@ typedef void(JNICALL *FramePopFn)(jvmtiEnv *, JNIEnv *, jthread, jmethodID, jboo
 /* ------------------------------------------------------------------------------------ */
 
 static _Atomic int frame_pop_count;  /* requests outstanding, all environments */
-static _Atomic int breakpoint_count;  /* breakpoints set, all environments */
 
 static bool tool_mode_wanted(void)
 {
     return jvmti_want(JVMTI_EVENT_SINGLE_STEP) || jvmti_want(JVMTI_EVENT_METHOD_ENTRY) ||
            jvmti_want(JVMTI_EVENT_METHOD_EXIT) || atomic_load_explicit(&frame_pop_count, memory_order_acquire) > 0 ||
-           atomic_load_explicit(&breakpoint_count, memory_order_acquire) > 0 ||
            atomic_load_explicit(&jvmti_field_watch_count, memory_order_acquire) > 0;
 }
 
@@ -121,18 +119,17 @@ jvmtiError jvmti_SetBreakpoint(JvmtiEnv *env, Thread *self, Method *method, jloc
     }
     if (err == JVMTI_ERROR_NONE) {
         bps[nbps++] = (Breakpoint){env, method, location};
-        atomic_fetch_add_explicit(&method->jvmti_breakpoints, 1, memory_order_release);
-        atomic_fetch_add_explicit(&breakpoint_count, 1, memory_order_acq_rel);
+        /* Patched at instruction starts only: a location inside an instruction is
+         * recorded but never reached. */
+        interp_breakpoint_patch(method, (uint32_t)location);
     }
     os_mutex_unlock(&bp_lock);
-    if (err == JVMTI_ERROR_NONE) jvmti_tool_mode_update(self);
     return err;
 }
 
 static void bp_remove_at(size_t i)
 {
-    atomic_fetch_sub_explicit(&bps[i].method->jvmti_breakpoints, 1, memory_order_release);
-    atomic_fetch_sub_explicit(&breakpoint_count, 1, memory_order_acq_rel);
+    interp_breakpoint_unpatch(bps[i].method, (uint32_t)bps[i].bci);
     bps[i] = bps[--nbps];
 }
 
@@ -145,9 +142,7 @@ jvmtiError jvmti_ClearBreakpoint(JvmtiEnv *env, Thread *self, Method *method, jl
     Breakpoint *b = bp_find(env, method, location);
     if (b != NULL) bp_remove_at((size_t)(b - bps));
     os_mutex_unlock(&bp_lock);
-    if (b == NULL) return JVMTI_ERROR_NOT_FOUND;
-    jvmti_tool_mode_update(self);
-    return JVMTI_ERROR_NONE;
+    return b == NULL ? JVMTI_ERROR_NOT_FOUND : JVMTI_ERROR_NONE;
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -286,9 +281,13 @@ void jvmti_interp_location(Thread *t, Frame *f)
     Method *m = f->method;
     jlocation bci = (jlocation)(f->pc - m->code);
     if (jvmti_want(JVMTI_EVENT_SINGLE_STEP)) post_location(t, JVMTI_EVENT_SINGLE_STEP, m, bci, false);
-    /* Re-read: SingleStep's callback may have set one here (spec: it is then reported). */
-    if (atomic_load_explicit(&m->jvmti_breakpoints, memory_order_acquire) != 0 && jvmti_want(JVMTI_EVENT_BREAKPOINT))
-        post_location(t, JVMTI_EVENT_BREAKPOINT, m, bci, true);
+}
+
+void jvmti_interp_breakpoint(Thread *t, Frame *f)
+{
+    if (t->jthread == NULL) return;
+    Method *m = f->method;
+    post_location(t, JVMTI_EVENT_BREAKPOINT, m, (jlocation)(f->pc - m->code), true);
 }
 
 void jvmti_interp_method_entry(Thread *t, Frame *f)

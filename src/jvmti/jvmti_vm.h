@@ -259,14 +259,16 @@ void jvmti_post_exception_catch(Thread *t, Method *m, int handler_bci, Object *e
 /*
  * The events of executing code (bytecodeevents.c), called by the interpreter in tool mode
  * (src/vm/interp.h) on the current thread t, TS_JAVA, f being t's top frame with pc and
- * sp synced. jvmti_interp_location: before the instruction at f->pc (SingleStep, then
- * Breakpoint). jvmti_interp_method_entry: f (a Java or native method's frame) has just
+ * sp synced. jvmti_interp_location: before the instruction at f->pc (SingleStep).
+ * jvmti_interp_breakpoint: at a breakpoint's patched instruction, in or out of tool mode,
+ * after SingleStep (Breakpoint). jvmti_interp_method_entry: f (a Java or native method's frame) has just
  * started, a synchronized method's lock taken (MethodEntry). jvmti_interp_frame_exit: f
  * ends, by a return with `result` (the return value as a Slot) or by an exception
  * (pending on t, kept): MethodExit, then FramePop if requested. Each re-checks what is
  * wanted: the interpreter calls them whenever it is in tool mode.
  */
 void jvmti_interp_location(Thread *t, Frame *f);
+void jvmti_interp_breakpoint(Thread *t, Frame *f);
 void jvmti_interp_method_entry(Thread *t, Frame *f);
 void jvmti_interp_frame_exit(Thread *t, Frame *f, Slot result, bool by_exception);
 /* PopFrame carried out: f (t's top frame) is discarded without MethodExit or FramePop;

@@ -95,9 +95,6 @@ struct Method {
     void *native_cif;    /* ffi data prepared on first call (native.c) */
     int32_t intrinsic;   /* interp.h IntrinsicId for METHOD_F_SIGPOLY/INTRINSIC, else 0 */
     _Atomic uint32_t invocation_count;
-    /* JVMTI breakpoints set in this method (all environments; src/jvmti/breakpoint.c):
-     * while nonzero its frames run in the interpreter's tool mode (interp.h). */
-    _Atomic uint32_t jvmti_breakpoints;
 };
 
 struct Field {

@@ -32,6 +32,7 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bytecodes.h"
@@ -146,9 +147,119 @@ static inline Slot *java_stack_top(Thread *t)
 /* Quickening                                                                           */
 /* ------------------------------------------------------------------------------------ */
 
+/* ------------------------------------------------------------------------------------ */
+/* Breakpoints (bytecode patching)                                                      */
+/* ------------------------------------------------------------------------------------ */
+
+/* A patched location: the code byte, the opcode it stands for (kept current by
+ * quickening) and how many breakpoints (of all JVMTI environments) are set there. Under
+ * patch_lock; few entries, so a linear search. */
+typedef struct PatchedByte {
+    uint8_t *pc;
+    uint8_t orig;
+    uint32_t refs;
+} PatchedByte;
+
+static OsMutex patch_lock;
+static PatchedByte *patched;
+static size_t npatched, patched_cap;
+
+static PatchedByte *patch_find(const uint8_t *pc)
+{
+    for (size_t i = 0; i < npatched; i++)
+        if (patched[i].pc == pc) return &patched[i];
+    return NULL;
+}
+
+static __attribute__((noinline)) uint8_t patched_opcode(const uint8_t *pc)
+{
+    uint8_t op;
+    os_mutex_lock(&patch_lock);
+    PatchedByte *b = patch_find(pc);
+    /* No entry: the breakpoint was cleared meanwhile and the byte restored. */
+    op = b != NULL ? b->orig : __atomic_load_n(pc, __ATOMIC_ACQUIRE);
+    os_mutex_unlock(&patch_lock);
+    return op;
+}
+
+/* The opcode at pc, seen through a breakpoint. */
+static inline uint8_t original_opcode(const uint8_t *pc)
+{
+    uint8_t op = __atomic_load_n(pc, __ATOMIC_ACQUIRE);
+    return likely(op != OP_breakpoint) ? op : patched_opcode(pc);
+}
+
+uint8_t interp_original_opcode(const uint8_t *pc) { return original_opcode(pc); }
+
+/* Is bci the start of an instruction of m? Judged on the class file's code (the same
+ * boundaries as the working copy's: quickening keeps every length). */
+static bool instruction_start(const Method *m, uint32_t bci)
+{
+    const CfCode *code = m->cf != NULL ? m->cf->code : NULL;
+    if (code == NULL || bci >= code->code_length) return false;
+    uint32_t at = 0;
+    while (at < bci) {
+        int n = bc_length(code->code, code->code + at);
+        if (n <= 0) return false;
+        at += (uint32_t)n;
+    }
+    return at == bci;
+}
+
+bool interp_breakpoint_patch(Method *m, uint32_t bci)
+{
+    if (m->code == NULL || !instruction_start(m, bci)) return false;
+    uint8_t *pc = m->code + bci;
+    bool ok = true;
+    os_mutex_lock(&patch_lock);
+    PatchedByte *b = patch_find(pc);
+    if (b == NULL && npatched == patched_cap) {
+        size_t cap = patched_cap ? patched_cap * 2 : 16;
+        PatchedByte *n = realloc(patched, cap * sizeof *n);
+        if (n != NULL) patched = n, patched_cap = cap;
+    }
+    if (b != NULL) {
+        b->refs++;
+    } else if (npatched == patched_cap) {
+        ok = false; /* memory is short: the breakpoint is recorded but never reached */
+    } else {
+        /* The byte may be quickened concurrently: swap in the breakpoint only over the
+         * value just read, so that the entry holds what it replaced. */
+        uint8_t cur = __atomic_load_n(pc, __ATOMIC_ACQUIRE);
+        while (!__atomic_compare_exchange_n(pc, &cur, OP_breakpoint, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        }
+        patched[npatched++] = (PatchedByte){pc, cur, 1};
+    }
+    os_mutex_unlock(&patch_lock);
+    return ok;
+}
+
+void interp_breakpoint_unpatch(Method *m, uint32_t bci)
+{
+    if (m->code == NULL || bci >= m->code_length) return;
+    uint8_t *pc = m->code + bci;
+    os_mutex_lock(&patch_lock);
+    PatchedByte *b = patch_find(pc);
+    if (b != NULL && --b->refs == 0) {
+        __atomic_store_n(pc, b->orig, __ATOMIC_RELEASE);
+        *b = patched[--npatched];
+    }
+    os_mutex_unlock(&patch_lock);
+}
+
+/* Rewrites the instruction at pc to its quick form op. A breakpoint there keeps its
+ * byte: the quick form goes into its entry instead. */
 static inline void quicken(uint8_t *pc, uint8_t op)
 {
-    __atomic_store_n(pc, op, __ATOMIC_RELEASE);
+    uint8_t cur = __atomic_load_n(pc, __ATOMIC_ACQUIRE);
+    while (likely(cur != OP_breakpoint)) {
+        if (__atomic_compare_exchange_n(pc, &cur, op, false, __ATOMIC_RELEASE, __ATOMIC_ACQUIRE)) return;
+    }
+    os_mutex_lock(&patch_lock);
+    PatchedByte *b = patch_find(pc);
+    if (b != NULL) b->orig = op;
+    else __atomic_store_n(pc, op, __ATOMIC_RELEASE); /* cleared meanwhile */
+    os_mutex_unlock(&patch_lock);
 }
 
 static uint8_t quick_get(BasicType bt, bool is_static)
@@ -217,9 +328,8 @@ static Field *link_field(Thread *t, Method *m, uint8_t *pc, bool is_static, bool
  * resolved field, or the field linked now as the instruction itself would (resolution,
  * access checks, a static field's class initialized). *is_put tells a store. NULL with
  * an exception pending if linking failed. */
-static Field *tool_field(Thread *t, Method *m, const uint8_t *pc, bool *is_put)
+static Field *tool_field(Thread *t, Method *m, const uint8_t *pc, uint8_t op, bool *is_put)
 {
-    uint8_t op = *pc;
     if (op >= OP_getstatic && op <= OP_putfield) {
         *is_put = op == OP_putfield || op == OP_putstatic;
         return link_field(t, m, (uint8_t *)pc, op == OP_getstatic || op == OP_putstatic, *is_put);
@@ -668,8 +778,13 @@ static bool execute(Thread *t, Frame *frame)
 
 #define TOOL_MODE() unlikely(atomic_load_explicit(&interp_tool_mode, memory_order_relaxed) != 0)
 
-    /* Locals used across instruction handlers. */
+    /* Locals used across instruction handlers. No handler reads its own opcode from *pc:
+     * at a breakpoint the byte there is OP_breakpoint (each opcode has its own entry, or
+     * sets what it needs before joining shared code). */
     Method *callee;
+    uint16_t cp_index;
+    int insn_len;
+    bool field_static, field_put;
     Slot *args;
     Slot result;
     int ret_slots;
@@ -778,28 +893,35 @@ op_nop:
 op_aconst_null:
     (sp++)->l = NULL;
     NEXT(1);
-op_iconst_m1:
-op_iconst_0:
-op_iconst_1:
-op_iconst_2:
-op_iconst_3:
-op_iconst_4:
-op_iconst_5:
-    SLOT_SET_I(*sp++, (int32_t)*pc - OP_iconst_0);
+#define ICONST(name, v)                                                                     \
+    op_##name:                                                                              \
+    SLOT_SET_I(*sp++, v);                                                                   \
     NEXT(1);
+    ICONST(iconst_m1, -1) ICONST(iconst_0, 0) ICONST(iconst_1, 1) ICONST(iconst_2, 2)
+    ICONST(iconst_3, 3) ICONST(iconst_4, 4) ICONST(iconst_5, 5)
 op_lconst_0:
+    sp->j = 0;
+    sp += 2;
+    NEXT(1);
 op_lconst_1:
-    sp->j = *pc - OP_lconst_0;
+    sp->j = 1;
     sp += 2;
     NEXT(1);
 op_fconst_0:
+    SLOT_SET_F(*sp++, 0.0f);
+    NEXT(1);
 op_fconst_1:
+    SLOT_SET_F(*sp++, 1.0f);
+    NEXT(1);
 op_fconst_2:
-    SLOT_SET_F(*sp++, (float)(*pc - OP_fconst_0));
+    SLOT_SET_F(*sp++, 2.0f);
     NEXT(1);
 op_dconst_0:
+    sp->d = 0.0;
+    sp += 2;
+    NEXT(1);
 op_dconst_1:
-    sp->d = (double)(*pc - OP_dconst_0);
+    sp->d = 1.0;
     sp += 2;
     NEXT(1);
 op_bipush:
@@ -810,9 +932,15 @@ op_sipush:
     NEXT(3);
 
 op_ldc:
-op_ldc_w: {
-    uint16_t idx = *pc == OP_ldc ? pc[1] : rd_u2(pc + 1);
-    int len = *pc == OP_ldc ? 2 : 3;
+    cp_index = pc[1];
+    insn_len = 2;
+    goto ldc;
+op_ldc_w:
+    cp_index = rd_u2(pc + 1);
+    insn_len = 3;
+ldc: {
+    uint16_t idx = cp_index;
+    int len = insn_len;
     Class *cls = method->clazz;
     switch (cls->cp.tags[idx]) {
     case CONSTANT_Integer:
@@ -863,11 +991,16 @@ op_ldc_w: {
     }
 }
 op_ldc_q:
-op_ldc_w_q: {
-    uint16_t idx = *pc == OP_ldc_q ? pc[1] : rd_u2(pc + 1);
-    void *r = atomic_load_explicit(&cpr[idx], memory_order_relaxed);
-    (sp++)->l = method->clazz->cp.tags[idx] == CONSTANT_Class ? ((Class *)r)->mirror : (Object *)r;
-    NEXT(*pc == OP_ldc_q ? 2 : 3);
+    cp_index = pc[1];
+    insn_len = 2;
+    goto ldc_q;
+op_ldc_w_q:
+    cp_index = rd_u2(pc + 1);
+    insn_len = 3;
+ldc_q: {
+    void *r = atomic_load_explicit(&cpr[cp_index], memory_order_relaxed);
+    (sp++)->l = method->clazz->cp.tags[cp_index] == CONSTANT_Class ? ((Class *)r)->mirror : (Object *)r;
+    NEXT(insn_len);
 }
 op_ldc_i_q:
     SLOT_SET_I(*sp++, method->clazz->cp.entries[pc[1]].u.i);
@@ -908,23 +1041,17 @@ op_dload:
     sp[0] = locals[pc[1]];
     sp += 2;
     NEXT(2);
-op_iload_0: op_iload_1: op_iload_2: op_iload_3:
-    *sp++ = locals[*pc - OP_iload_0];
+#define LOAD1(name, n)                                                                      \
+    op_##name##_##n:                                                                        \
+    *sp++ = locals[n];                                                                      \
     NEXT(1);
-op_fload_0: op_fload_1: op_fload_2: op_fload_3:
-    *sp++ = locals[*pc - OP_fload_0];
+#define LOAD2(name, n)                                                                      \
+    op_##name##_##n:                                                                        \
+    sp[0] = locals[n];                                                                      \
+    sp += 2;                                                                                \
     NEXT(1);
-op_aload_0: op_aload_1: op_aload_2: op_aload_3:
-    *sp++ = locals[*pc - OP_aload_0];
-    NEXT(1);
-op_lload_0: op_lload_1: op_lload_2: op_lload_3:
-    sp[0] = locals[*pc - OP_lload_0];
-    sp += 2;
-    NEXT(1);
-op_dload_0: op_dload_1: op_dload_2: op_dload_3:
-    sp[0] = locals[*pc - OP_dload_0];
-    sp += 2;
-    NEXT(1);
+#define FOUR(M, name) M(name, 0) M(name, 1) M(name, 2) M(name, 3)
+    FOUR(LOAD1, iload) FOUR(LOAD1, fload) FOUR(LOAD1, aload) FOUR(LOAD2, lload) FOUR(LOAD2, dload)
 op_istore:
 op_fstore:
 op_astore:
@@ -935,23 +1062,16 @@ op_dstore:
     sp -= 2;
     locals[pc[1]] = sp[0];
     NEXT(2);
-op_istore_0: op_istore_1: op_istore_2: op_istore_3:
-    locals[*pc - OP_istore_0] = *--sp;
+#define STORE1(name, n)                                                                     \
+    op_##name##_##n:                                                                        \
+    locals[n] = *--sp;                                                                      \
     NEXT(1);
-op_fstore_0: op_fstore_1: op_fstore_2: op_fstore_3:
-    locals[*pc - OP_fstore_0] = *--sp;
+#define STORE2(name, n)                                                                     \
+    op_##name##_##n:                                                                        \
+    sp -= 2;                                                                                \
+    locals[n] = sp[0];                                                                      \
     NEXT(1);
-op_astore_0: op_astore_1: op_astore_2: op_astore_3:
-    locals[*pc - OP_astore_0] = *--sp;
-    NEXT(1);
-op_lstore_0: op_lstore_1: op_lstore_2: op_lstore_3:
-    sp -= 2;
-    locals[*pc - OP_lstore_0] = sp[0];
-    NEXT(1);
-op_dstore_0: op_dstore_1: op_dstore_2: op_dstore_3:
-    sp -= 2;
-    locals[*pc - OP_dstore_0] = sp[0];
-    NEXT(1);
+    FOUR(STORE1, istore) FOUR(STORE1, fstore) FOUR(STORE1, astore) FOUR(STORE2, lstore) FOUR(STORE2, dstore)
 op_wide: {
     uint16_t idx = rd_u2(pc + 2);
     switch (pc[1]) {
@@ -1303,18 +1423,21 @@ op_lcmp: {
     sp -= 3;
     NEXT(1);
 }
-op_fcmpl: op_fcmpg: {
-    float b = sp[-1].f, a = sp[-2].f;
-    SLOT_SET_I(sp[-2], a < b ? -1 : a > b ? 1 : a == b ? 0 : (*pc == OP_fcmpl ? -1 : 1));
-    sp--;
-    NEXT(1);
-}
-op_dcmpl: op_dcmpg: {
-    double b = sp[-2].d, a = sp[-4].d;
-    SLOT_SET_I(sp[-4], a < b ? -1 : a > b ? 1 : a == b ? 0 : (*pc == OP_dcmpl ? -1 : 1));
-    sp -= 3;
-    NEXT(1);
-}
+#define FCMP(name, nan)                                                                     \
+    op_##name: {                                                                            \
+        float b = sp[-1].f, a = sp[-2].f;                                                   \
+        SLOT_SET_I(sp[-2], a < b ? -1 : a > b ? 1 : a == b ? 0 : nan);                      \
+        sp--;                                                                               \
+        NEXT(1);                                                                            \
+    }
+#define DCMP(name, nan)                                                                     \
+    op_##name: {                                                                            \
+        double b = sp[-2].d, a = sp[-4].d;                                                  \
+        SLOT_SET_I(sp[-4], a < b ? -1 : a > b ? 1 : a == b ? 0 : nan);                      \
+        sp -= 3;                                                                            \
+        NEXT(1);                                                                            \
+    }
+    FCMP(fcmpl, -1) FCMP(fcmpg, 1) DCMP(dcmpl, -1) DCMP(dcmpg, 1)
 #define IF1(cond)                                                                           \
     do {                                                                                    \
         int32_t v = (--sp)->i;                                                              \
@@ -1402,11 +1525,19 @@ op_lookupswitch: {
 
     /* ---- fields ---- */
 op_getfield:
+    field_static = false, field_put = false;
+    goto field_insn;
 op_putfield:
+    field_static = false, field_put = true;
+    goto field_insn;
 op_getstatic:
-op_putstatic: {
-    bool is_static = *pc == OP_getstatic || *pc == OP_putstatic;
-    bool is_put = *pc == OP_putfield || *pc == OP_putstatic;
+    field_static = true, field_put = false;
+    goto field_insn;
+op_putstatic:
+    field_static = true, field_put = true;
+field_insn: {
+    bool is_static = field_static;
+    bool is_put = field_put;
     SYNC();
     Field *f = link_field(t, method, (uint8_t *)pc, is_static, is_put);
     CHECK(f);
@@ -1910,7 +2041,7 @@ invoke:
         ret_slots = callee->ret_type == BT_VOID ? 0 : bt_is_wide((BasicType)callee->ret_type) ? 2 : 1;
         args[0] = r;
         sp = args + ret_slots;
-        NEXT(op_len[*pc]);
+        NEXT(op_len[original_opcode(pc)]);
     }
     {
         Frame *nf = (Frame *)(args + callee->max_locals);
@@ -2007,7 +2138,7 @@ do_return: {
     LOAD_FRAME();
     pc = frame->pc;
     sp = dst + ret_slots;
-    NEXT(op_len[*pc]);
+    NEXT(op_len[original_opcode(pc)]);
 }
 
     /* ---- exceptions ---- */
@@ -2068,20 +2199,27 @@ handle_exception: {
 
     /* Tool mode: the location's JVMTI events (SingleStep, Breakpoint), then the
      * instruction itself through the normal table. */
-op_tool_event:
-    if (jvmti_want(JVMTI_EVENT_SINGLE_STEP) || atomic_load_explicit(&method->jvmti_breakpoints, memory_order_relaxed))
-        STOP_POINT(jvmti_interp_location(t, frame));
+op_tool_event: {
+    if (jvmti_want(JVMTI_EVENT_SINGLE_STEP)) STOP_POINT(jvmti_interp_location(t, frame));
+    uint8_t op = *pc;
+    if (op == OP_breakpoint) {
+        /* A breakpoint here: its event after the step's, before the field's. */
+        if (jvmti_want(JVMTI_EVENT_BREAKPOINT)) STOP_POINT(jvmti_interp_breakpoint(t, frame));
+        op = original_opcode(pc);
+        if (unlikely(op == OP_breakpoint)) goto op_illegal;
+    }
     if (unlikely(atomic_load_explicit(&jvmti_field_watch_count, memory_order_relaxed) != 0) &&
-        ((*pc >= OP_getstatic && *pc <= OP_putfield) || (*pc >= OP_getfield_b && *pc <= OP_putstatic_a))) {
+        ((op >= OP_getstatic && op <= OP_putfield) || (op >= OP_getfield_b && op <= OP_putstatic_a))) {
         SYNC();
         bool is_put;
-        Field *fw = tool_field(t, method, pc, &is_put);
+        Field *fw = tool_field(t, method, pc, op, &is_put);
         CHECK(fw);
         if (atomic_load_explicit(&fw->jvmti_access_watches, memory_order_relaxed) != 0 ||
             atomic_load_explicit(&fw->jvmti_modification_watches, memory_order_relaxed) != 0)
             STOP_POINT(jvmti_interp_field(t, frame, fw, is_put));
     }
-    goto *real_labels[*pc];
+    goto *real_labels[op];
+}
 
     /* JVMTI PopFrame / ForceEarlyReturn of this frame (src/jvmti/framecontrol.c checked
      * that it and, for a pop, its caller are Java frames and that the caller's operand
@@ -2122,7 +2260,14 @@ frame_request: {
     goto do_return;
 }
 
-op_breakpoint:
+    /* A JVMTI breakpoint (the byte patched by interp_breakpoint_patch): its event, then
+     * the instruction it stands for. */
+op_breakpoint: {
+    if (jvmti_want(JVMTI_EVENT_BREAKPOINT)) STOP_POINT(jvmti_interp_breakpoint(t, frame));
+    uint8_t op = original_opcode(pc);
+    if (likely(op != OP_breakpoint)) goto *real_labels[op];
+}
+    /* Not a breakpoint of ours: 0xca in code that was never verified. */
 op_illegal:
     THROW("java/lang/VerifyError", "Illegal instruction %d at bci %d in %s.%s%s", *pc,
           (int)(pc - method->code), method->clazz->name, method->name, method->desc);
@@ -2130,6 +2275,7 @@ op_illegal:
 
 void interp_init(void)
 {
+    os_mutex_init(&patch_lock);
     init_tables();
     execute(NULL, NULL);
 }

@@ -72,10 +72,10 @@ static inline Slot *frame_stack_base(Frame *f) { return (Slot *)(f + 1) + f->nmo
 #define FRAME_SLOTS ((int)(sizeof(Frame) / sizeof(Slot)))
 
 /*
- * Tool mode: the JVMTI bytecode events (SingleStep, Breakpoint, MethodEntry, MethodExit,
- * FramePop). Every thread dispatches through one table. In tool mode each of its entries
- * is a handler that, when single steps are wanted or the method has breakpoints
- * (Method.jvmti_breakpoints), posts the location's events (jvmti_interp_location) and
+ * Tool mode: the JVMTI bytecode events (SingleStep, MethodEntry, MethodExit, FramePop,
+ * field watches). Every thread dispatches through one table. In tool mode each of its
+ * entries is a handler that, when single steps are wanted, posts the location's events
+ * (jvmti_interp_location; a patched breakpoint's after them, then field watches) and
  * then runs the instruction's normal handler; and a frame entered or left in tool mode
  * posts MethodEntry / MethodExit and FramePop. Outside tool mode the interpreter runs
  * exactly as without JVMTI, plus one test per call and per return. interp_set_tool_mode
@@ -85,6 +85,19 @@ static inline Slot *frame_stack_base(Frame *f) { return (Slot *)(f + 1) + f->nmo
  */
 extern _Atomic int interp_tool_mode;
 void interp_set_tool_mode(bool on);
+
+/*
+ * Breakpoints by bytecode patching (JVMTI SetBreakpoint/ClearBreakpoint): the byte at
+ * m's bci becomes OP_breakpoint, whose handler posts the event (jvmti_interp_breakpoint)
+ * and runs the instruction the byte stands for; a location costs nothing until reached.
+ * Patches count: one per breakpoint set (environments may share a location), the byte is
+ * restored when the last goes. interp_breakpoint_patch refuses (false) a bci that is not
+ * the start of an instruction. interp_original_opcode: the opcode at pc seen through a
+ * breakpoint (the quickened form if the instruction was quickened since). Any thread.
+ */
+bool interp_breakpoint_patch(Method *m, uint32_t bci);
+void interp_breakpoint_unpatch(Method *m, uint32_t bci);
+uint8_t interp_original_opcode(const uint8_t *pc);
 
 /* Bytecode index of a Java frame (-1 for native and entry frames). */
 int frame_bci(const Frame *f);
