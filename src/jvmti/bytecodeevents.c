@@ -6,15 +6,15 @@
  *
  * They ride on the interpreter's tool mode (src/vm/interp.h), on while some environment
  * has SingleStep, MethodEntry or MethodExit enabled (for any thread), a frame pop is
- * requested or a breakpoint is set. In tool mode the interpreter calls
- * jvmti_interp_location before each instruction of a method with breakpoints (of every
- * method while single steps are wanted), jvmti_interp_method_entry when a frame starts
- * and jvmti_interp_frame_exit when one ends (native methods included), so the co-located
- * event order of the spec ("Multiple Co-located Events") falls out: MethodEntry,
- * ExceptionCatch (interp.c), SingleStep, Breakpoint, the instruction's own events, then
- * MethodExit and FramePop. Tool mode is switched inside a safepoint
- * (jvmti_tool_mode_update). While only breakpoints are set, each instruction outside
- * their methods costs a test and an extra indirect jump.
+ * requested or a field is watched. In tool mode the interpreter calls
+ * jvmti_interp_location before each instruction while single steps are wanted,
+ * jvmti_interp_method_entry when a frame starts and jvmti_interp_frame_exit when one
+ * ends (native methods included). Breakpoints need no tool mode: their instructions are
+ * patched (interp_breakpoint_patch) and call jvmti_interp_breakpoint, after the step's
+ * event when both come. So the co-located event order of the spec ("Multiple Co-located
+ * Events") falls out: MethodEntry, ExceptionCatch (interp.c), SingleStep, Breakpoint,
+ * the instruction's own events, then MethodExit and FramePop. Tool mode is switched
+ * inside a safepoint (jvmti_tool_mode_update).
  *
  * Breakpoints are per environment (spec: DUPLICATE is per environment): a list of
  * (environment, method, bci) under bp_lock. Frame pop requests are per environment too:
