@@ -47,6 +47,7 @@
 #include "../vm/wellknown.h"
 #include "events.h"
 #include "gen/jvmti_impl.h"
+#include "heap_int.h"
 #include "jvmti_int.h"
 #include "jvmti_vm.h"
 
@@ -647,14 +648,14 @@ void jvmti_post_gc_start(Thread *t) { post_env_only_event(t, JVMTI_EVENT_GARBAGE
 
 void jvmti_post_gc_finish(Thread *t) { post_env_only_event(t, JVMTI_EVENT_GARBAGE_COLLECTION_FINISH); }
 
-/* JVMTI: VMObjectAlloc. The size is GetObjectSize's (object.c). */
-void jvmti_post_vm_object_alloc(Thread *t, Object *o)
+/* An allocation event (VMObjectAlloc, SampledObjectAlloc: the same callback shape) for
+ * o, to every environment that wants it on t. The size is GetObjectSize's. */
+void jvmti_post_allocation(Thread *t, jvmtiEvent ev, Object *o)
 {
     JvmtiEventIter it;
     JvmtiAnyCallback cb;
-    if (o == NULL || t->jthread == NULL || !jvmti_event_iter_begin(&it, t, JVMTI_EVENT_VM_OBJECT_ALLOC)) return;
-    size_t size = heap_object_size(o);
-    if (size == 0) size = (obj_size(o) + 7) & ~(size_t)7;
+    if (o == NULL || o->klass == NULL || t->jthread == NULL || !jvmti_event_iter_begin(&it, t, ev)) return;
+    jlong size = jvmti_heap_size(o);
     for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
         JvmtiCallbackFrame f;
         if (!jvmti_callback_begin(&f, t)) break;
@@ -662,9 +663,15 @@ void jvmti_post_vm_object_alloc(Thread *t, Object *o)
         jobject jo = ref_new_local(t, o);
         jclass jc = ref_new_local(t, o->klass->mirror);
         jvmti_callback_native(&f);
-        ((jvmtiEventVMObjectAlloc)cb)(jvmti_env_external(e), thread_env(t), jt, jo, jc, (jlong)size);
+        ((jvmtiEventVMObjectAlloc)cb)(jvmti_env_external(e), thread_env(t), jt, jo, jc, size);
         jvmti_callback_end(&f);
     }
+}
+
+/* JVMTI: VMObjectAlloc */
+void jvmti_post_vm_object_alloc(Thread *t, Object *o)
+{
+    jvmti_post_allocation(t, JVMTI_EVENT_VM_OBJECT_ALLOC, o);
 }
 
 /* VMObjectAlloc for a multi-dimensional array made in one go (Array.newInstance with

@@ -129,4 +129,8 @@ void jvmti_events_vm_start(Thread *t);
 void jvmti_events_vm_init(Thread *t);
 void jvmti_events_vm_death(Thread *t);
 
+/* An allocation event (VMObjectAlloc or SampledObjectAlloc, whose callbacks have the
+ * same shape) for o to the environments that want it on t (current, TS_JAVA). */
+void jvmti_post_allocation(Thread *t, jvmtiEvent ev, Object *o);
+
 #endif

@@ -38,6 +38,7 @@
 #include "../vm/thread.h"
 #include "events.h"
 #include "gen/jvmti_impl.h"
+#include "heap_int.h"
 #include "jvmti_int.h"
 #include "jvmti_vm.h"
 
@@ -177,17 +178,8 @@ static bool env_watches(JvmtiEnv *e, Field *f, WatchKind kind)
  * too (HotSpot's choice; the spec names the letters of field descriptors). */
 static char signature_type(const Field *f)
 {
-    switch ((BasicType)f->type) {
-    case BT_BOOLEAN: return 'Z';
-    case BT_BYTE: return 'B';
-    case BT_CHAR: return 'C';
-    case BT_SHORT: return 'S';
-    case BT_INT: return 'I';
-    case BT_LONG: return 'J';
-    case BT_FLOAT: return 'F';
-    case BT_DOUBLE: return 'D';
-    default: return 'L';
-    }
+    char c = jvmti_heap_prim_char(f->type);
+    return c != 0 ? c : 'L';
 }
 
 /* Posts FieldAccess (value NULL) or FieldModification (value: the new value, an object

@@ -92,25 +92,8 @@ void jvmti_post_sampled_alloc(Thread *t)
 {
     if (t->jvmti_sampling_off) return; /* a callback's own nested posting point */
     t->jvmti_sampling_off = true;
-    for (uint32_t i = 0; i < t->jvmti_samples_n; i++) {
-        Object *o = t->jvmti_samples[i];
-        JvmtiEventIter it;
-        JvmtiAnyCallback cb;
-        if (o->klass == NULL || t->jthread == NULL || !jvmti_event_iter_begin(&it, t, JVMTI_EVENT_SAMPLED_OBJECT_ALLOC))
-            continue;
-        size_t size = heap_object_size(o);
-        if (size == 0) size = (obj_size(o) + 7) & ~(size_t)7;
-        for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
-            JvmtiCallbackFrame f;
-            if (!jvmti_callback_begin(&f, t)) break;
-            jthread jt = ref_new_local(t, t->jthread);
-            jobject jo = ref_new_local(t, o);
-            jclass jc = ref_new_local(t, o->klass->mirror);
-            jvmti_callback_native(&f);
-            ((jvmtiEventSampledObjectAlloc)cb)(jvmti_env_external(e), thread_env(t), jt, jo, jc, (jlong)size);
-            jvmti_callback_end(&f);
-        }
-    }
+    for (uint32_t i = 0; i < t->jvmti_samples_n; i++)
+        jvmti_post_allocation(t, JVMTI_EVENT_SAMPLED_OBJECT_ALLOC, t->jvmti_samples[i]);
     t->jvmti_samples_n = 0;
     t->jvmti_sampling_off = false;
 }
