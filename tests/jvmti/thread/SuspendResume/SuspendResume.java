@@ -57,8 +57,11 @@ public class SuspendResume {
         release = true;
         Thread.sleep(50);
         System.out.println("worker alive while suspended: " + w.isAlive());
-        System.out.println("ResumeThread: " + err(resume(w)));
+        // The worker prints as soon as it runs again: report after it ended, so that the
+        // order of the two lines does not depend on scheduling.
+        int resumedWorker = resume(w);
         w.join();
+        System.out.println("ResumeThread: " + err(resumedWorker));
 
         // Lists: two live threads, one listed twice, one not started, one not a thread.
         run = true;
