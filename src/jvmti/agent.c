@@ -131,12 +131,13 @@ static char *library_base_name(const char *path)
     return n;
 }
 
-/* Looks for Agent_OnLoad_<name> in the process: a statically linked agent. */
-static void find_static(Agent *a)
+/* Looks for <entry>_<name> (Agent_OnLoad_<name>, Agent_OnAttach_<name>) in the process:
+ * a statically linked agent. */
+static void find_static(Agent *a, const char *entry)
 {
     char *base = a->is_path ? library_base_name(a->name) : vm_strdup(a->name);
     char sym[512];
-    snprintf(sym, sizeof sym, "Agent_OnLoad_%s", base);
+    snprintf(sym, sizeof sym, "%s_%s", entry, base);
     if (*base && os_dlsym(NULL, sym) != NULL) {
         a->is_static = true;
         a->static_name = base;
@@ -171,7 +172,7 @@ static void *load_from_dirs(const char *dirs, const char *file, const char **err
 static bool load_library(Agent *a)
 {
     if (a->handle != NULL || a->is_static) return true;
-    find_static(a);
+    find_static(a, "Agent_OnLoad");
     if (a->is_static) return true;
     const char *err = NULL;
     if (a->is_path) {
@@ -336,7 +337,15 @@ void jvmti_agents_unload(void)
 /* Live-phase start (dynamic attach)                                                    */
 /* ------------------------------------------------------------------------------------ */
 
-typedef jint(JNICALL *OnAttachFn)(JavaVM *vm, char *options, void *reserved);
+/* An agent that was not started: its library closed, its record freed. */
+static void drop_agent(Agent *a)
+{
+    if (a->handle != NULL) os_dlclose(a->handle);
+    free(a->static_name);
+    free(a->options);
+    free(a->name);
+    free(a);
+}
 
 /* JVMTI "Agent Start-Up (Live phase)": loads an agent into the running VM and calls its
  * Agent_OnAttach (Agent_OnAttach_<name> of a statically linked agent), as HotSpot's
@@ -357,14 +366,8 @@ jint jvmti_agent_attach(Thread *self, const char *name, bool absolute, const cha
     a->name = vm_strdup(name);
     a->options = options != NULL ? vm_strdup(options) : NULL;
     a->is_path = absolute;
-    char *base = absolute ? library_base_name(name) : vm_strdup(name);
-    char sym[512];
-    snprintf(sym, sizeof sym, "Agent_OnAttach_%s", base);
-    if (*base && os_dlsym(NULL, sym) != NULL) {
-        a->is_static = true;
-        a->static_name = base;
-    } else {
-        free(base);
+    find_static(a, "Agent_OnAttach");
+    if (!a->is_static) {
         const char *err = NULL;
         if (absolute) {
             a->handle = os_dlopen(name, &err);
@@ -377,27 +380,20 @@ jint jvmti_agent_attach(Thread *self, const char *name, bool absolute, const cha
         if (a->handle == NULL) {
             fprintf(out, "%s was not loaded.\n", name);
             if (err != NULL && *err) fprintf(out, "%s\n", err);
-            free(a->options);
-            free(a->name);
-            free(a);
+            drop_agent(a);
             return JNI_ERR;
         }
     }
-    OnAttachFn fn = (OnAttachFn)entry(a, "Agent_OnAttach");
+    OnLoadFn fn = (OnLoadFn)entry(a, "Agent_OnAttach"); /* the same signature */
     if (fn == NULL) {
         fprintf(out, "Agent_OnAttach is not available in %s\n", name);
-        if (a->handle != NULL) os_dlclose(a->handle);
-        free(a->static_name);
-        free(a->options);
-        free(a->name);
-        free(a);
+        drop_agent(a);
         return JNI_ERR;
     }
     /* Agent code runs as native code, in a local frame of its own. */
-    char *opts = a->options ? vm_strdup(a->options) : NULL; /* the agent may keep it */
     ref_push_frame(self, 16);
     thread_enter_safe(self, TS_NATIVE);
-    jint r = fn(&vm_java_vm, opts, NULL);
+    jint r = call_onload(fn, a);
     thread_leave_safe(self);
     ref_pop_frame(self, NULL);
     exc_clear(self);
@@ -408,12 +404,7 @@ jint jvmti_agent_attach(Thread *self, const char *name, bool absolute, const cha
         while (*p) p = &(*p)->next;
         __atomic_store_n(p, a, __ATOMIC_RELEASE);
     } else {
-        if (a->handle != NULL) os_dlclose(a->handle);
-        /* The record is dropped; opts stays with the agent's code, which is gone. */
-        free(a->static_name);
-        free(a->options);
-        free(a->name);
-        free(a);
+        drop_agent(a); /* the options copy stays with the agent's code, which is gone */
     }
     fprintf(out, "return code: %d\n", (int)r); /* what the JDK 17 attach client parses */
     return JNI_OK;

@@ -64,30 +64,21 @@ static bool attach_started;
 static char socket_path[256];
 static jobject listener_group; /* the signal dispatcher's group, for the listener */
 
-static char *attach_file_in(const char *dir)
+/* Is there an .attach_pid<pid> of ours in dir? */
+static bool attach_file_in(const char *dir)
 {
-    char *p = malloc(strlen(dir) + 32);
-    if (p != NULL) sprintf(p, "%s/.attach_pid%d", dir, os_getpid());
-    return p;
+    char path[4096];
+    int n = snprintf(path, sizeof path, "%s/.attach_pid%d", dir, os_getpid());
+    return n > 0 && (size_t)n < sizeof path && os_file_owned_by_self(path);
 }
 
-/* Is there an .attach_pid<pid> of ours in the current directory or in /tmp? */
+/* Is there one in the current directory or in /tmp? */
 static bool trigger_file_present(void)
 {
     char *cwd = os_getcwd();
-    bool found = false;
-    if (cwd != NULL) {
-        char *p = attach_file_in(cwd);
-        found = p != NULL && os_file_owned_by_self(p);
-        free(p);
-        free(cwd);
-    }
-    if (!found) {
-        char *p = attach_file_in(os_temp_dir());
-        found = p != NULL && os_file_owned_by_self(p);
-        free(p);
-    }
-    return found;
+    bool found = cwd != NULL && attach_file_in(cwd);
+    free(cwd);
+    return found || attach_file_in(os_temp_dir());
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -293,6 +284,8 @@ static void *listener_main(void *arg)
     os_thread_set_name("Attach Listener");
     Object *group = listener_group != NULL ? ref_get(listener_group) : NULL;
     Thread *t = thread_attach("Attach Listener", group, true);
+    if (listener_group != NULL) ref_delete_global(listener_group);
+    listener_group = NULL;
     if (t == NULL) {
         os_fd_close(sfd);
         return NULL;

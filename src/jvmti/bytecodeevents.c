@@ -312,19 +312,8 @@ static jvalue return_value(Thread *t, Method *m, Slot r, bool by_exception)
     jvalue v;
     v.j = 0;
     if (by_exception) return v;
-    switch ((BasicType)m->ret_type) {
-    case BT_VOID: break;
-    case BT_OBJECT:
-    case BT_ARRAY: v.l = ref_new_local(t, r.l); break;
-    case BT_LONG: v.j = r.j; break;
-    case BT_DOUBLE: v.d = r.d; break;
-    case BT_FLOAT: v.f = r.f; break;
-    case BT_BOOLEAN: v.z = (jboolean)r.i; break;
-    case BT_BYTE: v.b = (jbyte)r.i; break;
-    case BT_CHAR: v.c = (jchar)r.i; break;
-    case BT_SHORT: v.s = (jshort)r.i; break;
-    default: v.i = r.i; break;
-    }
+    v = jvmti_slot_jvalue(m->ret_type, r);
+    if (m->ret_type == BT_OBJECT || m->ret_type == BT_ARRAY) v.l = ref_new_local(t, r.l);
     return v;
 }
 

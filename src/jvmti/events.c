@@ -648,6 +648,25 @@ void jvmti_post_gc_start(Thread *t) { post_env_only_event(t, JVMTI_EVENT_GARBAGE
 
 void jvmti_post_gc_finish(Thread *t) { post_env_only_event(t, JVMTI_EVENT_GARBAGE_COLLECTION_FINISH); }
 
+jvalue jvmti_slot_jvalue(int bt, Slot s)
+{
+    jvalue v;
+    v.j = 0;
+    switch ((BasicType)bt) {
+    case BT_VOID: break;
+    case BT_BOOLEAN: v.z = (jboolean)s.i; break;
+    case BT_BYTE: v.b = (jbyte)s.i; break;
+    case BT_CHAR: v.c = (jchar)s.i; break;
+    case BT_SHORT: v.s = (jshort)s.i; break;
+    case BT_INT: v.i = s.i; break;
+    case BT_FLOAT: v.f = s.f; break;
+    case BT_LONG: v.j = s.j; break;
+    case BT_DOUBLE: v.d = s.d; break;
+    default: v.l = (jobject)s.l; break;
+    }
+    return v;
+}
+
 /* An allocation event (VMObjectAlloc, SampledObjectAlloc: the same callback shape) for
  * o, to every environment that wants it on t. The size is GetObjectSize's. */
 void jvmti_post_allocation(Thread *t, jvmtiEvent ev, Object *o)

@@ -129,6 +129,11 @@ void jvmti_events_vm_start(Thread *t);
 void jvmti_events_vm_init(Thread *t);
 void jvmti_events_vm_death(Thread *t);
 
+/* A value held in a Slot (an operand-stack or return value of BasicType bt) as an event
+ * callback gets it: the member of its type set, the rest zero; an object as the raw
+ * Object* in .l (the caller makes it a JNI reference). */
+jvalue jvmti_slot_jvalue(int bt, Slot s);
+
 /* An allocation event (VMObjectAlloc or SampledObjectAlloc, whose callbacks have the
  * same shape) for o to the environments that want it on t (current, TS_JAVA). */
 void jvmti_post_allocation(Thread *t, jvmtiEvent ev, Object *o);

@@ -31,18 +31,10 @@ typedef void(JNICALL *ExceptionFn)(jvmtiEnv *, JNIEnv *, jthread, jmethodID, jlo
                                    jlocation);
 typedef void(JNICALL *ExceptionCatchFn)(jvmtiEnv *, JNIEnv *, jthread, jmethodID, jlocation, jobject);
 
-/* The top Java or native method frame (entry frames skipped), or NULL. */
-static Frame *top_method_frame(Thread *t)
-{
-    Frame *f = t->top_frame;
-    while (f != NULL && (f->flags & FRAME_ENTRY)) f = f->prev;
-    return f;
-}
-
 /* JVMTI: Exception */
 void jvmti_post_exception(Thread *t, Object *ex)
 {
-    Frame *top = top_method_frame(t);
+    Frame *top = frame_skip_entries(t->top_frame);
     if (t->jthread == NULL || top == NULL) return;
     /* The catch search may load classes and the callbacks may run Java code: exceptions
      * thrown and caught there must not disturb the state of this throw. */

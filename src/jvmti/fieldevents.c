@@ -214,26 +214,6 @@ static void post_field(Thread *t, Method *m, jlocation loc, Object *o, Field *f,
     }
 }
 
-/* The new value of a store as the callback gets it: the narrow member set for the
- * int-like types, the rest of the union zero. */
-static jvalue new_value(const Field *f, const Slot *top)
-{
-    jvalue v;
-    v.j = 0;
-    switch ((BasicType)f->type) {
-    case BT_BOOLEAN: v.z = (jboolean)top->i; break;
-    case BT_BYTE: v.b = (jbyte)top->i; break;
-    case BT_CHAR: v.c = (jchar)top->i; break;
-    case BT_SHORT: v.s = (jshort)top->i; break;
-    case BT_INT: v.i = top->i; break;
-    case BT_FLOAT: v.f = top->f; break;
-    case BT_LONG: v.j = top->j; break;
-    case BT_DOUBLE: v.d = top->d; break;
-    default: v.l = (jobject)top->l; break;
-    }
-    return v;
-}
-
 void jvmti_interp_field(Thread *t, Frame *f, Field *fld, bool is_put)
 {
     bool is_static = (fld->access & ACC_STATIC) != 0;
@@ -251,21 +231,13 @@ void jvmti_interp_field(Thread *t, Frame *f, Field *fld, bool is_put)
     const Slot *top = f->sp - (wide ? 2 : 1);
     Object *o = is_static ? NULL : top[-1].l;
     if (!is_static && o == NULL) return;
-    jvalue v = new_value(fld, top);
+    jvalue v = jvmti_slot_jvalue(fld->type, *top);
     post_field(t, m, loc, o, fld, &v);
-}
-
-/* The frame the JNI events report: the top Java or native method frame. */
-static Frame *top_method_frame(Thread *t)
-{
-    Frame *f = t->top_frame;
-    while (f != NULL && (f->flags & FRAME_ENTRY)) f = f->prev;
-    return f;
 }
 
 static void jni_post(Thread *t, Object *o, Field *f, const jvalue *value)
 {
-    Frame *top = top_method_frame(t);
+    Frame *top = frame_skip_entries(t->top_frame);
     if (top == NULL) return;
     jlocation loc = (top->flags & FRAME_NATIVE) ? 0 : frame_bci(top);
     post_field(t, top->method, loc, o, f, value);

@@ -34,20 +34,12 @@
 #include "gen/jvmti_impl.h"
 #include "jvmti_int.h"
 
-/* The thread's top Java or native method frame (entry frames skipped), or NULL. */
-static Frame *top_method_frame(Thread *t)
-{
-    Frame *f = t->top_frame;
-    while (f != NULL && (f->flags & FRAME_ENTRY)) f = f->prev;
-    return f;
-}
-
 /* The checks both functions share, in HotSpot's order: suspension, frames, a native
  * frame; then whether the thread stopped where a request can be carried out. */
 static jvmtiError top_frame_for_request(Thread *self, Thread *t, Frame **out)
 {
     if (t != self && !thread_is_suspended(t)) return JVMTI_ERROR_THREAD_NOT_SUSPENDED;
-    Frame *top = top_method_frame(t);
+    Frame *top = frame_skip_entries(t->top_frame);
     if (top == NULL) return JVMTI_ERROR_NO_MORE_FRAMES;
     if (top->flags & FRAME_NATIVE) return JVMTI_ERROR_OPAQUE_FRAME;
     *out = top;
@@ -85,11 +77,8 @@ jvmtiError jvmti_PopFrame(JvmtiEnv *env, Thread *self, Thread *thread)
     jvmtiError err = top_frame_for_request(self, thread, &top);
     if (err != JVMTI_ERROR_NONE) return err;
     Frame *caller = top->prev;
-    if (caller == NULL || (caller->flags & FRAME_ENTRY)) {
-        Frame *below = caller;
-        while (below != NULL && (below->flags & FRAME_ENTRY)) below = below->prev;
-        return below == NULL ? JVMTI_ERROR_NO_MORE_FRAMES : JVMTI_ERROR_OPAQUE_FRAME;
-    }
+    if (caller == NULL || (caller->flags & FRAME_ENTRY))
+        return frame_skip_entries(caller) == NULL ? JVMTI_ERROR_NO_MORE_FRAMES : JVMTI_ERROR_OPAQUE_FRAME;
     if (caller->flags & FRAME_NATIVE) return JVMTI_ERROR_OPAQUE_FRAME;
     if (!is_invoke(*caller->pc) || top->locals + top->method->arg_slots != caller->sp)
         return JVMTI_ERROR_OPAQUE_FRAME;

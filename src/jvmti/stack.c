@@ -42,17 +42,10 @@
 /* Frame walking                                                                         */
 /* ------------------------------------------------------------------------------------ */
 
-/* The next method frame at or below f (entry frames skipped), or NULL. */
-static Frame *method_frame(Frame *f)
-{
-    while (f != NULL && (f->flags & FRAME_ENTRY)) f = f->prev;
-    return f;
-}
-
 static jint count_frames(const Thread *t)
 {
     jint n = 0;
-    for (Frame *f = method_frame(t->top_frame); f != NULL; f = method_frame(f->prev)) n++;
+    for (Frame *f = frame_skip_entries(t->top_frame); f != NULL; f = frame_skip_entries(f->prev)) n++;
     return n;
 }
 
@@ -76,10 +69,10 @@ static jvmtiError trace(const Thread *t, jint start_depth, jint max_count, jvmti
         if (-start_depth > depth) return JVMTI_ERROR_ILLEGAL_ARGUMENT;
         skip = depth + start_depth;
     }
-    Frame *f = method_frame(t->top_frame);
-    for (jint i = 0; i < skip; i++) f = method_frame(f->prev);
+    Frame *f = frame_skip_entries(t->top_frame);
+    for (jint i = 0; i < skip; i++) f = frame_skip_entries(f->prev);
     jint n = 0;
-    for (; f != NULL && n < max_count; f = method_frame(f->prev)) frame_info(f, &buf[n++]);
+    for (; f != NULL && n < max_count; f = frame_skip_entries(f->prev)) frame_info(f, &buf[n++]);
     *count_ptr = n;
     return JVMTI_ERROR_NONE;
 }
@@ -148,8 +141,8 @@ typedef struct LocationArgs {
 static jvmtiError location_query(Thread *self, Thread *t, void *arg)
 {
     LocationArgs *a = arg;
-    Frame *f = method_frame(t->top_frame);
-    for (jint i = 0; f != NULL && i < a->depth; i++) f = method_frame(f->prev);
+    Frame *f = frame_skip_entries(t->top_frame);
+    for (jint i = 0; f != NULL && i < a->depth; i++) f = frame_skip_entries(f->prev);
     if (f == NULL) return JVMTI_ERROR_NO_MORE_FRAMES;
     jvmtiFrameInfo fi;
     frame_info(f, &fi);

@@ -144,11 +144,7 @@ static inline Slot *java_stack_top(Thread *t)
 }
 
 /* ------------------------------------------------------------------------------------ */
-/* Quickening                                                                           */
-/* ------------------------------------------------------------------------------------ */
-
-/* ------------------------------------------------------------------------------------ */
-/* Breakpoints (bytecode patching)                                                      */
+/* Breakpoints (bytecode patching) and quickening                                       */
 /* ------------------------------------------------------------------------------------ */
 
 /* A patched location: the code byte, the opcode it stands for (kept current by
@@ -189,8 +185,6 @@ static inline uint8_t original_opcode(const uint8_t *pc)
     return likely(op != OP_breakpoint) ? op : patched_opcode(pc);
 }
 
-uint8_t interp_original_opcode(const uint8_t *pc) { return original_opcode(pc); }
-
 /* Is bci the start of an instruction of m? Judged on the class file's code (the same
  * boundaries as the working copy's: quickening keeps every length). */
 static bool instruction_start(const Method *m, uint32_t bci)
@@ -223,11 +217,9 @@ bool interp_breakpoint_patch(Method *m, uint32_t bci)
     } else if (npatched == patched_cap) {
         ok = false; /* memory is short: the breakpoint is recorded but never reached */
     } else {
-        /* The byte may be quickened concurrently: swap in the breakpoint only over the
-         * value just read, so that the entry holds what it replaced. */
-        uint8_t cur = __atomic_load_n(pc, __ATOMIC_ACQUIRE);
-        while (!__atomic_compare_exchange_n(pc, &cur, OP_breakpoint, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
-        }
+        /* The byte may be quickened concurrently: the entry holds what the breakpoint
+         * replaced, atomically. */
+        uint8_t cur = __atomic_exchange_n(pc, OP_breakpoint, __ATOMIC_ACQ_REL);
         patched[npatched++] = (PatchedByte){pc, cur, 1};
     }
     os_mutex_unlock(&patch_lock);
@@ -539,6 +531,20 @@ static void exit_quietly(Thread *t, Object *o)
     t->exception = NULL;
     mon_exit(t, o);
     t->exception = pending;
+}
+
+/* An int-like result as a method returning `ret_type` (a BasicType) hands it back:
+ * boolean, byte, char and short narrowed, as by ireturn. */
+static inline Slot narrow_int_result(Slot r, int ret_type)
+{
+    switch (ret_type) {
+    case BT_BOOLEAN: r.i &= 1; break;
+    case BT_BYTE: SLOT_SET_I(r, (int8_t)r.i); break;
+    case BT_CHAR: SLOT_SET_I(r, (uint16_t)r.i); break;
+    case BT_SHORT: SLOT_SET_I(r, (int16_t)r.i); break;
+    default: break;
+    }
+    return r;
 }
 
 /* JVMTI PopFrame/ForceEarlyReturn: f's monitors (its synchronized method's lock and the
@@ -2083,18 +2089,10 @@ invoke:
     }
 
     /* ---- returns ---- */
-op_ireturn: {
-    result = sp[-1];
-    switch (method->ret_type) {
-    case BT_BOOLEAN: result.i &= 1; break;
-    case BT_BYTE: SLOT_SET_I(result, (int8_t)result.i); break;
-    case BT_CHAR: SLOT_SET_I(result, (uint16_t)result.i); break;
-    case BT_SHORT: SLOT_SET_I(result, (int16_t)result.i); break;
-    default: break;
-    }
+op_ireturn:
+    result = narrow_int_result(sp[-1], method->ret_type);
     ret_slots = 1;
     goto do_return;
-}
 op_freturn:
 op_areturn:
     result = sp[-1];
@@ -2197,8 +2195,8 @@ handle_exception: {
     goto handle_exception;
 }
 
-    /* Tool mode: the location's JVMTI events (SingleStep, Breakpoint), then the
-     * instruction itself through the normal table. */
+    /* Tool mode: the location's JVMTI events (SingleStep, a patched breakpoint's, a
+     * watched field's), then the instruction itself through the normal table. */
 op_tool_event: {
     if (jvmti_want(JVMTI_EVENT_SINGLE_STEP)) STOP_POINT(jvmti_interp_location(t, frame));
     uint8_t op = *pc;
@@ -2247,16 +2245,8 @@ frame_request: {
         sp = frame->sp;
         DISPATCH();
     }
-    result = value;
-    switch (method->ret_type) {
-    case BT_VOID: ret_slots = 0; result.raw = 0; break;
-    case BT_BOOLEAN: result.i &= 1; ret_slots = 1; break;
-    case BT_BYTE: SLOT_SET_I(result, (int8_t)result.i); ret_slots = 1; break;
-    case BT_CHAR: SLOT_SET_I(result, (uint16_t)result.i); ret_slots = 1; break;
-    case BT_SHORT: SLOT_SET_I(result, (int16_t)result.i); ret_slots = 1; break;
-    case BT_LONG: case BT_DOUBLE: ret_slots = 2; break;
-    default: ret_slots = 1; break;
-    }
+    result = narrow_int_result(value, method->ret_type);
+    ret_slots = method->ret_type == BT_VOID ? 0 : bt_is_wide((BasicType)method->ret_type) ? 2 : 1;
     goto do_return;
 }
 

@@ -92,12 +92,18 @@ void interp_set_tool_mode(bool on);
  * and runs the instruction the byte stands for; a location costs nothing until reached.
  * Patches count: one per breakpoint set (environments may share a location), the byte is
  * restored when the last goes. interp_breakpoint_patch refuses (false) a bci that is not
- * the start of an instruction. interp_original_opcode: the opcode at pc seen through a
- * breakpoint (the quickened form if the instruction was quickened since). Any thread.
+ * the start of an instruction. Any thread.
  */
 bool interp_breakpoint_patch(Method *m, uint32_t bci);
 void interp_breakpoint_unpatch(Method *m, uint32_t bci);
-uint8_t interp_original_opcode(const uint8_t *pc);
+
+/* The method frame at or below f (entry frames skipped), or NULL: f = t->top_frame gives
+ * the thread's current Java or native method frame. */
+static inline Frame *frame_skip_entries(Frame *f)
+{
+    while (f != NULL && (f->flags & FRAME_ENTRY)) f = f->prev;
+    return f;
+}
 
 /* Bytecode index of a Java frame (-1 for native and entry frames). */
 int frame_bci(const Frame *f);

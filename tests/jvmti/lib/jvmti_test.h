@@ -156,4 +156,33 @@ static jvmtiCapabilities caps_defined(const jvmtiCapabilities *c)
     return r;
 }
 
+/* The name of method m, in a static buffer (valid until the next call). */
+static const char *method_name(jvmtiEnv *e, jmethodID m) __attribute__((unused));
+static const char *method_name(jvmtiEnv *e, jmethodID m)
+{
+    static char buf[128];
+    char *n = NULL;
+    (*e)->GetMethodName(e, m, &n, NULL, NULL);
+    snprintf(buf, sizeof buf, "%s", n ? n : "?");
+    (*e)->Deallocate(e, (unsigned char *)n);
+    return buf;
+}
+
+/* Sets a breakpoint where the line `k` lines after m's first line starts (its first
+ * entry in the line number table), printing any error. */
+static void break_at_line(jvmtiEnv *e, jmethodID m, int k) __attribute__((unused));
+static void break_at_line(jvmtiEnv *e, jmethodID m, int k)
+{
+    jint n = 0;
+    jvmtiLineNumberEntry *t = NULL;
+    (*e)->GetLineNumberTable(e, m, &n, &t);
+    for (jint i = 0; i < n; i++)
+        if (t[i].line_number == t[0].line_number + k) {
+            jvmtiError err = (*e)->SetBreakpoint(e, m, t[i].start_location);
+            if (err != JVMTI_ERROR_NONE) say("SetBreakpoint in %s: %s", method_name(e, m), err_name(err));
+            break;
+        }
+    (*e)->Deallocate(e, (unsigned char *)t);
+}
+
 #endif

@@ -15,16 +15,6 @@ static jvmtiEnv *plain, *env;
 static jclass cls;
 static jmethodID m_int, m_long, m_float, m_double, m_bool, m_obj, m_null, m_void, m_sync;
 
-static const char *name_of(jmethodID m)
-{
-    static char buf[64];
-    char *n = NULL;
-    (*env)->GetMethodName(env, m, &n, NULL, NULL);
-    snprintf(buf, sizeof buf, "%s", n ? n : "?");
-    (*env)->Deallocate(env, (unsigned char *)n);
-    return buf;
-}
-
 static void JNICALL breakpoint_cb(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc)
 {
     jvmtiError err;
@@ -56,17 +46,17 @@ static void JNICALL breakpoint_cb(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID
     } else {
         err = (*env)->ForceEarlyReturnInt(env, t, 42);
     }
-    say("Breakpoint in %s: forced: %s", name_of(m), err_name(err));
+    say("Breakpoint in %s: forced: %s", method_name(env, m), err_name(err));
 }
 
 static void JNICALL method_exit_cb(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jboolean by_exc, jvalue v)
 {
-    if (m == m_int || m == m_bool || m == m_sync) say("MethodExit %s: %d", name_of(m), (int)v.i);
-    else if (m == m_long) say("MethodExit %s: %lld", name_of(m), (long long)v.j);
-    else if (m == m_float) say("MethodExit %s: %g", name_of(m), v.f);
-    else if (m == m_double) say("MethodExit %s: %g", name_of(m), v.d);
-    else if (m == m_obj || m == m_null) say("MethodExit %s: %s", name_of(m), v.l ? "an object" : "null");
-    else if (m == m_void) say("MethodExit %s", name_of(m));
+    if (m == m_int || m == m_bool || m == m_sync) say("MethodExit %s: %d", method_name(env, m), (int)v.i);
+    else if (m == m_long) say("MethodExit %s: %lld", method_name(env, m), (long long)v.j);
+    else if (m == m_float) say("MethodExit %s: %g", method_name(env, m), v.f);
+    else if (m == m_double) say("MethodExit %s: %g", method_name(env, m), v.d);
+    else if (m == m_obj || m == m_null) say("MethodExit %s: %s", method_name(env, m), v.l ? "an object" : "null");
+    else if (m == m_void) say("MethodExit %s", method_name(env, m));
 }
 
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
@@ -91,22 +81,6 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     return 0;
 }
 
-/* A breakpoint where the method's second line starts. */
-static void break_second_line(jmethodID m)
-{
-    jint n = 0;
-    jvmtiLineNumberEntry *t = NULL;
-    (*env)->GetLineNumberTable(env, m, &n, &t);
-    jint first = t[0].line_number;
-    for (jint i = 0; i < n; i++)
-        if (t[i].line_number == first + 1) {
-            jvmtiError err = (*env)->SetBreakpoint(env, m, t[i].start_location);
-            if (err != JVMTI_ERROR_NONE) say("SetBreakpoint in %s: %s", name_of(m), err_name(err));
-            break;
-        }
-    (*env)->Deallocate(env, (unsigned char *)t);
-}
-
 JNIEXPORT void JNICALL Java_ForceEarlyReturn_setup(JNIEnv *jni, jclass c)
 {
     cls = (*jni)->NewGlobalRef(jni, c);
@@ -120,7 +94,7 @@ JNIEXPORT void JNICALL Java_ForceEarlyReturn_setup(JNIEnv *jni, jclass c)
     m_void = (*jni)->GetStaticMethodID(jni, c, "voidM", "()V");
     m_sync = (*jni)->GetStaticMethodID(jni, c, "syncM", "()I");
     jmethodID all[] = {m_int, m_long, m_float, m_double, m_bool, m_obj, m_null, m_void, m_sync};
-    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) break_second_line(all[i]);
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) break_at_line(env, all[i], 1);
     jthread self;
     (*env)->GetCurrentThread(env, &self);
     check("enable MethodExit for main",

@@ -15,39 +15,29 @@ static jvmtiEnv *plain, *env;
 static jmethodID callee, in_block, sync_method, called_by_jni, run;
 static int popped_callee, popped_block, popped_sync;
 
-static const char *name_of(jmethodID m)
-{
-    static char buf[64];
-    char *n = NULL;
-    (*env)->GetMethodName(env, m, &n, NULL, NULL);
-    snprintf(buf, sizeof buf, "%s", n ? n : "?");
-    (*env)->Deallocate(env, (unsigned char *)n);
-    return buf;
-}
-
 static void JNICALL breakpoint_cb(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc)
 {
     jvmtiError err;
     if (m == callee && !popped_callee) {
         popped_callee = 1;
         err = (*env)->PopFrame(env, t);
-        say("Breakpoint in %s: PopFrame: %s", name_of(m), err_name(err));
+        say("Breakpoint in %s: PopFrame: %s", method_name(env, m), err_name(err));
     } else if (m == in_block && !popped_block) {
         popped_block = 1;
-        say("Breakpoint in %s: PopFrame(NULL): %s", name_of(m), err_name((*env)->PopFrame(env, NULL)));
+        say("Breakpoint in %s: PopFrame(NULL): %s", method_name(env, m), err_name((*env)->PopFrame(env, NULL)));
         err = (*env)->PopFrame(env, t);
-        say("Breakpoint in %s: PopFrame: %s", name_of(m), err_name(err));
+        say("Breakpoint in %s: PopFrame: %s", method_name(env, m), err_name(err));
     } else if (m == sync_method && !popped_sync) {
         popped_sync = 1;
         err = (*env)->PopFrame(env, t);
-        say("Breakpoint in %s: PopFrame: %s", name_of(m), err_name(err));
+        say("Breakpoint in %s: PopFrame: %s", method_name(env, m), err_name(err));
     } else if (m == called_by_jni) {
-        say("Breakpoint in %s: PopFrame with a native caller: %s", name_of(m), err_name((*env)->PopFrame(env, t)));
+        say("Breakpoint in %s: PopFrame with a native caller: %s", method_name(env, m), err_name((*env)->PopFrame(env, t)));
     } else if (m == run) {
-        say("Breakpoint in %s: PopFrame of the thread's only frame: %s", name_of(m),
+        say("Breakpoint in %s: PopFrame of the thread's only frame: %s", method_name(env, m),
             err_name((*env)->PopFrame(env, t)));
     } else {
-        say("Breakpoint in %s again", name_of(m));
+        say("Breakpoint in %s again", method_name(env, m));
     }
 }
 
@@ -71,22 +61,6 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     return 0;
 }
 
-/* A breakpoint where the line `k` lines after the method's first line starts. */
-static void break_at_line(jmethodID m, int k)
-{
-    jint n = 0;
-    jvmtiLineNumberEntry *t = NULL;
-    (*env)->GetLineNumberTable(env, m, &n, &t);
-    jint first = t[0].line_number;
-    for (jint i = 0; i < n; i++)
-        if (t[i].line_number == first + k) {
-            jvmtiError err = (*env)->SetBreakpoint(env, m, t[i].start_location);
-            if (err != JVMTI_ERROR_NONE) say("SetBreakpoint in %s: %s", name_of(m), err_name(err));
-            break;
-        }
-    (*env)->Deallocate(env, (unsigned char *)t);
-}
-
 JNIEXPORT void JNICALL Java_PopFrame_setup(JNIEnv *jni, jclass c)
 {
     callee = (*jni)->GetStaticMethodID(jni, c, "callee", "(I)I");
@@ -95,11 +69,11 @@ JNIEXPORT void JNICALL Java_PopFrame_setup(JNIEnv *jni, jclass c)
     called_by_jni = (*jni)->GetStaticMethodID(jni, c, "calledByJni", "()I");
     jclass runner = (*jni)->FindClass(jni, "PopFrame$Runner");
     run = (*jni)->GetMethodID(jni, runner, "run", "()V");
-    break_at_line(callee, 2);
-    break_at_line(in_block, 3);
-    break_at_line(sync_method, 2);
-    break_at_line(called_by_jni, 0);
-    break_at_line(run, 0);
+    break_at_line(env, callee, 2);
+    break_at_line(env, in_block, 3);
+    break_at_line(env, sync_method, 2);
+    break_at_line(env, called_by_jni, 0);
+    break_at_line(env, run, 0);
 }
 
 JNIEXPORT void JNICALL Java_PopFrame_errors(JNIEnv *jni, jclass c, jthread running, jthread unstarted)
