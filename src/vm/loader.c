@@ -43,7 +43,6 @@ bool loader_verbose;
 typedef struct JImageFile JImageFile;
 typedef jlong JImageLocationRef;
 static JImageFile *(*jimage_open)(const char *name, jint *error);
-static const char *(*jimage_package_to_module)(JImageFile *img, const char *package);
 static JImageLocationRef (*jimage_find_resource)(JImageFile *img, const char *module,
                                                  const char *version, const char *name,
                                                  jlong *size);
@@ -203,13 +202,11 @@ bool loader_init(const char *java_home)
         return false;
     }
     jimage_open = (JImageFile * (*)(const char *, jint *)) os_dlsym(h, "JIMAGE_Open");
-    jimage_package_to_module =
-        (const char *(*)(JImageFile *, const char *))os_dlsym(h, "JIMAGE_PackageToModule");
     jimage_find_resource = (JImageLocationRef(*)(JImageFile *, const char *, const char *,
                                                  const char *, jlong *))os_dlsym(h, "JIMAGE_FindResource");
     jimage_get_resource =
         (jlong(*)(JImageFile *, JImageLocationRef, char *, jlong))os_dlsym(h, "JIMAGE_GetResource");
-    if (!jimage_open || !jimage_package_to_module || !jimage_find_resource || !jimage_get_resource) {
+    if (!jimage_open || !jimage_find_resource || !jimage_get_resource) {
         fprintf(stderr, "Error: %s lacks the JIMAGE_* functions\n", path);
         return false;
     }
@@ -329,8 +326,9 @@ static const char *boot_package_path_locked(const char *pkg, bool *found)
     return NULL;
 }
 
-/* Records that the boot loader loaded a class of package `pkg` (a symbol, "" for none)
- * from `path` (an append entry, or NULL for the image and patch entries). */
+/* Records that the boot loader defined a class of package `pkg` (a symbol, "" for none)
+ * that its search found in `path` (an append entry, or NULL for the image and patch
+ * entries). */
 static void note_boot_package(const char *pkg, const char *path)
 {
     if (pkg[0] == '\0') return;
@@ -374,7 +372,8 @@ static uint8_t *image_read(const char *module, const char *res, size_t *len)
 
 /*
  * Reads the class file for `name` from the boot loader's search path; *source gets a
- * description for -verbose:class. Returns malloc'd bytes or NULL.
+ * description for -verbose:class, *append_path the append entry's path (NULL for the
+ * patch entries and the image). Returns malloc'd bytes or NULL.
  *
  * The boot loader sees only what is defined to it (JEP 261; HotSpot's
  * SystemDictionary::load_instance_class and ClassLoader::load_class):
@@ -391,8 +390,10 @@ static uint8_t *image_read(const char *module, const char *res, size_t *len)
  * not the image's own package table, so the platform and application loaders' modules
  * are never defined here a second time.
  */
-static uint8_t *boot_find_bytes(const char *name, size_t *len, char *source, size_t source_size)
+static uint8_t *boot_find_bytes(const char *name, size_t *len, char *source, size_t source_size,
+                                const char **append_path)
 {
+    *append_path = NULL;
     char res[1024];
     snprintf(res, sizeof res, "%s.class", name);
     const char *pkg = class_package_of(name);
@@ -411,7 +412,6 @@ static uint8_t *boot_find_bytes(const char *name, size_t *len, char *source, siz
                 uint8_t *b = entry_read(e, res, len);
                 if (b) {
                     snprintf(source, source_size, "%s", e->path);
-                    note_boot_package(pkg, NULL);
                     return b;
                 }
             }
@@ -419,10 +419,7 @@ static uint8_t *boot_find_bytes(const char *name, size_t *len, char *source, siz
         }
         if (pkg[0] == '\0') return NULL; /* the image holds only named modules' packages */
         uint8_t *b = image_read(module, res, len);
-        if (b) {
-            snprintf(source, source_size, "jrt:/%s", module);
-            note_boot_package(pkg, NULL);
-        }
+        if (b) snprintf(source, source_size, "jrt:/%s", module);
         return b;
     }
     if (!modules_ready) return NULL;
@@ -431,7 +428,7 @@ static uint8_t *boot_find_bytes(const char *name, size_t *len, char *source, siz
         uint8_t *b = entry_read(e, res, len);
         if (b) {
             snprintf(source, source_size, "%s", e->path);
-            note_boot_package(pkg, e->path);
+            *append_path = e->path;
             return b;
         }
     }
@@ -674,11 +671,14 @@ static Class *boot_load(Thread *t, const char *name, bool throw_if_absent)
 
     char source[1024] = "";
     size_t len = 0;
-    uint8_t *bytes = boot_find_bytes(name, &len, source, sizeof source);
+    const char *append_path;
+    uint8_t *bytes = boot_find_bytes(name, &len, source, sizeof source, &append_path);
     Class *c = NULL;
     if (bytes != NULL) {
         c = define_bytes(t, NULL, bytes, len, name, 0, source, NULL, NULL, NULL);
         free(bytes);
+        /* HotSpot counts the package once the class is defined (set_classpath_index). */
+        if (c != NULL) note_boot_package(class_package_of(name), append_path);
     } else if (throw_if_absent) {
         exc_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
     }
