@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+// VMOPTIONS: -Dtest.native=@NATIVE@
 // java.lang.instrument's class-path appending (JVMTI AddToBootstrapClassLoaderSearch and
 // AddToSystemClassLoaderSearch in the live phase), in child VMs started with a java agent:
 //  - a reference that failed to resolve keeps failing after the JAR that holds the class
@@ -8,7 +9,8 @@
 //  - a ClassCircularityError stays the error of the reference that got it, and the good
 //    class in a JAR appended to the boot loader's search is found by a fresh lookup;
 //  - an application started with -m and no class path (-cp) keeps java.class.path empty
-//    when its agent appends to the system class loader's search.
+//    when its agent appends to the system class loader's search; a JVMTI agent appending
+//    in the OnLoad phase makes it ":<the JAR>", as HotSpot.
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.FileOutputStream;
@@ -118,7 +120,8 @@ public class AgentClassPathAppend {
         String java = ProcessHandle.current().info().command().orElseThrow();
         List<String> cmd = new ArrayList<>(List.of(java, "-Xshare:off"));
         cmd.addAll(List.of(args));
-        System.out.println("== child " + String.join(" ", args).replace(dir.toString(), "DIR"));
+        System.out.println("== child " + String.join(" ", args).replace(dir.toString(), "DIR")
+                .replace(System.getProperty("test.native"), "NATIVE"));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream()))) {
             for (String line; (line = r.readLine()) != null;)
@@ -155,6 +158,8 @@ public class AgentClassPathAppend {
         run(dir, javaagent, "-cp", cp.toString(), "AgentClassPathAppend$Circular", dir.toString());
         run(dir, javaagent + "=" + dir.resolve("sys.jar"), "-p", dir.resolve("glassmod.jar").toString(),
             "-m", "glassmod/glassmod.ModMain");
+        run(dir, "-agentpath:" + System.getProperty("test.native") + "/libonloadappend.so=" + dir.resolve("sys.jar"),
+            "-p", dir.resolve("glassmod.jar").toString(), "-m", "glassmod/glassmod.ModMain");
         try (Stream<Path> s = Files.walk(dir)) {
             s.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
         }
