@@ -2,9 +2,11 @@
 /*
  * loader.c — class loading (JVMS 5.3): the boot loader, the loader tables and defining.
  *
- * The boot loader reads JAVA_HOME/lib/modules through the JDK's own libjimage.so
- * (JIMAGE_* C API: package -> module -> resource), then -Xbootclasspath/a directories
- * once initPhase2 has enabled them. JAR files on the boot append path are read by zip.c.
+ * The boot loader reads a class of a module defined to it from that module's
+ * --patch-module entries, then from JAVA_HOME/lib/modules through the JDK's own
+ * libjimage.so (JIMAGE_* C API: module + resource name; the package -> module map is the
+ * graph the JDK defined, module.c); any other class from the -Xbootclasspath/a entries
+ * once initPhase2 has enabled them (boot_find_bytes). JAR files are read by zip.c.
  *
  * One hash table maps (loader, name) to a Class for every class a loader defined and every
  * class it initiated; hidden classes are in no table. An append-only list keeps every class
