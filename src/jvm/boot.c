@@ -163,6 +163,14 @@ static bool create_vm(Thread **out)
      * OnLoad phase appends to it, as HotSpot's append_sysclasspath does. */
     const char *boot_append = boot_property("jdk.boot.class.path.append");
     if (boot_append != NULL && boot_append[0] != '\0') loader_add_boot_append(boot_append);
+    /* --patch-module, as the jdk.module.patch.<n> properties options.c made of it. */
+    for (int i = 0;; i++) {
+        char key[64];
+        snprintf(key, sizeof key, "jdk.module.patch.%d", i);
+        const char *spec = boot_property(key);
+        if (spec == NULL) break;
+        loader_add_patch_module(spec);
+    }
 
     char path[4096];
     const char *err = NULL;

@@ -153,6 +153,7 @@ VM_EXPORT jbyte JNICALL JVM_ConstantPoolGetTagAt(JNIEnv *env, jobject unused, jo
 static Class *class_if_loaded(Class *c, uint16_t index)
 {
     if (index == c->cf->this_class) return c;
+    if (resolve_class_in_error(c, index)) return NULL;
     Class *k = atomic_load_explicit(&c->cp.resolved[index], memory_order_acquire);
     if (k != NULL) return k;
     k = loader_find_loaded(c->loader, cf_class_name(c->cf, index));

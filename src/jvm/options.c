@@ -192,10 +192,34 @@ static void add_argument(const char *opt)
     vm_arguments[vm_argument_count++] = vm_strdup(opt);
 }
 
+/* HotSpot's internal module properties: jdk.module.<name>, <name>.<n> or <name>=... for
+ * the names the module options (--add-modules, --patch-module, ...) are turned into.
+ * Given as -D they are ignored, with one warning after parsing, so that only the options
+ * themselves reach the module system and the boot loader. */
+static bool is_internal_module_property(const char *kv)
+{
+    static const char *const names[] = {"addexports", "addreads",    "addopens",
+                                        "patch",      "addmods",     "limitmods",
+                                        "path",       "upgrade.path", "enable.native.access"};
+    if (!starts(kv, "jdk.module.")) return false;
+    const char *suffix = kv + 11;
+    for (size_t i = 0; i < ARRAY_LEN(names); i++) {
+        size_t n = strlen(names[i]);
+        if (strncmp(suffix, names[i], n) == 0 && (suffix[n] == '=' || suffix[n] == '.' || suffix[n] == '\0'))
+            return true;
+    }
+    return false;
+}
+static bool module_property_ignored;
+
 static bool parse_one(const char *opt, OptionHooks *hooks)
 {
     if (starts(opt, "-D")) {
         const char *kv = opt + 2;
+        if (is_internal_module_property(kv)) {
+            module_property_ignored = true;
+            return true;
+        }
         const char *eq = strchr(kv, '=');
         char key[1024];
         size_t n = eq ? (size_t)(eq - kv) : strlen(kv);
@@ -203,6 +227,9 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
         memcpy(key, kv, n);
         key[n] = 0;
         if (strcmp(key, "java.home") == 0) vm_opts.java_home = vm_strdup(eq ? eq + 1 : "");
+        /* The out-of-the-box management agent lives in jdk.management.agent (HotSpot). */
+        if (starts(key, "com.sun.management"))
+            indexed_property("jdk.module.addmods", &addmods, "jdk.management.agent");
         options_set_property(key, eq ? eq + 1 : "");
         return true;
     }
@@ -276,6 +303,9 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
         starts(opt, "-Xmaxjitcodesize") || strcmp(opt, "-Xinternalversion") == 0 ||
         strcmp(opt, "-XX:Flags=.hotspotrc") == 0)
         return true;
+    /* As HotSpot: a java agent needs java.instrument in the module graph even when the
+     * application's own roots (-m) do not require it. */
+    if (starts(opt, "-javaagent:")) indexed_property("jdk.module.addmods", &addmods, "java.instrument");
     if (jvmti_agents_parse_option(opt)) return true; /* loaded by JNI_CreateJavaVM */
     if (strcmp(opt, "exit") == 0 || strcmp(opt, "abort") == 0 || strcmp(opt, "vfprintf") == 0) {
         (void)hooks;
@@ -406,6 +436,9 @@ bool options_parse(const JavaVMInitArgs *args, OptionHooks *hooks)
         if (strcmp(opt, "vfprintf") == 0) hooks->vfprintf_hook = args->options[i].extraInfo;
     }
     if (!parse_env_options("_JAVA_OPTIONS", hooks)) return false;
+    if (module_property_ignored)
+        fprintf(stderr, "GlassVM warning: Ignoring system property options whose names match the "
+                        "'-Djdk.module.*'. names that are reserved for internal use.\n");
 
     if (vm_opts.java_home == NULL) vm_opts.java_home = find_java_home();
     if (vm_opts.java_home == NULL) {
@@ -462,7 +495,10 @@ bool options_parse(const JavaVMInitArgs *args, OptionHooks *hooks)
             snprintf(buf, sizeof buf, "%s", deflt);
         options_set_property("java.library.path", buf);
     }
-    if (boot_property("java.class.path") == NULL) options_set_property("java.class.path", ".");
+    /* HotSpot's default is empty, not ".": the launcher passes the class path when there
+     * is one, and ClassLoaders reads an empty value as the current directory unless an
+     * initial module (-m) is given, when there is no class path at all. */
+    if (boot_property("java.class.path") == NULL) options_set_property("java.class.path", "");
     options_set_property("jdk.boot.class.path.append", boot_append ? boot_append : "");
     /* Core reflection stays on JVM_InvokeMethod: no generated accessor classes. */
     if (boot_property("sun.reflect.inflationThreshold") == NULL)

@@ -48,11 +48,13 @@
 #include "jvmti_int.h"
 
 /* OnLoad phase: appends segment to the path-list property `key` (':'-separated, like
- * -Xbootclasspath/a and -cp; an empty value gets no leading separator). */
+ * -Xbootclasspath/a and -cp). As HotSpot's PathString::append_value, only a missing
+ * property gets no separator: an empty java.class.path (no -cp, an application started
+ * with -m) becomes ":segment". */
 static void append_to_path_property(const char *key, const char *segment)
 {
     const char *old = boot_property(key);
-    if (old == NULL || old[0] == '\0') {
+    if (old == NULL) {
         options_set_property(key, segment);
         return;
     }

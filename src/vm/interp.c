@@ -1698,6 +1698,9 @@ op_new_q: {
     NEXT(3);
 }
 op_checkcast: {
+    /* JVMS 6.5: null passes without the class being resolved (as HotSpot: a class that
+     * cannot be loaded is no error here), so the entry is not quickened yet either. */
+    if (sp[-1].l == NULL) NEXT(3);
     SYNC();
     Class *c = resolve_class(t, method->clazz, rd_u2(pc + 1));
     CHECK(c);
@@ -1717,6 +1720,10 @@ op_checkcast_q: {
     NEXT(3);
 }
 op_instanceof: {
+    if (sp[-1].l == NULL) { /* JVMS 6.5: 0, without resolving the class (as checkcast) */
+        SLOT_SET_I(sp[-1], 0);
+        NEXT(3);
+    }
     SYNC();
     Class *c = resolve_class(t, method->clazz, rd_u2(pc + 1));
     CHECK(c);

@@ -2,9 +2,11 @@
 /*
  * loader.c — class loading (JVMS 5.3): the boot loader, the loader tables and defining.
  *
- * The boot loader reads JAVA_HOME/lib/modules through the JDK's own libjimage.so
- * (JIMAGE_* C API: package -> module -> resource), then -Xbootclasspath/a directories
- * once initPhase2 has enabled them. JAR files on the boot append path are read by zip.c.
+ * The boot loader reads a class of a module defined to it from that module's
+ * --patch-module entries, then from JAVA_HOME/lib/modules through the JDK's own
+ * libjimage.so (JIMAGE_* C API: module + resource name; the package -> module map is the
+ * graph the JDK defined, module.c); any other class from the -Xbootclasspath/a entries
+ * once initPhase2 has enabled them (boot_find_bytes). JAR files are read by zip.c.
  *
  * One hash table maps (loader, name) to a Class for every class a loader defined and every
  * class it initiated; hidden classes are in no table. An append-only list keeps every class
@@ -43,7 +45,6 @@ bool loader_verbose;
 typedef struct JImageFile JImageFile;
 typedef jlong JImageLocationRef;
 static JImageFile *(*jimage_open)(const char *name, jint *error);
-static const char *(*jimage_package_to_module)(JImageFile *img, const char *package);
 static JImageLocationRef (*jimage_find_resource)(JImageFile *img, const char *module,
                                                  const char *version, const char *name,
                                                  jlong *size);
@@ -63,15 +64,30 @@ typedef struct BootEntry {
 static BootEntry *_Atomic boot_append;
 static bool boot_append_enabled;
 
-/* Which append entry the first boot class of a package came from: the package's location
- * for JVM_GetSystemPackage (BootLoader defines the Package from it), as HotSpot's
- * classpath index of a PackageEntry. Pushed lock-free, never removed. */
+/* --patch-module: per patched module, the directories and JARs the boot loader searches
+ * before the runtime image for the classes of that module (HotSpot's _patch_mod_entries).
+ * Set up by loader_add_patch_module before any class is loaded, read-only afterwards. */
+typedef struct PatchModule {
+    const char *module; /* symbol */
+    BootEntry *first;   /* chained through `next`, in command-line order */
+    struct PatchModule *next;
+} PatchModule;
+static PatchModule *patch_modules, **patch_modules_tail = &patch_modules;
+
+/* The boot packages with a loaded class: every package from which the boot loader's own
+ * search (patch entries, the runtime image, the append path) has loaded a class, with the
+ * append entry the first class came from (NULL for the image and patch entries). This is
+ * HotSpot's "package has a loaded class" / classpath index of a boot PackageEntry, and all
+ * JVM_GetSystemPackage(s) may report: classes the boot loader merely defined (proxies,
+ * Lookup.defineClass, hidden classes) do not count. Guarded by `packages_lock`. */
 typedef struct BootPackage {
     const char *package; /* symbol */
-    const char *path;    /* the BootEntry's path */
+    const char *path;    /* the BootEntry's path, or NULL */
     struct BootPackage *next;
 } BootPackage;
-static BootPackage *_Atomic boot_packages;
+static OsMutex packages_lock;
+static BootPackage *boot_packages;
+static int boot_package_count;
 
 /* ---- tables ---- */
 typedef struct Entry {
@@ -175,6 +191,7 @@ bool loader_init(const char *java_home)
 {
     os_mutex_init(&table_lock);
     os_cond_init(&table_cond);
+    os_mutex_init(&packages_lock);
     bucket_count = 1024;
     buckets = vm_calloc(bucket_count, sizeof(Entry *));
 
@@ -187,13 +204,11 @@ bool loader_init(const char *java_home)
         return false;
     }
     jimage_open = (JImageFile * (*)(const char *, jint *)) os_dlsym(h, "JIMAGE_Open");
-    jimage_package_to_module =
-        (const char *(*)(JImageFile *, const char *))os_dlsym(h, "JIMAGE_PackageToModule");
     jimage_find_resource = (JImageLocationRef(*)(JImageFile *, const char *, const char *,
                                                  const char *, jlong *))os_dlsym(h, "JIMAGE_FindResource");
     jimage_get_resource =
         (jlong(*)(JImageFile *, JImageLocationRef, char *, jlong))os_dlsym(h, "JIMAGE_GetResource");
-    if (!jimage_open || !jimage_package_to_module || !jimage_find_resource || !jimage_get_resource) {
+    if (!jimage_open || !jimage_find_resource || !jimage_get_resource) {
         fprintf(stderr, "Error: %s lacks the JIMAGE_* functions\n", path);
         return false;
     }
@@ -251,98 +266,197 @@ bool loader_append_boot_jar(const char *path)
 
 void loader_enable_boot_append(void) { boot_append_enabled = true; }
 
+/* A directory or readable JAR/ZIP file as a search entry, else NULL (HotSpot skips
+ * --patch-module paths that do not exist or are no ZIP files). */
+static BootEntry *make_entry(const char *path, size_t n)
+{
+    char *p = vm_malloc(n + 1);
+    memcpy(p, path, n);
+    p[n] = 0;
+    ZipFile *z = NULL;
+    if (!os_is_directory(p) && (z = zip_open(p)) == NULL) {
+        free(p);
+        return NULL;
+    }
+    BootEntry *e = vm_calloc(1, sizeof(BootEntry));
+    e->path = p;
+    e->zip = z;
+    return e;
+}
+
+void loader_add_patch_module(const char *spec)
+{
+    const char *eq = strchr(spec, '=');
+    if (eq == NULL || eq == spec) return; /* the module system rejects it at initPhase2 */
+    PatchModule *pm = vm_calloc(1, sizeof *pm);
+    pm->module = sym_intern_len(spec, (size_t)(eq - spec));
+    BootEntry *last = NULL;
+    for (const char *p = eq + 1; *p;) {
+        const char *colon = strchr(p, ':');
+        size_t n = colon ? (size_t)(colon - p) : strlen(p);
+        BootEntry *e = n > 0 ? make_entry(p, n) : NULL;
+        if (e != NULL) {
+            if (last != NULL)
+                atomic_store_explicit(&last->next, e, memory_order_relaxed);
+            else
+                pm->first = e;
+            last = e;
+        }
+        if (!colon) break;
+        p = colon + 1;
+    }
+    if (pm->first == NULL) { /* nothing usable: as if not patched, like HotSpot */
+        free(pm);
+        return;
+    }
+    *patch_modules_tail = pm;
+    patch_modules_tail = &pm->next;
+}
+
 /* ------------------------------------------------------------------------------------ */
 /* Boot loader: finding bytes                                                           */
 /* ------------------------------------------------------------------------------------ */
 
-static char *module_of_package(const char *pkg)
+static const char *boot_package_path_locked(const char *pkg, bool *found)
 {
-    /* JIMAGE_PackageToModule wants '/'-separated package names. */
-    const char *m = jimage_package_to_module(jimage, pkg);
-    return m ? (char *)m : NULL;
-}
-
-static const char *boot_package_path(const char *pkg)
-{
-    for (BootPackage *p = atomic_load_explicit(&boot_packages, memory_order_acquire); p; p = p->next)
-        if (p->package == pkg) return p->path;
+    for (BootPackage *p = boot_packages; p; p = p->next)
+        if (p->package == pkg) {
+            *found = true;
+            return p->path;
+        }
+    *found = false;
     return NULL;
 }
 
-static void note_boot_package(const char *name, const BootEntry *e)
+/* Records that the boot loader defined a class of package `pkg` (a symbol, "" for none)
+ * that its search found in `path` (an append entry, or NULL for the image and patch
+ * entries). */
+static void note_boot_package(const char *pkg, const char *path)
 {
-    const char *pkg = class_package_of(name);
-    if (pkg[0] == '\0' || boot_package_path(pkg) != NULL) return;
-    BootPackage *p = vm_malloc(sizeof *p);
-    p->package = pkg;
-    p->path = e->path;
-    p->next = atomic_load_explicit(&boot_packages, memory_order_relaxed);
-    while (!atomic_compare_exchange_weak_explicit(&boot_packages, &p->next, p, memory_order_release,
-                                                  memory_order_relaxed)) {
+    if (pkg[0] == '\0') return;
+    os_mutex_lock(&packages_lock);
+    bool found;
+    boot_package_path_locked(pkg, &found);
+    if (!found) {
+        BootPackage *p = vm_malloc(sizeof *p);
+        p->package = pkg;
+        p->path = path;
+        p->next = boot_packages;
+        boot_packages = p;
+        boot_package_count++;
     }
+    os_mutex_unlock(&packages_lock);
 }
 
-/* Reads the class file for `name` from the boot path; *source gets a description for
- * -verbose:class. Returns malloc'd bytes or NULL. */
-static uint8_t *boot_find_bytes(const char *name, size_t *len, char *source, size_t source_size)
+/* Reads `res` ("p/C.class") from one entry; malloc'd bytes or NULL. */
+static uint8_t *entry_read(const BootEntry *e, const char *res, size_t *len)
 {
-    char res[1024];
-    const char *pkg = class_package_of(name);
-    if (*pkg) {
-        const char *module = module_of_package(pkg);
-        if (module != NULL) {
-            snprintf(res, sizeof res, "%s.class", name);
-            jlong size = 0;
-            JImageLocationRef loc = jimage_find_resource(jimage, module, "17.0", res, &size);
-            if (loc != 0 && size > 0) {
-                uint8_t *buf = vm_malloc((size_t)size);
-                if (jimage_get_resource(jimage, loc, (char *)buf, size) == size) {
-                    *len = (size_t)size;
-                    snprintf(source, source_size, "jrt:/%s", module);
-                    return buf;
-                }
-                free(buf);
-            }
-            /* A package of a named boot module is only searched there (JEP 261). */
-            return NULL;
-        }
+    if (e->zip) return zip_read(e->zip, res, len);
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", e->path, res);
+    return os_read_file(path, len);
+}
+
+/* Reads `res` from module `module` of the runtime image; malloc'd bytes or NULL. */
+static uint8_t *image_read(const char *module, const char *res, size_t *len)
+{
+    jlong size = 0;
+    JImageLocationRef loc = jimage_find_resource(jimage, module, "17.0", res, &size);
+    if (loc == 0 || size <= 0) return NULL;
+    uint8_t *buf = vm_malloc((size_t)size);
+    if (jimage_get_resource(jimage, loc, (char *)buf, size) != size) {
+        free(buf);
+        return NULL;
     }
-    if (!boot_append_enabled) return NULL;
+    *len = (size_t)size;
+    return buf;
+}
+
+/*
+ * Reads the class file for `name` from the boot loader's search path; *source gets a
+ * description for -verbose:class, *append_path the append entry's path (NULL for the
+ * patch entries and the image). Returns malloc'd bytes or NULL.
+ *
+ * The boot loader sees only what is defined to it (JEP 261; HotSpot's
+ * SystemDictionary::load_instance_class and ClassLoader::load_class):
+ *  - until the module system is initialized (the end of initPhase2, when the append path
+ *    is enabled) only java.base: a package not yet defined counts as java.base's until
+ *    java.base is defined, and must be one of its packages afterwards;
+ *  - then a class of a package of a named module defined to the boot loader is searched
+ *    in that module's --patch-module entries, then in that module of the runtime image,
+ *    and nowhere else;
+ *  - any other class (unnamed package, a package of no module or of a module defined to
+ *    another loader, including modules left out of the resolved graph by --limit-modules)
+ *    only on the append path (-Xbootclasspath/a, JVMTI AddToBootstrapClassLoaderSearch).
+ * The package -> module answer is the module graph the JDK defined (JVM_DefineModule),
+ * not the image's own package table, so the platform and application loaders' modules
+ * are never defined here a second time.
+ */
+static uint8_t *boot_find_bytes(const char *name, size_t *len, char *source, size_t source_size,
+                                const char **append_path)
+{
+    *append_path = NULL;
+    char res[1024];
+    snprintf(res, sizeof res, "%s.class", name);
+    const char *pkg = class_package_of(name);
+    bool modules_ready = boot_append_enabled;
+    const char *module = NULL;
+    if (!module_java_base_defined()) {
+        module = sym_intern("java.base");
+    } else if (pkg[0] != '\0') {
+        module = module_boot_module_of(pkg);
+        if (!modules_ready && module != NULL && strcmp(module, "java.base") != 0) module = NULL;
+    }
+    if (module != NULL) {
+        for (PatchModule *pm = patch_modules; pm; pm = pm->next) {
+            if (pm->module != module) continue;
+            for (BootEntry *e = pm->first; e; e = atomic_load_explicit(&e->next, memory_order_relaxed)) {
+                uint8_t *b = entry_read(e, res, len);
+                if (b) {
+                    snprintf(source, source_size, "%s", e->path);
+                    return b;
+                }
+            }
+            break; /* a module is patched once; the image is next */
+        }
+        if (pkg[0] == '\0') return NULL; /* the image holds only named modules' packages */
+        uint8_t *b = image_read(module, res, len);
+        if (b) snprintf(source, source_size, "jrt:/%s", module);
+        return b;
+    }
+    if (!modules_ready) return NULL;
     for (BootEntry *e = atomic_load_explicit(&boot_append, memory_order_acquire); e != NULL;
          e = atomic_load_explicit(&e->next, memory_order_acquire)) {
-        snprintf(res, sizeof res, "%s.class", name);
-        if (e->zip) {
-            uint8_t *b = zip_read(e->zip, res, len);
-            if (b) {
-                snprintf(source, source_size, "%s", e->path);
-                note_boot_package(name, e);
-                return b;
-            }
-        } else {
-            char path[4096];
-            snprintf(path, sizeof path, "%s/%s", e->path, res);
-            uint8_t *b = os_read_file(path, len);
-            if (b) {
-                snprintf(source, source_size, "%s", e->path);
-                note_boot_package(name, e);
-                return b;
-            }
+        uint8_t *b = entry_read(e, res, len);
+        if (b) {
+            snprintf(source, source_size, "%s", e->path);
+            *append_path = e->path;
+            return b;
         }
     }
     return NULL;
 }
 
-const char *loader_boot_package_location(const char *pkg)
+bool loader_boot_package_loaded(const char *pkg, const char **path)
 {
-    const char *module = module_of_package(pkg);
-    if (module) {
-        char buf[512];
-        snprintf(buf, sizeof buf, "jrt:/%s", module);
-        return sym_intern(buf);
-    }
-    /* A package of the boot loader's unnamed module: the append entry it came from. */
     const char *sym = sym_lookup(pkg, strlen(pkg));
-    return sym != NULL ? boot_package_path(sym) : NULL;
+    if (sym == NULL) return false;
+    bool found;
+    os_mutex_lock(&packages_lock);
+    *path = boot_package_path_locked(sym, &found);
+    os_mutex_unlock(&packages_lock);
+    return found;
+}
+
+int loader_boot_packages(const char ***out)
+{
+    os_mutex_lock(&packages_lock);
+    const char **names = vm_malloc((size_t)(boot_package_count > 0 ? boot_package_count : 1) * sizeof *names);
+    int n = 0;
+    for (BootPackage *p = boot_packages; p; p = p->next) names[n++] = p->package;
+    os_mutex_unlock(&packages_lock);
+    *out = names;
+    return n;
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -559,11 +673,14 @@ static Class *boot_load(Thread *t, const char *name, bool throw_if_absent)
 
     char source[1024] = "";
     size_t len = 0;
-    uint8_t *bytes = boot_find_bytes(name, &len, source, sizeof source);
+    const char *append_path;
+    uint8_t *bytes = boot_find_bytes(name, &len, source, sizeof source, &append_path);
     Class *c = NULL;
     if (bytes != NULL) {
         c = define_bytes(t, NULL, bytes, len, name, 0, source, NULL, NULL, NULL);
         free(bytes);
+        /* HotSpot counts the package once the class is defined (set_classpath_index). */
+        if (c != NULL) note_boot_package(class_package_of(name), append_path);
     } else if (throw_if_absent) {
         exc_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
     }

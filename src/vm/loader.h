@@ -2,10 +2,13 @@
 /*
  * loader.h — class loaders (JVMS 5.3): the boot loader, class tables, class definition.
  *
- * The boot loader searches `--patch-module` directories (later), then lib/modules through
- * the JDK's libjimage.so (package -> module -> /module/pkg/Name.class), then the
- * -Xbootclasspath/a entries (directories and JAR files), which only become visible once
- * loader_enable_boot_append() is called at the end of initPhase2.
+ * The boot loader finds only classes of the modules defined to it and of its append path
+ * (JEP 261, as HotSpot): a class of a package of a named module defined to the boot loader
+ * (module.c, from JVM_DefineModule) is searched in that module's `--patch-module`
+ * directories and JARs, then in that module of lib/modules (the JDK's libjimage.so); any
+ * other class only on the -Xbootclasspath/a entries (directories and JAR files), which
+ * become visible once loader_enable_boot_append() is called at the end of initPhase2 (the
+ * module system is initialized then). Before that only java.base is visible.
  *
  * Every loader (NULL = boot, otherwise a java.lang.ClassLoader object) has a table of the
  * classes it defined and of those it was the initiating loader for. Defining a class
@@ -24,6 +27,10 @@
 bool loader_init(const char *java_home);
 void loader_add_boot_append(const char *path_list); /* ':'-separated */
 void loader_enable_boot_append(void);
+/* --patch-module: `spec` is "<module>=<path>(:<path>)*" (a jdk.module.patch.<n> value).
+ * Paths that are neither directories nor readable JAR/ZIP files are skipped. Call before
+ * any class is loaded; the caller keeps `spec`. */
+void loader_add_patch_module(const char *spec);
 /* JVMTI AddToBootstrapClassLoaderSearch in the live phase (needed by jvmti/search.c):
  * appends the JAR file `path` to the boot append path, searched by the boot loader's next
  * lookups. False, nothing changed, if `path` is not an existing, readable JAR/ZIP file
@@ -84,11 +91,15 @@ void loader_for_each_initiated(Object *loader, void (*fn)(Class *c, void *arg), 
 /* Reports loader-held roots (loader objects, classes' mirrors and CP objects). */
 void loader_visit_roots(RootVisitor *v);
 
-/* Boot-loader resources for the module system (JVM_GetSystemPackage etc.): the location
- * of boot package `pkg` (internal form), "jrt:/<module>" for packages of lib/modules,
- * else the path of the boot append entry (-Xbootclasspath/a, AddToBootstrapClassLoader-
- * Search) its first class came from, else NULL. */
-const char *loader_boot_package_location(const char *pkg);
+/* The boot packages with a loaded class (JVM_GetSystemPackage[s]): packages from which
+ * the boot loader's search (patch entries, the image, the append path) loaded a class;
+ * classes it only defined (proxies, Lookup.defineClass, hidden classes) do not count.
+ * loader_boot_package_loaded answers whether `pkg` (internal form) is one, and sets *path
+ * to the append entry (-Xbootclasspath/a, AddToBootstrapClassLoaderSearch) its first class
+ * came from, or NULL for the image and patch entries. loader_boot_packages gives all of
+ * them as symbols in a malloc'd array (caller frees) and returns the count. */
+bool loader_boot_package_loaded(const char *pkg, const char **path);
+int loader_boot_packages(const char ***out);
 /* -verbose:class */
 extern bool loader_verbose;
 

@@ -716,64 +716,32 @@ void module_access_message(Thread *t, const Class *from, const Class *to, Module
     }
 }
 
-/* ---- boot packages (JVM_GetSystemPackage[s]) ---- */
+/* ---- the boot loader's packages ---- */
 
-typedef struct PkgSet {
-    const char **names;
-    int count, cap;
-} PkgSet;
-
-static void collect_boot_package(Class *c, void *arg)
+const char *module_boot_module_of(const char *pkg)
 {
-    PkgSet *s = arg;
-    if (c->loader != NULL || class_is_array(c) || class_is_primitive(c)) return;
-    const char *p = c->package != NULL ? c->package : class_package_of(c->name);
-    if (p == NULL || p[0] == '\0') return;
-    for (int i = s->count - 1; i >= 0; i--)
-        if (s->names[i] == p) return;
-    if (s->count == s->cap) {
-        s->cap = s->cap ? s->cap * 2 : 64;
-        s->names = vm_realloc(s->names, (size_t)s->cap * sizeof *s->names);
-    }
-    s->names[s->count++] = p;
+    const char *name = NULL;
+    os_mutex_lock(&lock);
+    PackageEntry *pe = package_lookup_locked(&boot_loader_entry, pkg);
+    if (pe != NULL) name = pe->module->name;
+    os_mutex_unlock(&lock);
+    return name;
 }
 
-int module_boot_packages(const char ***out)
-{
-    PkgSet s = {0};
-    loader_for_each_class(collect_boot_package, &s);
-    *out = s.names;
-    return s.count;
-}
-
-typedef struct PkgProbe {
-    const char *pkg;
-    bool found;
-} PkgProbe;
-
-static void probe_boot_package(Class *c, void *arg)
-{
-    PkgProbe *p = arg;
-    if (p->found || c->loader != NULL || class_is_array(c) || class_is_primitive(c)) return;
-    const char *pk = c->package != NULL ? c->package : class_package_of(c->name);
-    if (pk == p->pkg) p->found = true;
-}
+int module_boot_packages(const char ***out) { return loader_boot_packages(out); }
 
 const char *module_boot_package_location(const char *pkg)
 {
-    const char *sym = sym_lookup(pkg, strlen(pkg));
-    if (sym == NULL || sym[0] == '\0') return NULL;
-    /* HotSpot answers only for packages from which a class has been loaded. */
-    PkgProbe probe = {sym, false};
-    loader_for_each_class(probe_boot_package, &probe);
-    if (!probe.found) return NULL;
+    const char *path;
+    if (pkg[0] == '\0' || !loader_boot_package_loaded(pkg, &path)) return NULL;
+    const char *sym = sym_lookup(pkg, strlen(pkg)); /* exists: the package was noted */
     const char *location = NULL;
     os_mutex_lock(&lock);
     PackageEntry *pe = package_lookup_locked(&boot_loader_entry, sym);
     if (pe != NULL) location = pe->module->location;
     os_mutex_unlock(&lock);
-    /* Packages of the boot loader's unnamed module come from -Xbootclasspath/a. */
-    return location != NULL ? location : loader_boot_package_location(sym);
+    /* HotSpot: the module's location if it has one, else the append entry's path. */
+    return location != NULL ? location : path;
 }
 
 /* ---- enumeration (JVMTI GetAllModules) ---- */

@@ -63,11 +63,15 @@ ModuleAccess module_access(Object *from, Object *to, const char *pkg);
  * May compute identity hashes (no allocation). */
 void module_access_message(Thread *t, const Class *from, const Class *to, ModuleAccess why,
                            char *buf, size_t size);
-/* Packages (symbols) of the boot-loader classes loaded so far — HotSpot's "packages with
- * a loaded class" (JVM_GetSystemPackages). malloc'd array, caller frees. */
+/* The name (a symbol) of the named module defined to the boot loader that holds package
+ * `pkg` (a symbol, internal form), or NULL: the boot loader's class search (loader.c). */
+const char *module_boot_module_of(const char *pkg);
+/* Packages (symbols) of the boot loader with a loaded class — HotSpot's
+ * JVM_GetSystemPackages (loader_boot_packages). malloc'd array, caller frees. */
 int module_boot_packages(const char ***out);
 /* Location of a boot package with a loaded class (JVM_GetSystemPackage): its module's
- * location ("jrt:/java.base"), else the -Xbootclasspath/a entry; NULL if none. */
+ * location ("jrt:/java.base"), else the append entry its first class came from; NULL for
+ * a package without a class loaded by the boot loader's search. */
 const char *module_boot_package_location(const char *pkg);
 /* Calls fn for every java.lang.Module in the module tables: each loader's named modules
  * and the unnamed modules of the loaders the tables know (the boot loader's once set).

@@ -244,17 +244,95 @@ Class *resolve_class_name(Thread *t, Class *from, const char *name)
     return c;
 }
 
+/*
+ * JVMS 5.4.3: once resolving a Class entry failed with a LinkageError, every later
+ * attempt fails with the same error, even if the class has become loadable since (a JAR
+ * appended to a loader's search, a fixed class file). As HotSpot's resolution error table,
+ * the entry remembers the error's class and message and its cause's class and message,
+ * and each later attempt throws new instances of them. The record takes the entry's slot
+ * as a pointer tagged with ERROR_TAG, installed only over NULL: an entry that resolved
+ * (and instructions quickened on it) never sees it. Only boot-loaded classes are recorded:
+ * they are never unloaded. Other failures (OutOfMemoryError, StackOverflowError, an
+ * exception a loader threw that is no LinkageError) may succeed next time and are not.
+ */
+#define ERROR_TAG ((uintptr_t)1)
+
+typedef struct ClassError {
+    Class *error;
+    char *message; /* modified UTF-8, malloc'd, or NULL */
+    Class *cause;  /* NULL if none */
+    char *cause_message;
+} ClassError;
+
+static char *detail_message(Object *throwable)
+{
+    Object *m = FIELD_GET(throwable, wk_off.Throwable_detailMessage, Object *);
+    return m != NULL ? str_to_mutf8(m) : NULL;
+}
+
+static void remember_class_error(Thread *t, Class *from, uint16_t index)
+{
+    Object *err = exc_pending(t);
+    static Class *linkage_error;
+    if (linkage_error == NULL) linkage_error = loader_find_loaded(NULL, "java/lang/LinkageError");
+    if (err == NULL || linkage_error == NULL || err->klass->loader != NULL ||
+        !class_is_subclass_of(err->klass, linkage_error))
+        return;
+    ClassError *r = vm_calloc(1, sizeof *r);
+    r->error = err->klass;
+    r->message = detail_message(err);
+    Object *cause = FIELD_GET(err, wk_off.Throwable_cause, Object *);
+    if (cause != NULL && cause != err && cause->klass->loader == NULL) {
+        r->cause = cause->klass;
+        r->cause_message = detail_message(cause);
+    }
+    void *expected = NULL;
+    if (!atomic_compare_exchange_strong_explicit(&from->cp.resolved[index], &expected,
+                                                 (void *)((uintptr_t)r | ERROR_TAG),
+                                                 memory_order_release, memory_order_acquire)) {
+        free(r->message); /* resolved or recorded meanwhile by another thread */
+        free(r->cause_message);
+        free(r);
+    }
+}
+
+static void throw_class_error(Thread *t, const ClassError *r)
+{
+    Object *cause = NULL;
+    if (r->cause != NULL) {
+        exc_throw_class(t, r->cause, r->cause_message, NULL);
+        cause = exc_take(t);
+        if (cause == NULL || !class_is_subclass_of(cause->klass, r->cause)) {
+            exc_set(t, cause); /* creating it failed: that error instead */
+            return;
+        }
+    }
+    exc_throw_class(t, r->error, r->message, cause);
+}
+
 Class *resolve_class(Thread *t, Class *from, uint16_t index)
 {
     Class *c = cached(from, index);
-    if (c) return c;
+    if (c != NULL && !((uintptr_t)c & ERROR_TAG)) return c;
+    if (c != NULL) {
+        throw_class_error(t, (const ClassError *)((uintptr_t)c & ~ERROR_TAG));
+        return NULL;
+    }
     if (from->cf && index == from->cf->this_class) {
         cache(from, index, from);
         return from;
     }
     c = resolve_class_name(t, from, cf_class_name(from->cf, index));
-    if (c) cache(from, index, c);
+    if (c)
+        cache(from, index, c);
+    else
+        remember_class_error(t, from, index);
     return c;
+}
+
+bool resolve_class_in_error(Class *from, uint16_t index)
+{
+    return ((uintptr_t)cached(from, index) & ERROR_TAG) != 0;
 }
 
 Class *resolve_type_desc(Thread *t, Class *from, const char *desc, size_t len)
@@ -390,8 +468,7 @@ Object *resolve_string(Thread *t, Class *from, uint16_t index)
     return s;
 }
 
-/* Sticky JSR 292 errors are cached as tagged pointers to the Throwable. */
-#define ERROR_TAG ((uintptr_t)1)
+/* Sticky JSR 292 errors are cached as pointers to the Throwable tagged with ERROR_TAG. */
 
 static Object *cached_object_or_error(Thread *t, Class *from, uint16_t index, bool *hit)
 {

@@ -6,8 +6,12 @@
  * from->cp.resolved[index] and returns it; later calls return the cached value with one
  * load. Failures leave the JVMS error pending (NoClassDefFoundError, IllegalAccessError,
  * NoSuchFieldError, NoSuchMethodError, IncompatibleClassChangeError, ...) and return NULL.
- * Class, field and method resolution failures are not cached (the JVMS allows retrying);
- * invokedynamic, Dynamic, MethodHandle and MethodType errors are sticky.
+ * Errors are sticky (JVMS 5.4.3) for Class entries (a LinkageError: later attempts throw
+ * a new error of the same class, message and cause, as HotSpot), invokedynamic, Dynamic,
+ * MethodHandle and MethodType; field and method lookups that fail after their class
+ * resolved are retried, as in HotSpot. A Class entry's slot in cp.resolved then holds a
+ * tagged record, not a Class*: read Class entries through resolve_class, or test
+ * resolve_class_in_error first.
  */
 #ifndef GLASS_RESOLVE_H
 #define GLASS_RESOLVE_H
@@ -16,6 +20,8 @@
 #include "vm.h"
 
 Class *resolve_class(Thread *t, Class *from, uint16_t index);
+/* Did resolving Class entry `index` fail for good (its slot holds the error record)? */
+bool resolve_class_in_error(Class *from, uint16_t index);
 /* A class named by a descriptor or internal name, in from's loader, with access check. */
 Class *resolve_class_name(Thread *t, Class *from, const char *name);
 /* The class of a field/return/parameter type descriptor ("I", "Ljava/lang/String;", "[J")

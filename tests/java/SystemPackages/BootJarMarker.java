@@ -1,0 +1,7 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+// SystemPackages copies this class into a JAR (with a manifest) on the child's
+// -Xbootclasspath/a.
+package glass.bootjar;
+
+public class BootJarMarker {
+}
