@@ -950,6 +950,8 @@ static void finish_init(Thread *t, Class *c, ClassState st, Object *error)
     os_mutex_unlock(&init_lock);
 }
 
+/* Does interface c declare a non-abstract, non-static method (a default or a private
+ * instance method)? */
 static bool declares_default_methods(const Class *c)
 {
     for (int i = 0; i < c->method_count; i++) {
@@ -957,6 +959,24 @@ static bool declares_default_methods(const Class *c)
         if (!(m->access & (ACC_ABSTRACT | ACC_STATIC)) && m->name != sym.clinit) return true;
     }
     return false;
+}
+
+/*
+ * JVMS 5.5 step 7, the superinterfaces of class or interface c: every superinterface,
+ * direct or indirect, that declares a non-abstract, non-static method is initialized, in
+ * the order of a depth-first walk over the interfaces arrays in which an interface's own
+ * superinterfaces come before it. Those of c's superclass are its superclass's business.
+ * An interface reached twice is initialized at its first place (class_init returns at
+ * once afterwards).
+ */
+static bool init_superinterfaces(Thread *t, Class *c)
+{
+    for (int i = 0; i < c->interface_count; i++) {
+        Class *ic = c->interfaces[i];
+        if (!init_superinterfaces(t, ic)) return false;
+        if (!class_is_initialized(ic) && declares_default_methods(ic) && !class_init(t, ic)) return false;
+    }
+    return true;
 }
 
 bool class_verify(Thread *t, Class *c)
@@ -1005,18 +1025,11 @@ bool class_init(Thread *t, Class *c)
     c->init_thread = t;
     os_mutex_unlock(&init_lock);
 
-    /* Step 7: superclass, then superinterfaces that declare default methods. */
+    /* Step 7: superclass, then the superinterfaces that declare default methods. */
     if (!class_is_interface(c)) {
-        if (c->super && !class_init(t, c->super)) {
+        if ((c->super && !class_init(t, c->super)) || !init_superinterfaces(t, c)) {
             finish_init(t, c, CLASS_ERROR, exc_make_init_error(t, exc_pending(t)));
             return false;
-        }
-        for (int i = 0; i < c->interface_count; i++) {
-            Class *ic = c->interfaces[i];
-            if (declares_default_methods(ic) && !class_init(t, ic)) {
-                finish_init(t, c, CLASS_ERROR, exc_make_init_error(t, exc_pending(t)));
-                return false;
-            }
         }
     }
     Method *clinit = class_find_declared_method(c, sym.clinit, sym.void_desc);
