@@ -325,6 +325,7 @@ static void free_class(Class *c)
     free(c->methods);
     free(c->fields);
     free(c->interfaces);
+    resolve_release(c);
     free((void *)c->cp.resolved);
     free(c->cp.aux);
     if (c->cf) cf_free(c->cf);
@@ -1232,9 +1233,9 @@ void class_visit_refs(Class *c, RootVisitor *v)
             tag != CONSTANT_Dynamic)
             continue;
         uintptr_t r = (uintptr_t)atomic_load_explicit(&c->cp.resolved[i], memory_order_acquire);
-        if (r == 0) continue;
-        /* Sticky resolution errors are tagged with bit 0 (resolve.c). */
-        Object *o = (Object *)(r & ~(uintptr_t)1);
+        /* Remembered resolution errors are tagged with bit 0 and hold no objects (resolve.c). */
+        if (r == 0 || (r & 1)) continue;
+        Object *o = (Object *)r;
         v->visit(v, &o, ROOT_CLASS);
     }
     if (c->jsr292) mh_visit_class_refs(c, v);

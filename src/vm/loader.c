@@ -640,7 +640,9 @@ static Class *upcall_load(Thread *t, Object *loader, const char *name)
     }
     Class *c = class_from_mirror(ret.l);
     if (c->name != name) {
-        exc_throw(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, c->name);
+        /* A loader that answers with a class of another name: HotSpot treats it as not
+         * found and names only the class asked for. */
+        exc_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
         return NULL;
     }
     /* Record the initiating loader. */
