@@ -20,6 +20,8 @@
 #include "class.h"
 #include "verify.h"
 
+#include "../jvmti/jvmti_vm.h" /* ClassPrepare */
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -982,13 +984,37 @@ static bool init_superinterfaces(Thread *t, Class *c)
 
 bool class_verify(Thread *t, Class *c)
 {
-    if (__atomic_load_n(&c->flags, __ATOMIC_ACQUIRE) & CLASS_F_VERIFIED) return true;
+    if (__atomic_load_n(&c->flags, __ATOMIC_ACQUIRE) & CLASS_F_LINK_DONE) return true;
     if (class_is_array(c) || class_is_primitive(c)) return true;
     if (c->super && !class_verify(t, c->super)) return false;
     for (int i = 0; i < c->interface_count; i++)
         if (!class_verify(t, c->interfaces[i])) return false;
-    if (!verify_class(t, c)) return false;
-    __atomic_fetch_or(&c->flags, CLASS_F_VERIFIED, __ATOMIC_RELEASE);
+    /* Two threads may verify at once (harmless); the first to take the lock below marks
+     * the class and posts ClassPrepare. */
+    if (!class_is_verified(c) && !verify_class(t, c)) return false;
+    thread_lock_safe(t, &init_lock);
+    for (;;) {
+        uint32_t f = __atomic_load_n(&c->flags, __ATOMIC_ACQUIRE);
+        if (f & CLASS_F_LINK_DONE) break;
+        if (!(f & CLASS_F_VERIFIED)) {
+            /* JVMTI ClassPrepare: the class is linked (GetClassStatus answers VERIFIED |
+             * PREPARED) and none of its code has run. Posted without the lock, as the
+             * agent may load, link and initialize classes; other threads wait for it
+             * below, as HotSpot's hold the class's init lock meanwhile. */
+            c->link_thread = t;
+            __atomic_fetch_or(&c->flags, CLASS_F_VERIFIED, __ATOMIC_RELEASE);
+            os_mutex_unlock(&init_lock);
+            if (unlikely(jvmti_want(JVMTI_EVENT_CLASS_PREPARE))) jvmti_post_class_prepare(t, c);
+            thread_lock_safe(t, &init_lock);
+            c->link_thread = NULL;
+            __atomic_fetch_or(&c->flags, CLASS_F_LINK_DONE, __ATOMIC_RELEASE);
+            os_cond_broadcast(&init_cond);
+            break;
+        }
+        if (c->link_thread == t) break; /* linked again from its own ClassPrepare callback */
+        wait_for_init(t);
+    }
+    os_mutex_unlock(&init_lock);
     return true;
 }
 
