@@ -6,7 +6,8 @@
 // class's entry for the same name resolves on its own. Each later attempt throws an error
 // of the same class with the same message (and a cause of the same class and message),
 // as a new instance thrown where the attempt is made. Errors that are not LinkageErrors
-// (a loader's RuntimeException, a bootstrap method's AssertionError) are not remembered.
+// (a loader's RuntimeException, a bootstrap method's AssertionError) are not remembered,
+// nor, as in HotSpot, is the failed linkage of a MethodHandle.invokeExact call site.
 // Covers Class entries (and the class part of field and method references), MethodType,
 // MethodHandle and dynamic constants, and invokedynamic call sites.
 import java.lang.invoke.CallSite;
@@ -100,6 +101,9 @@ public class ResolutionErrors {
         int assertion = cb.bootstrap(cb.methodHandle(6, cb.method("ResolutionErrors", "indyThrowsAssertion", indyDesc)));
         cb.method(9, "indyAssertion", OBJ, new ClassBuilder.Code(1, 0).op(Op.INVOKEDYNAMIC)
                 .u2(cb.indy(assertion, "site", OBJ)).u2(0).op(Op.ARETURN));
+        cb.method(9, "invokeHandle", OBJ, new ClassBuilder.Code(2, 0).op(Op.ACONST_NULL).op(Op.ACONST_NULL)
+                .op(Op.INVOKEVIRTUAL).u2(cb.method("java/lang/invoke/MethodHandle", "invokeExact", "(LMissingInInvoke;)V"))
+                .op(Op.ACONST_NULL).op(Op.ARETURN));
         return cb.defaultInit("java/lang/Object").bytes();
     }
 
@@ -175,5 +179,7 @@ public class ResolutionErrors {
         run("invokedynamic, bootstrap method throws an exception:", j, "indyWrapped", "indyWrapped", "indyWrapped");
         run("invokedynamic, bootstrap method throws an AssertionError (not remembered):", j,
             "indyAssertion", "indyAssertion", "indyAssertion");
+        run("MethodHandle.invokeExact whose type names a missing class (not remembered; then a null handle):", j,
+            "invokeHandle", "invokeHandle", "invokeHandle");
     }
 }
