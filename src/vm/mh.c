@@ -19,7 +19,6 @@
 #include "../os/os.h"
 #include "exception.h"
 #include "interp.h"
-#include "loader.h"
 #include "object.h"
 #include "reflect.h"
 #include "resolve.h"
