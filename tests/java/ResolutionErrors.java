@@ -2,8 +2,9 @@
 // LinkageError, every later attempt to resolve the same constant-pool entry fails with
 // the same error, without asking the class loader (or calling the bootstrap method)
 // again, even where a new attempt would now succeed. Every instruction that uses the
-// entry sees it (new, getstatic, invokestatic, ldc, instanceof, anewarray); another
-// class's entry for the same name resolves on its own. Each later attempt throws an error
+// entry sees it (new, getstatic, invokestatic, invokevirtual, ldc, instanceof, checkcast,
+// anewarray); another entry for the same name (in another class, or an array class's
+// entry) resolves on its own. Each later attempt throws an error
 // of the same class with the same message (and a cause of the same class and message),
 // as a new instance thrown where the attempt is made. Errors that are not LinkageErrors
 // (a loader's RuntimeException, a bootstrap method's AssertionError) are not remembered,
@@ -78,6 +79,19 @@ public class ResolutionErrors {
                 .u2(cb.method("java/lang/Integer", "valueOf", "(I)Ljava/lang/Integer;")).op(Op.ARETURN));
         cb.method(9, "newArray", OBJ, new ClassBuilder.Code(1, 0).op(Op.ICONST_1).op(Op.ANEWARRAY)
                 .u2(cb.cls(target)).op(Op.ARETURN));
+        return cb.defaultInit("java/lang/Object").bytes();
+    }
+
+    /* More instructions; multianewarray names the array class, a constant-pool entry of
+     * its own. */
+    static byte[] userMore(String name, String target) {
+        ClassBuilder cb = new ClassBuilder(55, name, "java/lang/Object");
+        cb.method(9, "checkCast", OBJ, new ClassBuilder.Code(1, 0).op(Op.LDC_W).u2(cb.string("s"))
+                .op(Op.CHECKCAST).u2(cb.cls(target)).op(Op.ARETURN));
+        cb.method(9, "invokeVirtual", OBJ, new ClassBuilder.Code(1, 0).op(Op.ACONST_NULL).op(Op.INVOKEVIRTUAL)
+                .u2(cb.method(target, "toString", "()Ljava/lang/String;")).op(Op.ARETURN));
+        cb.method(9, "multiNewArray", OBJ, new ClassBuilder.Code(2, 0).op(Op.ICONST_1).op(Op.ICONST_1)
+                .op(Op.MULTIANEWARRAY).u2(cb.cls("[[L" + target + ";")).u1(2).op(Op.ARETURN));
         return cb.defaultInit("java/lang/Object").bytes();
     }
 
@@ -160,6 +174,7 @@ public class ResolutionErrors {
         l.users.put("UserLinkage", user("UserLinkage", "MissingLinkage"));
         l.users.put("UserNoMessage", user("UserNoMessage", "MissingNoMessage"));
         l.users.put("UserRuntime", user("UserRuntime", "MissingRuntime"));
+        l.users.put("UserMore", userMore("UserMore", "MissingMore"));
         l.users.put("Jsr292", jsr292("Jsr292"));
         Class<?> a = Class.forName("UserA", true, l);
         Class<?> b = Class.forName("UserB", true, l);
@@ -172,6 +187,8 @@ public class ResolutionErrors {
             "ldcClass", "ldcClass", "instanceOf");
         run("the loader throws a RuntimeException (not remembered), then answers a wrong class:",
             Class.forName("UserRuntime", true, l), "invokeStatic", "invokeStatic", "invokeStatic", "ldcClass");
+        run("checkcast and invokevirtual share the entry; multianewarray's array class entry loads it:",
+            Class.forName("UserMore", true, l), "checkCast", "invokeVirtual", "multiNewArray", "checkCast", "multiNewArray");
         Class<?> j = Class.forName("Jsr292", true, l);
         run("method type constant:", j, "methodType", "methodType", "methodType");
         run("method handle constant:", j, "methodHandle", "methodHandle", "methodHandle");
