@@ -540,7 +540,7 @@ jint jvmti_heap_report_prim_fields(JvmtiEnv *e, Object *o, jlong class_tag, jlon
     if (o->klass == wk.Class) {
         Class *c = class_from_mirror(o);
         if (c == NULL || class_is_primitive(c) || class_is_array(c)) return 0;
-        if (atomic_load_explicit(&c->state, memory_order_acquire) == CLASS_LOADED) return 0; /* as HotSpot */
+        if (!class_is_verified(c)) return 0; /* not linked: HotSpot reports no statics */
         jint base = jvmti_heap_field_base(c, c);
         for (uint16_t i = 0; i < c->field_count; i++) {
             const Field *f = &c->fields[i];

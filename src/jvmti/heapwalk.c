@@ -253,7 +253,7 @@ static bool report_values(Walk *w, Object *o)
 static bool visit_class(Walk *w, Object *mirror, Class *c)
 {
     if (class_is_primitive(c) || class_is_array(c)) return true;
-    if (atomic_load_explicit(&c->state, memory_order_acquire) == CLASS_LOADED) return true; /* not linked */
+    if (!class_is_verified(c)) return true; /* not linked (as HotSpot and the JVMTI see it) */
     if (c->super != NULL && c->super != wk.Object && !report_ref(w, JVMTI_HEAP_REFERENCE_SUPERCLASS, mirror, c->super->mirror, -1))
         return false;
     if (!report_ref(w, JVMTI_HEAP_REFERENCE_CLASS_LOADER, mirror, c->loader, -1)) return false;
