@@ -687,10 +687,16 @@ void jvmti_post_allocation(Thread *t, jvmtiEvent ev, Object *o)
     }
 }
 
-/* JVMTI: VMObjectAlloc */
+/* JVMTI: VMObjectAlloc. Not sent for what the thread allocates while it is inside a
+ * VMObjectAlloc callback (for any environment): a callback that runs Java code which
+ * clones or reflects would otherwise be called for its own allocations without end.
+ * HotSpot's rule too (its allocation event collector is disabled while it posts). */
 void jvmti_post_vm_object_alloc(Thread *t, Object *o)
 {
+    if (t->jvmti_in_vm_object_alloc) return;
+    t->jvmti_in_vm_object_alloc = true;
     jvmti_post_allocation(t, JVMTI_EVENT_VM_OBJECT_ALLOC, o);
+    t->jvmti_in_vm_object_alloc = false;
 }
 
 /* VMObjectAlloc for a multi-dimensional array made in one go (Array.newInstance with
