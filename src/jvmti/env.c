@@ -47,7 +47,11 @@ void jvmti_set_phase(jvmtiPhase p)
 /* Memory                                                                               */
 /* ------------------------------------------------------------------------------------ */
 
-/* A request beyond any process's address space (x86-64 user space: 47 bits) fails at
+/* JVMTI memory is the C heap, nothing else: agents free() what Allocate gave them, pass
+ * malloc'd blocks and JNI's copies (src/vm/jni_array.c) to Deallocate, and return such
+ * blocks as a ClassFileLoadHook's new_class_data, which the VM frees here. All of that
+ * works on HotSpot, whose allocators are one heap too, so it must here.
+ * A request beyond any process's address space (x86-64 user space: 47 bits) fails at
  * once, without asking malloc (sanitizer runtimes treat such requests as fatal). */
 #define MAX_AGENT_ALLOC ((size_t)1 << 47)
 
