@@ -474,6 +474,15 @@ IMPL_DOC = """\
 # ForceEarlyReturnObject returns null (its description says "an object or a null pointer").
 NULL_OBJECT_OK = {("SetLocalObject", "value"), ("ForceEarlyReturnObject", "value")}
 
+# jobject parameters for which NULL (or a weak reference whose object is gone) is
+# NULL_POINTER (a universal error) rather than the INVALID_OBJECT the spec derives from
+# the type, because HotSpot answers so and agents and test suites expect it: StopThread's
+# exception. Every other jobject parameter that
+# must not be NULL (GetTag, SetTag, GetObjectSize, GetObjectHashCode,
+# GetObjectMonitorUsage, IterateOverObjectsReachableFromObject) answers INVALID_OBJECT
+# on HotSpot too (tests/jvmti/entry/NullObjects).
+NULL_OBJECT_NULL_POINTER = {("StopThread", "exception")}
+
 
 def handle_kind(p):
     """How a parameter is converted: a key of CONV or None (passed unchanged)."""
@@ -693,7 +702,10 @@ def gen_checks(sp, f, w, may_be_unattached):
                 continue
             W("%s = jvmti_conv_object(%s);" % (v, n))
             W("if (%s == NULL) {" % v)
-            W("    err = JVMTI_ERROR_INVALID_OBJECT;")
+            if (f.name, n) in NULL_OBJECT_NULL_POINTER:
+                W("    err = JVMTI_ERROR_NULL_POINTER; /* NULL or a cleared weak reference */")
+            else:
+                W("    err = JVMTI_ERROR_INVALID_OBJECT;")
             W("    goto done;")
             W("}")
         elif hk == "ptr_handle":

@@ -295,7 +295,7 @@ static jvmtiError JNICALL entry_StopThread(jvmtiEnv *env, jthread thread, jobjec
     if (err != JVMTI_ERROR_NONE) goto done;
     c_exception = jvmti_conv_object(exception);
     if (c_exception == NULL) {
-        err = JVMTI_ERROR_INVALID_OBJECT;
+        err = JVMTI_ERROR_NULL_POINTER; /* NULL or a cleared weak reference */
         goto done;
     }
     err = jvmti_StopThread(e, self, c_thread, c_exception);
