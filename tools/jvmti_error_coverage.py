@@ -85,9 +85,6 @@ KNOWN = {
     ("ForceEarlyReturnObject", "INVALID_OBJECT"):
         "needs a non-NULL handle to no object (a stale reference: undefined for an agent); "
         "NULL returns null, as the spec says",
-    ("FollowReferences", "INVALID_OBJECT"):
-        "needs a non-NULL handle to no object (a stale reference: undefined for an agent); "
-        "NULL initial_object means the heap roots",
     ("ResumeThread", "INVALID_TYPESTATE"):
         "the thread's state changed under the call in a way resumption cannot handle: "
         "GlassVM's resume only clears a flag under the thread's lock",
