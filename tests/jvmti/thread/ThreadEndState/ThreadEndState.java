@@ -5,7 +5,7 @@ public class ThreadEndState {
 
     static native void whileHeld(Thread t);
 
-    static native void agentThread(Thread t);
+    static native boolean agentThread(Thread t);
 
     static native void attachDetach();
 
@@ -21,8 +21,9 @@ public class ThreadEndState {
         b.join();
         after(b);
         Thread c = new Thread("agent-thread");
-        agentThread(c);
+        boolean started = agentThread(c);
         c.join();
+        System.out.println("RunAgentThread succeeded: " + started);
         after(c);
         attachDetach();
         Thread h = new Thread(() -> { }, "worker-held");
