@@ -252,6 +252,9 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
     if (starts(opt, "-Xlog")) {
         if (strstr(opt, "gc") && !strstr(opt, "disable")) vm_opts.verbose_gc = true;
         if (strstr(opt, "class+load")) vm_opts.verbose_class = true;
+        /* -verbose:jni is jni+resolve at debug level (native.c's lines) */
+        if (strstr(opt, "jni") && (strstr(opt, "debug") || strstr(opt, "trace")) && !strstr(opt, "disable"))
+            vm_opts.verbose_jni = true;
         return true;
     }
     if (starts(opt, "-XX:")) return parse_xx(opt);

@@ -631,7 +631,9 @@ static bool register_one(Thread *t, Class *c, const JNINativeMethod *nm)
                   what);
         return false;
     }
-    return native_bind(t, m, nm->fnPtr);
+    if (!native_bind(t, m, nm->fnPtr)) return false;
+    native_log_bind(m, true);
+    return true;
 }
 
 static jint JNICALL jni_RegisterNatives(JNIEnv *env, jclass clazz, const JNINativeMethod *methods,

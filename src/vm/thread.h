@@ -131,10 +131,12 @@ struct Thread {
      * (jvmti_samples_n of them, in allocation order; malloc'd, freed at exit), posted
      * (SampledObjectAlloc) by the thread at its next posting point; collector roots
      * meanwhile. jvmti_sampling_off: inside a SampledObjectAlloc callback, whose own
-     * allocations are not sampled. */
+     * allocations are not sampled. jvmti_in_vm_object_alloc: inside a VMObjectAlloc
+     * callback, whose own VM allocations are not reported (src/jvmti/events.c). */
     Object **jvmti_samples;
     uint32_t jvmti_samples_n, jvmti_samples_cap;
     bool jvmti_sampling_off;
+    bool jvmti_in_vm_object_alloc;
 
     Frame *jvmti_stop_frame;
     Frame *jvmti_request_frame;
