@@ -91,16 +91,17 @@ static bool parse_size(const char *s, size_t *out)
     return true;
 }
 
-static bool hotspot_flag(const char *name, bool *is_bool)
-{
-    static const struct {
-        const char *name;
-        bool is_bool;
-    } flags[] = {
+static const struct {
+    const char *name;
+    bool is_bool;
+} flags[] = {
 #define HOTSPOT_FLAG(n, b) {n, b},
 #include "hotspot_flags.inc"
 #undef HOTSPOT_FLAG
-    };
+};
+
+static bool hotspot_flag(const char *name, bool *is_bool)
+{
     size_t lo = 0, hi = ARRAY_LEN(flags);
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
@@ -115,6 +116,41 @@ static bool hotspot_flag(const char *name, bool *is_bool)
             hi = mid;
     }
     return false;
+}
+
+/* HotSpot's similarity of two names: twice the number of character pairs of a that also
+ * occur in b, over the total length. */
+static double similarity(const char *a, size_t la, const char *b, size_t lb)
+{
+    if (la == 0 || lb == 0) return 0.0;
+    size_t hits = 0;
+    for (size_t i = 0; i + 1 < la; i++) {
+        for (size_t j = 0; j + 1 < lb; j++) {
+            if (a[i] == b[j] && a[i + 1] == b[j + 1]) {
+                hits++;
+                break;
+            }
+        }
+    }
+    return 2.0 * (double)hits / (double)(la + lb);
+}
+
+/* After "Unrecognized VM option", HotSpot suggests the most similar known flag when the
+ * similarity reaches 0.7 (on a line of its own, without a newline). */
+static void suggest_flag(const char *name, size_t len)
+{
+    double best = -1.0;
+    size_t match = 0;
+    for (size_t i = 0; i < ARRAY_LEN(flags); i++) {
+        double score = similarity(flags[i].name, strlen(flags[i].name), name, len);
+        if (score > best) {
+            best = score;
+            match = i;
+        }
+    }
+    if (best < 0.7) return;
+    fprintf(stderr, "Did you mean '%s%s%s'? ", flags[match].is_bool ? "(+/-)" : "", flags[match].name,
+            flags[match].is_bool ? "" : "=<value>");
 }
 
 /*
@@ -171,6 +207,7 @@ static bool parse_xx(const char *opt)
         if (ignore_unrecognized) return true;
         /* HotSpot names the option without its +/- sign. */
         fprintf(stderr, "Unrecognized VM option '%s'\n", plusminus ? opt + 5 : opt + 4);
+        suggest_flag(body, n);
         return false;
     }
     if (plusminus != is_bool) {

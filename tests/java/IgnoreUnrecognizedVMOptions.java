@@ -3,8 +3,9 @@
 // of other JVM versions. With it an unknown -XX: flag (and an unknown -X or - option) is
 // skipped silently, wherever the flag stands and whichever source it comes from
 // (JAVA_TOOL_OPTIONS, the command line, _JAVA_OPTIONS: its last setting wins); a known
-// flag given wrongly is still an error. Without it, HotSpot's messages. Each case runs a
-// second VM (the same java binary) and prints its output and exit status.
+// flag given wrongly is still an error. Without it, HotSpot's messages (with its "Did you
+// mean" suggestion for a near miss). Each case runs a second VM (the same java binary)
+// and prints its output and exit status.
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -45,6 +46,10 @@ public class IgnoreUnrecognizedVMOptions {
         run(null, null, "-XX:+NoSuchFlag");
         run(null, null, "-XX:NoSuchValue=3");
         run(null, null, "-Xnosuch");
+        // A near miss gets HotSpot's suggestion.
+        run(null, null, "-XX:+UseSerialGc");
+        run(null, null, "-XX:MaxHeapSise=64m");
+        run(null, null, "-XX:-HeapDumpOnOutOfMemory");
         // With the flag they are skipped, before or after it; known options still work.
         run(null, null, ignore, "-XX:+NoSuchFlag", "-XX:-NoSuchFlag2", "-XX:NoSuchValue=3", "-XX:NoSuchBare",
             "-Xnosuch", "-nosuch", "-Dprobe=1");
