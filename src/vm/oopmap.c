@@ -1042,6 +1042,10 @@ void oopmap_visit_stack(Thread *t, RootVisitor *v, bool clear_dead)
             if (top > lo) gc_scan_conservative(v, lo, top, ROOT_STACK);
         } else if (f->flags & FRAME_NATIVE) {
             visit_native(f, v);
+        } else if (f->method == NULL) {
+            /* Not a frame the interpreter makes (a unit test's): everything above it. */
+            if (top > t->stack_limit) top = t->stack_limit;
+            gc_scan_conservative(v, (Slot *)(f + 1), top, ROOT_STACK);
         } else {
             visit_java(t, f, top, v, clear_dead);
         }

@@ -23,9 +23,10 @@
  * some path from the frame's bci, exception handlers included); its operand stack is
  * typed the same way. Maps are computed per (method, bci) the first time a collection
  * finds a frame there and cached with the method (Method.gc_maps); the interpreter does
- * nothing for them. A dead reference local is set to NULL by the collection that finds
- * it dead, so nothing — a debugger, FollowReferences — can later read a freed object out
- * of it. While a JVMTI environment has (or once had) can_access_local_variables or
+ * nothing for them. A method at bci 0 (not started yet) keeps its arguments, as its
+ * caller did up to the call. A dead reference local is set to NULL by the collection
+ * that finds it dead, so nothing — a debugger, FollowReferences — can later read a freed
+ * object out of it. While a JVMTI environment has (or once had) can_access_local_variables or
  * can_pop_frame, every local holding a reference on all paths is kept, as HotSpot keeps
  * locals for such tools (PopFrame re-executes the invoke with the callee's arguments).
  */
