@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../vm/oopmap.h"
 #include "../vm/options.h"
 #include "../vm/thread.h"
 #include "events.h"
@@ -325,8 +326,10 @@ static const struct {
     /* fieldevents.c, the tool mode and src/vm/jni_field.c */
     {JVMTI_CAP_CAN_GENERATE_FIELD_ACCESS_EVENTS, false},
     {JVMTI_CAP_CAN_GENERATE_FIELD_MODIFICATION_EVENTS, false},
-    /* framecontrol.c, carried out by the interpreter (interp.c, frame_request) */
-    {JVMTI_CAP_CAN_POP_FRAME, false},
+    /* framecontrol.c, carried out by the interpreter (interp.c, frame_request). PopFrame
+     * re-executes the invoke with the callee's arguments, which the collector keeps only
+     * while the capability is possessed (src/vm/oopmap.h): OnLoad only, as on HotSpot. */
+    {JVMTI_CAP_CAN_POP_FRAME, true},
     {JVMTI_CAP_CAN_FORCE_EARLY_RETURN, false},
     /* heapsampling.c, heap.c. Solo, as on HotSpot: the VM has one sampling interval
      * (SetHeapSamplingInterval), which two environments would fight over. */
@@ -409,6 +412,10 @@ jvmtiError jvmti_AddCapabilities(JvmtiEnv *env, Thread *self, const jvmtiCapabil
     for (size_t i = 0; i < sizeof want.b; i++) have.b[i] |= want.b[i];
     memcpy(&env->caps, have.b, sizeof have.b);
     os_mutex_unlock(&env_lock);
+    /* Tools that read or restore locals see every local as the bytecode left it: the
+     * collector stops clearing dead ones (for good, as HotSpot's compilers do). */
+    if (capabilities_ptr->can_access_local_variables || capabilities_ptr->can_pop_frame)
+        oopmap_retain_dead_locals();
     return JVMTI_ERROR_NONE;
 }
 

@@ -102,6 +102,7 @@ struct Method {
     void *native_cif;    /* ffi data prepared on first call (native.c) */
     int32_t intrinsic;   /* interp.h IntrinsicId for METHOD_F_SIGPOLY/INTRINSIC, else 0 */
     _Atomic uint32_t invocation_count;
+    void *gc_maps;       /* oopmap.c: the collector's stack maps, NULL until needed */
 };
 
 struct Field {

@@ -77,6 +77,7 @@
 #include "jnienv.h"
 #include "monitor.h"
 #include "object.h"
+#include "oopmap.h"
 #include "options.h"
 #include "ref.h"
 #include "string.h"
@@ -983,14 +984,8 @@ void thread_visit_roots(RootVisitor *v)
         for (int i = 0; i < t->jni_monitor_count; i++) v->visit(v, &t->jni_monitors[i], ROOT_THREAD);
         ref_visit_locals(t, v);
 
-        /* Java frames: every slot from the stack base to the top frame's operand top. */
-        Frame *f = t->top_frame;
-        if (f != NULL) {
-            Slot *top = f->sp;
-            if (top < frame_stack_base(f)) top = frame_stack_base(f);
-            if (top > t->stack_limit) top = t->stack_limit;
-            gc_scan_conservative(v, t->stack_base, top, ROOT_STACK);
-        }
+        /* Java frames: precisely, by the frames' maps (oopmap.h). */
+        oopmap_visit_stack(t, v, true);
 
         int st = atomic_load_explicit(&t->state, memory_order_acquire);
         if (t->stack_hi == NULL || st == TS_NEW || st == TS_TERMINATED) continue;

@@ -374,7 +374,8 @@ static inline bool thread_is_suspended(const Thread *t)
 }
 
 /* Reports every thread's roots to the collector: java.lang.Thread, pending exception,
- * JNI locals (exact), Java frames and C stacks (conservative). At a safepoint only. */
+ * JNI locals (exact), Java frames (by their maps, oopmap_visit_stack; dead reference
+ * locals are cleared) and C stacks (conservative). At a safepoint, collector only. */
 void thread_visit_roots(RootVisitor *v);
 
 /* ---- blocking primitives used by the VM (all handle TS_BLOCKED and interrupts) ---- */
