@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+// A thread suspended while it is blocked entering a contended monitor does not take the
+// monitor while suspended (see agent.c).
+import java.util.concurrent.CountDownLatch;
+
+public class SuspendMonitorEnter {
+    static native int suspend(Thread t);
+    static native int resume(Thread t);
+    static native int state(Thread t);
+
+    static final int ITERATIONS = 300;
+    static final int ALIVE = 0x1, BLOCKED_ON_MONITOR_ENTER = 0x400, SUSPENDED = 0x100000;
+    static final Object lock = new Object();
+    static volatile int entered;          // synchronized blocks the contenders ran
+    static volatile int iteration;        // for the watchdog
+    static volatile String step = "start";
+
+    static String err(int e) { return e == 0 ? "NONE" : "error " + e; }
+
+    /* A hang is a failure with a message, not a timeout of the test runner. */
+    static void watchdog() {
+        Thread w = new Thread(() -> {
+            int last = -1;
+            for (;;) {
+                try { Thread.sleep(15_000); } catch (InterruptedException e) { return; }
+                if (iteration == last) {
+                    System.out.println("stuck in iteration " + last + ": " + step);
+                    Runtime.getRuntime().halt(1);
+                }
+                last = iteration;
+            }
+        }, "watchdog");
+        w.setDaemon(true);
+        w.start();
+    }
+
+    public static void main(String[] args) throws Exception {
+        System.load(System.getProperty("test.agent"));
+        watchdog();
+        int suspendErrors = 0, resumeErrors = 0, ranWhileSuspended = 0, otherStates = 0;
+        for (int i = 0; i < ITERATIONS; i++) {
+            iteration = i;
+            CountDownLatch holding = new CountDownLatch(1), release = new CountDownLatch(1);
+            Thread blocker = new Thread(() -> {
+                synchronized (lock) {
+                    holding.countDown();
+                    try { release.await(); } catch (InterruptedException e) { }
+                }
+            }, "blocker");
+            Thread contender = new Thread(() -> {
+                synchronized (lock) { entered++; }
+            }, "contender");
+            contender.setDaemon(true);
+            blocker.setDaemon(true);
+            step = "blocker takes the monitor";
+            blocker.start();
+            holding.await();
+            step = "contender blocks on the monitor";
+            contender.start();
+            while ((state(contender) & BLOCKED_ON_MONITOR_ENTER) == 0) Thread.sleep(1);
+            step = "suspending the contender";
+            if (suspend(contender) != 0) suspendErrors++;
+            step = "blocker releases the monitor";
+            release.countDown();
+            blocker.join();
+            // Let the suspended contender wake up: it must not keep the monitor.
+            Thread.sleep(1);
+            step = "resumer enters the monitor";
+            synchronized (lock) {
+                if (entered != i) ranWhileSuspended++;
+                if (state(contender) != (ALIVE | BLOCKED_ON_MONITOR_ENTER | SUSPENDED)) otherStates++;
+                step = "resuming the contender";
+                if (resume(contender) != 0) resumeErrors++;
+            }
+            step = "contender enters after its resumption";
+            contender.join();
+        }
+        iteration = -2;
+        System.out.println(ITERATIONS + " iterations, contender entered " + entered + " times");
+        System.out.println("SuspendThread errors: " + suspendErrors + ", ResumeThread errors: " + resumeErrors);
+        System.out.println("contender ran while suspended: " + ranWhileSuspended);
+        System.out.println("contender not ALIVE|BLOCKED_ON_MONITOR_ENTER|SUSPENDED while the resumer held the monitor: " + otherStates);
+    }
+}

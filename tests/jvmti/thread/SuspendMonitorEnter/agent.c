@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0 */
+/*
+ * Suspension and contended monitor entry (JVMTI SuspendThread/ResumeThread, can_suspend),
+ * in a loop: a contender blocks entering a monitor the blocker holds and is suspended
+ * there; the blocker leaves the monitor; then another thread (the resumer) enters the
+ * monitor and resumes the contender from inside it. The suspended contender must not
+ * keep the monitor (HotSpot: a thread that gets the monitor while suspended gives it
+ * back and waits for its resumption), so the resumer never blocks; the contender runs
+ * its synchronized block only after it was resumed, and while suspended it is reported
+ * as blocked on monitor entry. A hang is reported by the program's watchdog.
+ */
+#include "jvmti_test.h"
+
+static jvmtiEnv *env;
+
+JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
+{
+    env = new_env(vm);
+    if (env == NULL) return 1;
+    jvmtiCapabilities caps;
+    memset(&caps, 0, sizeof caps);
+    caps.can_suspend = 1;
+    jvmtiError err = (*env)->AddCapabilities(env, &caps);
+    if (err != JVMTI_ERROR_NONE) check("AddCapabilities(can_suspend)", err);
+    return 0;
+}
+
+JNIEXPORT jint JNICALL Java_SuspendMonitorEnter_suspend(JNIEnv *jni, jclass c, jthread t)
+{
+    return (jint)(*env)->SuspendThread(env, t);
+}
+
+JNIEXPORT jint JNICALL Java_SuspendMonitorEnter_resume(JNIEnv *jni, jclass c, jthread t)
+{
+    return (jint)(*env)->ResumeThread(env, t);
+}
+
+JNIEXPORT jint JNICALL Java_SuspendMonitorEnter_state(JNIEnv *jni, jclass c, jthread t)
+{
+    jint s = 0;
+    (*env)->GetThreadState(env, t, &s);
+    return s;
+}

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+// A thread suspended while it is blocked entering a raw monitor, or re-entering it after
+// RawMonitorWait, takes the raw monitor only once resumed (see agent.c).
+import java.util.concurrent.CountDownLatch;
+
+public class SuspendRawMonitor {
+    static native int suspend(Thread t);
+    static native int resume(Thread t);
+    static native int rawEnter();
+    static native int rawExit();
+    static native int rawWait();
+    static native int rawNotify();
+
+    static final int ITERATIONS = 200;
+    static volatile boolean contending, waiting, notified;
+    static volatile int entered;          // raw monitor entries the contenders made
+    static volatile int returned;         // RawMonitorWait calls that returned (notified)
+    static volatile int iteration;        // for the watchdog
+    static volatile String step = "start";
+    static int errors;
+
+    static void expect(int err, String what) {
+        if (err != 0 && errors++ < 5) System.out.println(what + ": error " + err);
+    }
+
+    /* A hang is a failure with a message, not a timeout of the test runner. */
+    static void watchdog() {
+        Thread w = new Thread(() -> {
+            int last = -1;
+            for (;;) {
+                try { Thread.sleep(15_000); } catch (InterruptedException e) { return; }
+                if (iteration == last) {
+                    System.out.println("stuck in iteration " + last + ": " + step);
+                    Runtime.getRuntime().halt(1);
+                }
+                last = iteration;
+            }
+        }, "watchdog");
+        w.setDaemon(true);
+        w.start();
+    }
+
+    static void contendedEnter() throws Exception {
+        int ranWhileSuspended = 0;
+        for (int i = 0; i < ITERATIONS; i++) {
+            iteration++;
+            contending = false;
+            CountDownLatch holding = new CountDownLatch(1), release = new CountDownLatch(1);
+            Thread blocker = new Thread(() -> {
+                expect(rawEnter(), "blocker: RawMonitorEnter");
+                holding.countDown();
+                try { release.await(); } catch (InterruptedException e) { }
+                expect(rawExit(), "blocker: RawMonitorExit");
+            }, "blocker");
+            Thread contender = new Thread(() -> {
+                contending = true;
+                expect(rawEnter(), "contender: RawMonitorEnter");
+                entered++;
+                expect(rawExit(), "contender: RawMonitorExit");
+            }, "contender");
+            blocker.setDaemon(true);
+            contender.setDaemon(true);
+            step = "blocker enters the raw monitor";
+            blocker.start();
+            holding.await();
+            step = "contender blocks on the raw monitor";
+            contender.start();
+            while (!contending) Thread.sleep(1);
+            Thread.sleep(2); // most likely blocked in RawMonitorEnter by now
+            step = "suspending the contender";
+            expect(suspend(contender), "SuspendThread");
+            step = "blocker exits the raw monitor";
+            release.countDown();
+            blocker.join();
+            Thread.sleep(1); // let the suspended contender wake up: it must not enter
+            step = "resumer enters the raw monitor";
+            expect(rawEnter(), "resumer: RawMonitorEnter");
+            if (entered != i) ranWhileSuspended++;
+            step = "resuming the contender";
+            expect(resume(contender), "ResumeThread");
+            expect(rawExit(), "resumer: RawMonitorExit");
+            step = "contender enters after its resumption";
+            contender.join();
+        }
+        System.out.println("contended RawMonitorEnter: " + ITERATIONS + " iterations, contender entered " + entered + " times, while suspended: " + ranWhileSuspended);
+    }
+
+    static void waitReentry() throws Exception {
+        int ranWhileSuspended = 0;
+        for (int i = 0; i < ITERATIONS; i++) {
+            iteration++;
+            waiting = false;
+            notified = false;
+            Thread waiter = new Thread(() -> {
+                expect(rawEnter(), "waiter: RawMonitorEnter");
+                waiting = true;
+                while (!notified) expect(rawWait(), "waiter: RawMonitorWait");
+                returned++;
+                expect(rawExit(), "waiter: RawMonitorExit");
+            }, "waiter");
+            waiter.setDaemon(true);
+            step = "waiter waits on the raw monitor";
+            waiter.start();
+            while (!waiting) Thread.sleep(1);
+            expect(rawEnter(), "notifier: RawMonitorEnter"); // the waiter is in RawMonitorWait now
+            step = "notifying the waiter";
+            notified = true;
+            expect(rawNotify(), "RawMonitorNotify");
+            Thread.sleep(2); // most likely blocked re-entering by now
+            step = "suspending the waiter";
+            expect(suspend(waiter), "SuspendThread");
+            expect(rawExit(), "notifier: RawMonitorExit");
+            Thread.sleep(1); // let the suspended waiter wake up: it must not re-enter
+            step = "resumer enters the raw monitor";
+            expect(rawEnter(), "resumer: RawMonitorEnter");
+            if (returned != i) ranWhileSuspended++;
+            step = "resuming the waiter";
+            expect(resume(waiter), "ResumeThread");
+            expect(rawExit(), "resumer: RawMonitorExit");
+            step = "waiter re-enters after its resumption";
+            waiter.join();
+        }
+        System.out.println("RawMonitorWait re-entry: " + ITERATIONS + " iterations, wait returned " + returned + " times, while suspended: " + ranWhileSuspended);
+    }
+
+    public static void main(String[] args) throws Exception {
+        System.load(System.getProperty("test.agent"));
+        watchdog();
+        contendedEnter();
+        waitReentry();
+        iteration = -2;
+        System.out.println("errors: " + errors);
+    }
+}

@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0 */
+/*
+ * Suspension and raw monitors (JVMTI SuspendThread/ResumeThread, RawMonitorEnter/Wait),
+ * in loops. (1) A contender blocks in RawMonitorEnter on a raw monitor the blocker
+ * holds and is suspended there; the blocker exits; then the resumer enters the raw
+ * monitor and resumes the contender from inside it. (2) A waiter in RawMonitorWait is
+ * notified, suspended while it waits to re-enter; the notifier exits; then the resumer
+ * enters and resumes the waiter from inside. As on HotSpot, a suspended thread does not
+ * enter a raw monitor (it gives back one it got while suspended and waits for its
+ * resumption), so the resumer never blocks and the suspended thread enters only after
+ * its resumption. A hang is reported by the program's watchdog.
+ */
+#include "jvmti_test.h"
+
+static jvmtiEnv *env;
+static jrawMonitorID monitor;
+
+JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
+{
+    env = new_env(vm);
+    if (env == NULL) return 1;
+    jvmtiCapabilities caps;
+    memset(&caps, 0, sizeof caps);
+    caps.can_suspend = 1;
+    jvmtiError err = (*env)->AddCapabilities(env, &caps);
+    if (err != JVMTI_ERROR_NONE) check("AddCapabilities(can_suspend)", err);
+    err = (*env)->CreateRawMonitor(env, "tested", &monitor);
+    if (err != JVMTI_ERROR_NONE) check("CreateRawMonitor", err);
+    return 0;
+}
+
+JNIEXPORT jint JNICALL Java_SuspendRawMonitor_suspend(JNIEnv *jni, jclass c, jthread t)
+{
+    return (jint)(*env)->SuspendThread(env, t);
+}
+
+JNIEXPORT jint JNICALL Java_SuspendRawMonitor_resume(JNIEnv *jni, jclass c, jthread t)
+{
+    return (jint)(*env)->ResumeThread(env, t);
+}
+
+JNIEXPORT jint JNICALL Java_SuspendRawMonitor_rawEnter(JNIEnv *jni, jclass c)
+{
+    return (jint)(*env)->RawMonitorEnter(env, monitor);
+}
+
+JNIEXPORT jint JNICALL Java_SuspendRawMonitor_rawExit(JNIEnv *jni, jclass c)
+{
+    return (jint)(*env)->RawMonitorExit(env, monitor);
+}
+
+JNIEXPORT jint JNICALL Java_SuspendRawMonitor_rawWait(JNIEnv *jni, jclass c)
+{
+    return (jint)(*env)->RawMonitorWait(env, monitor, 0);
+}
+
+JNIEXPORT jint JNICALL Java_SuspendRawMonitor_rawNotify(JNIEnv *jni, jclass c)
+{
+    return (jint)(*env)->RawMonitorNotify(env, monitor);
+}
