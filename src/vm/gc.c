@@ -468,13 +468,9 @@ static __attribute__((noinline)) void enter_blocked(Thread *t)
 void gc_collect(Thread *t, GcCause cause, uint64_t seen)
 {
     if (heap.in_gc) panic("collection requested during a collection");
-    if (!os_mutex_trylock(&gc_mutex)) {
-        /* Another thread is collecting: wait for it in a safe state, or its safepoint
-         * would wait for us. */
-        enter_blocked(t);
-        os_mutex_lock(&gc_mutex);
-        thread_leave_safe(t);
-    }
+    /* Another thread may be collecting: wait for it in a safe state, or its safepoint
+     * would wait for us (and, suspended meanwhile, without gc_mutex). */
+    thread_lock_safe(t, &gc_mutex);
     if (cause == GC_ALLOCATION && atomic_load(&heap.gc_count) != seen) {
         os_mutex_unlock(&gc_mutex); /* somebody else just collected: retry allocating */
         return;

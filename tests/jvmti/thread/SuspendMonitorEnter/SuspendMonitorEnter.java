@@ -7,6 +7,10 @@ public class SuspendMonitorEnter {
     static native int suspend(Thread t);
     static native int resume(Thread t);
     static native int state(Thread t);
+    static native void enterFromNative(Object o); // JNI MonitorEnter/MonitorExit once told to
+    static native boolean nativeReady();
+    static native void nativeGo();
+    static native boolean nativeEntered();
 
     static final int ITERATIONS = 300;
     static final int ALIVE = 0x1, BLOCKED_ON_MONITOR_ENTER = 0x400, SUSPENDED = 0x100000;
@@ -32,6 +36,30 @@ public class SuspendMonitorEnter {
         }, "watchdog");
         w.setDaemon(true);
         w.start();
+    }
+
+    /* The native code of a suspended thread goes on until it calls JNI MonitorEnter,
+     * which waits for the resumption. */
+    static void jniMonitorEnter() throws Exception {
+        Object jniLock = new Object();
+        Thread t = new Thread(() -> enterFromNative(jniLock), "native");
+        t.setDaemon(true);
+        step = "JNI: thread starts";
+        t.start();
+        while (!nativeReady()) Thread.sleep(1);
+        step = "JNI: suspending the thread in native code";
+        int suspended = suspend(t);
+        nativeGo();
+        Thread.sleep(200); // time enough to enter, were it allowed to
+        boolean enteredWhileSuspended = nativeEntered();
+        step = "JNI: resumer enters the monitor";
+        synchronized (jniLock) {
+            step = "JNI: resuming the thread";
+            System.out.println("JNI MonitorEnter: SuspendThread " + err(suspended) + ", entered while suspended: " + enteredWhileSuspended + ", ResumeThread " + err(resume(t)));
+        }
+        step = "JNI: thread enters after its resumption";
+        t.join();
+        System.out.println("JNI MonitorEnter: entered after the resumption: " + nativeEntered());
     }
 
     public static void main(String[] args) throws Exception {
@@ -76,6 +104,7 @@ public class SuspendMonitorEnter {
             contender.join();
         }
         iteration = -2;
+        jniMonitorEnter();
         System.out.println(ITERATIONS + " iterations, contender entered " + entered + " times");
         System.out.println("SuspendThread errors: " + suspendErrors + ", ResumeThread errors: " + resumeErrors);
         System.out.println("contender ran while suspended: " + ranWhileSuspended);

@@ -7,8 +7,12 @@
  * keep the monitor (HotSpot: a thread that gets the monitor while suspended gives it
  * back and waits for its resumption), so the resumer never blocks; the contender runs
  * its synchronized block only after it was resumed, and while suspended it is reported
- * as blocked on monitor entry. A hang is reported by the program's watchdog.
+ * as blocked on monitor entry. A hang is reported by the program's watchdog. Then the
+ * native code of a suspended thread calls JNI MonitorEnter: it enters only once resumed
+ * (HotSpot stops a suspended thread on its way into the VM).
  */
+#include <sched.h>
+
 #include "jvmti_test.h"
 
 static jvmtiEnv *env;
@@ -40,4 +44,30 @@ JNIEXPORT jint JNICALL Java_SuspendMonitorEnter_state(JNIEnv *jni, jclass c, jth
     jint s = 0;
     (*env)->GetThreadState(env, t, &s);
     return s;
+}
+
+static volatile int native_ready, native_go, native_entered;
+
+JNIEXPORT void JNICALL Java_SuspendMonitorEnter_enterFromNative(JNIEnv *jni, jclass c, jobject o)
+{
+    __atomic_store_n(&native_ready, 1, __ATOMIC_SEQ_CST);
+    while (!__atomic_load_n(&native_go, __ATOMIC_SEQ_CST)) sched_yield();
+    if ((*jni)->MonitorEnter(jni, o) != JNI_OK) say("MonitorEnter failed");
+    __atomic_store_n(&native_entered, 1, __ATOMIC_SEQ_CST);
+    if ((*jni)->MonitorExit(jni, o) != JNI_OK) say("MonitorExit failed");
+}
+
+JNIEXPORT jboolean JNICALL Java_SuspendMonitorEnter_nativeReady(JNIEnv *jni, jclass c)
+{
+    return (jboolean)__atomic_load_n(&native_ready, __ATOMIC_SEQ_CST);
+}
+
+JNIEXPORT void JNICALL Java_SuspendMonitorEnter_nativeGo(JNIEnv *jni, jclass c)
+{
+    __atomic_store_n(&native_go, 1, __ATOMIC_SEQ_CST);
+}
+
+JNIEXPORT jboolean JNICALL Java_SuspendMonitorEnter_nativeEntered(JNIEnv *jni, jclass c)
+{
+    return (jboolean)__atomic_load_n(&native_entered, __ATOMIC_SEQ_CST);
 }

@@ -10,6 +10,10 @@ public class SuspendRawMonitor {
     static native int rawExit();
     static native int rawWait();
     static native int rawNotify();
+    static native void holdAndReenter();   // RawMonitorEnter, then again once told to
+    static native boolean ownerReady();
+    static native void ownerGo();
+    static native boolean ownerReentered();
 
     static final int ITERATIONS = 200;
     static volatile boolean contending, waiting, notified;
@@ -123,9 +127,28 @@ public class SuspendRawMonitor {
         System.out.println("RawMonitorWait re-entry: " + ITERATIONS + " iterations, wait returned " + returned + " times, while suspended: " + ranWhileSuspended);
     }
 
+    /* A suspended thread that owns the raw monitor enters it again (recursively) in its
+     * native code, as on HotSpot: waiting there would hold the monitor hostage. */
+    static void suspendedOwner() throws Exception {
+        Thread owner = new Thread(SuspendRawMonitor::holdAndReenter, "owner");
+        owner.setDaemon(true);
+        step = "owner enters the raw monitor";
+        owner.start();
+        while (!ownerReady()) Thread.sleep(1);
+        step = "suspending the owner";
+        expect(suspend(owner), "SuspendThread(owner)");
+        ownerGo();
+        for (int i = 0; i < 1000 && !ownerReentered(); i++) Thread.sleep(10);
+        System.out.println("suspended owner entered again: " + ownerReentered());
+        step = "resuming the owner";
+        expect(resume(owner), "ResumeThread(owner)");
+        owner.join();
+    }
+
     public static void main(String[] args) throws Exception {
         System.load(System.getProperty("test.agent"));
         watchdog();
+        suspendedOwner();
         contendedEnter();
         waitReentry();
         iteration = -2;

@@ -8,8 +8,12 @@
  * enters and resumes the waiter from inside. As on HotSpot, a suspended thread does not
  * enter a raw monitor (it gives back one it got while suspended and waits for its
  * resumption), so the resumer never blocks and the suspended thread enters only after
- * its resumption. A hang is reported by the program's watchdog.
+ * its resumption. A hang is reported by the program's watchdog. (3) A suspended thread
+ * that owns the raw monitor enters it again in its native code (recursion), as on
+ * HotSpot.
  */
+#include <sched.h>
+
 #include "jvmti_test.h"
 
 static jvmtiEnv *env;
@@ -57,4 +61,34 @@ JNIEXPORT jint JNICALL Java_SuspendRawMonitor_rawWait(JNIEnv *jni, jclass c)
 JNIEXPORT jint JNICALL Java_SuspendRawMonitor_rawNotify(JNIEnv *jni, jclass c)
 {
     return (jint)(*env)->RawMonitorNotify(env, monitor);
+}
+
+static volatile int owner_ready, owner_go, owner_reentered;
+
+JNIEXPORT void JNICALL Java_SuspendRawMonitor_holdAndReenter(JNIEnv *jni, jclass c)
+{
+    jvmtiError err = (*env)->RawMonitorEnter(env, monitor);
+    if (err != JVMTI_ERROR_NONE) check("owner: RawMonitorEnter", err);
+    __atomic_store_n(&owner_ready, 1, __ATOMIC_SEQ_CST);
+    while (!__atomic_load_n(&owner_go, __ATOMIC_SEQ_CST)) sched_yield();
+    err = (*env)->RawMonitorEnter(env, monitor);
+    if (err != JVMTI_ERROR_NONE) check("owner: RawMonitorEnter again", err);
+    __atomic_store_n(&owner_reentered, 1, __ATOMIC_SEQ_CST);
+    (*env)->RawMonitorExit(env, monitor);
+    (*env)->RawMonitorExit(env, monitor);
+}
+
+JNIEXPORT jboolean JNICALL Java_SuspendRawMonitor_ownerReady(JNIEnv *jni, jclass c)
+{
+    return (jboolean)__atomic_load_n(&owner_ready, __ATOMIC_SEQ_CST);
+}
+
+JNIEXPORT void JNICALL Java_SuspendRawMonitor_ownerGo(JNIEnv *jni, jclass c)
+{
+    __atomic_store_n(&owner_go, 1, __ATOMIC_SEQ_CST);
+}
+
+JNIEXPORT jboolean JNICALL Java_SuspendRawMonitor_ownerReentered(JNIEnv *jni, jclass c)
+{
+    return (jboolean)__atomic_load_n(&owner_reentered, __ATOMIC_SEQ_CST);
 }
