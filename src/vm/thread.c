@@ -832,7 +832,13 @@ static bool leave_safe(Thread *t, bool honor_suspend, ReleaseFn *release, void *
             /* Suspended (marked at a safepoint, whose end we have seen, or by ourselves):
              * stay safe until resumed, then try again. */
             if (likely(!honor_suspend || !must_stay_suspended(t))) return true;
+            /* Safe again, by the rule of thread_enter_safe_at: a safepoint that began
+             * since our load above saw us in TS_JAVA and waits for a wake-up; without it
+             * its initiator would wait until we are resumed, and might be the thread
+             * that is to resume us. */
             atomic_store_explicit(&t->state, safe_state, memory_order_seq_cst);
+            if (unlikely(atomic_load_explicit(&vm_safepoint_pending, memory_order_seq_cst)))
+                notify_initiator();
             if (release != NULL) release(t, arg);
             wait_while_suspended(t);
             if (release != NULL) return false;

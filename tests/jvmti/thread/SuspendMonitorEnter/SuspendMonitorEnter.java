@@ -4,6 +4,8 @@
 import java.util.concurrent.CountDownLatch;
 
 public class SuspendMonitorEnter {
+    static native void watchdog(int seconds);          // a hang becomes a failure (agent.c)
+    static native void progress(int n, String step);  // tells the watchdog where we are
     static native int suspend(Thread t);
     static native int resume(Thread t);
     static native int state(Thread t);
@@ -16,27 +18,9 @@ public class SuspendMonitorEnter {
     static final int ALIVE = 0x1, BLOCKED_ON_MONITOR_ENTER = 0x400, SUSPENDED = 0x100000;
     static final Object lock = new Object();
     static volatile int entered;          // synchronized blocks the contenders ran
-    static volatile int iteration;        // for the watchdog
-    static volatile String step = "start";
 
     static String err(int e) { return e == 0 ? "NONE" : "error " + e; }
 
-    /* A hang is a failure with a message, not a timeout of the test runner. */
-    static void watchdog() {
-        Thread w = new Thread(() -> {
-            int last = -1;
-            for (;;) {
-                try { Thread.sleep(15_000); } catch (InterruptedException e) { return; }
-                if (iteration == last) {
-                    System.out.println("stuck in iteration " + last + ": " + step);
-                    Runtime.getRuntime().halt(1);
-                }
-                last = iteration;
-            }
-        }, "watchdog");
-        w.setDaemon(true);
-        w.start();
-    }
 
     /* The native code of a suspended thread goes on until it calls JNI MonitorEnter,
      * which waits for the resumption. */
@@ -44,30 +28,29 @@ public class SuspendMonitorEnter {
         Object jniLock = new Object();
         Thread t = new Thread(() -> enterFromNative(jniLock), "native");
         t.setDaemon(true);
-        step = "JNI: thread starts";
+        progress(-1, "JNI: thread starts");
         t.start();
         while (!nativeReady()) Thread.sleep(1);
-        step = "JNI: suspending the thread in native code";
+        progress(-1, "JNI: suspending the thread in native code");
         int suspended = suspend(t);
         nativeGo();
         Thread.sleep(200); // time enough to enter, were it allowed to
         boolean enteredWhileSuspended = nativeEntered();
-        step = "JNI: resumer enters the monitor";
+        progress(-1, "JNI: resumer enters the monitor");
         synchronized (jniLock) {
-            step = "JNI: resuming the thread";
+            progress(-1, "JNI: resuming the thread");
             System.out.println("JNI MonitorEnter: SuspendThread " + err(suspended) + ", entered while suspended: " + enteredWhileSuspended + ", ResumeThread " + err(resume(t)));
         }
-        step = "JNI: thread enters after its resumption";
+        progress(-1, "JNI: thread enters after its resumption");
         t.join();
         System.out.println("JNI MonitorEnter: entered after the resumption: " + nativeEntered());
     }
 
     public static void main(String[] args) throws Exception {
         System.load(System.getProperty("test.agent"));
-        watchdog();
+        watchdog(15);
         int suspendErrors = 0, resumeErrors = 0, ranWhileSuspended = 0, otherStates = 0;
         for (int i = 0; i < ITERATIONS; i++) {
-            iteration = i;
             CountDownLatch holding = new CountDownLatch(1), release = new CountDownLatch(1);
             Thread blocker = new Thread(() -> {
                 synchronized (lock) {
@@ -80,30 +63,29 @@ public class SuspendMonitorEnter {
             }, "contender");
             contender.setDaemon(true);
             blocker.setDaemon(true);
-            step = "blocker takes the monitor";
+            progress(i, "blocker takes the monitor");
             blocker.start();
             holding.await();
-            step = "contender blocks on the monitor";
+            progress(i, "contender blocks on the monitor");
             contender.start();
             while ((state(contender) & BLOCKED_ON_MONITOR_ENTER) == 0) Thread.sleep(1);
-            step = "suspending the contender";
+            progress(i, "suspending the contender");
             if (suspend(contender) != 0) suspendErrors++;
-            step = "blocker releases the monitor";
+            progress(i, "blocker releases the monitor");
             release.countDown();
             blocker.join();
             // Let the suspended contender wake up: it must not keep the monitor.
             Thread.sleep(1);
-            step = "resumer enters the monitor";
+            progress(i, "resumer enters the monitor");
             synchronized (lock) {
                 if (entered != i) ranWhileSuspended++;
                 if (state(contender) != (ALIVE | BLOCKED_ON_MONITOR_ENTER | SUSPENDED)) otherStates++;
-                step = "resuming the contender";
+                progress(i, "resuming the contender");
                 if (resume(contender) != 0) resumeErrors++;
             }
-            step = "contender enters after its resumption";
+            progress(i, "contender enters after its resumption");
             contender.join();
         }
-        iteration = -2;
         jniMonitorEnter();
         System.out.println(ITERATIONS + " iterations, contender entered " + entered + " times");
         System.out.println("SuspendThread errors: " + suspendErrors + ", ResumeThread errors: " + resumeErrors);

@@ -7,7 +7,7 @@
  * keep the monitor (HotSpot: a thread that gets the monitor while suspended gives it
  * back and waits for its resumption), so the resumer never blocks; the contender runs
  * its synchronized block only after it was resumed, and while suspended it is reported
- * as blocked on monitor entry. A hang is reported by the program's watchdog. Then the
+ * as blocked on monitor entry. A hang is reported by the watchdog of jvmti_test.h. Then the
  * native code of a suspended thread calls JNI MonitorEnter: it enters only once resumed
  * (HotSpot stops a suspended thread on its way into the VM).
  */
@@ -70,4 +70,16 @@ JNIEXPORT void JNICALL Java_SuspendMonitorEnter_nativeGo(JNIEnv *jni, jclass c)
 JNIEXPORT jboolean JNICALL Java_SuspendMonitorEnter_nativeEntered(JNIEnv *jni, jclass c)
 {
     return (jboolean)__atomic_load_n(&native_entered, __ATOMIC_SEQ_CST);
+}
+
+JNIEXPORT void JNICALL Java_SuspendMonitorEnter_watchdog(JNIEnv *jni, jclass c, jint seconds)
+{
+    watchdog_start((unsigned)seconds);
+}
+
+JNIEXPORT void JNICALL Java_SuspendMonitorEnter_progress(JNIEnv *jni, jclass c, jint n, jstring step)
+{
+    const char *s = (*jni)->GetStringUTFChars(jni, step, NULL);
+    watchdog_progress(n, s != NULL ? s : "?");
+    if (s != NULL) (*jni)->ReleaseStringUTFChars(jni, step, s);
 }

@@ -8,7 +8,7 @@
  * once resumed), so neither the notification nor the notifier's exit is lost and the
  * resumer never blocks; the wait returns only after the resumption, and while suspended
  * the waiter is reported as blocked on monitor entry. A hang is reported by the
- * program's watchdog.
+ * watchdog of jvmti_test.h.
  */
 #include "jvmti_test.h"
 
@@ -41,4 +41,16 @@ JNIEXPORT jint JNICALL Java_SuspendMonitorWait_state(JNIEnv *jni, jclass c, jthr
     jint s = 0;
     (*env)->GetThreadState(env, t, &s);
     return s;
+}
+
+JNIEXPORT void JNICALL Java_SuspendMonitorWait_watchdog(JNIEnv *jni, jclass c, jint seconds)
+{
+    watchdog_start((unsigned)seconds);
+}
+
+JNIEXPORT void JNICALL Java_SuspendMonitorWait_progress(JNIEnv *jni, jclass c, jint n, jstring step)
+{
+    const char *s = (*jni)->GetStringUTFChars(jni, step, NULL);
+    watchdog_progress(n, s != NULL ? s : "?");
+    if (s != NULL) (*jni)->ReleaseStringUTFChars(jni, step, s);
 }

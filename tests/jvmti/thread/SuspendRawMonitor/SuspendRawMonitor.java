@@ -4,6 +4,8 @@
 import java.util.concurrent.CountDownLatch;
 
 public class SuspendRawMonitor {
+    static native void watchdog(int seconds);          // a hang becomes a failure (agent.c)
+    static native void progress(int n, String step);  // tells the watchdog where we are
     static native int suspend(Thread t);
     static native int resume(Thread t);
     static native int rawEnter();
@@ -19,35 +21,16 @@ public class SuspendRawMonitor {
     static volatile boolean contending, waiting, notified;
     static volatile int entered;          // raw monitor entries the contenders made
     static volatile int returned;         // RawMonitorWait calls that returned (notified)
-    static volatile int iteration;        // for the watchdog
-    static volatile String step = "start";
     static int errors;
 
     static void expect(int err, String what) {
         if (err != 0 && errors++ < 5) System.out.println(what + ": error " + err);
     }
 
-    /* A hang is a failure with a message, not a timeout of the test runner. */
-    static void watchdog() {
-        Thread w = new Thread(() -> {
-            int last = -1;
-            for (;;) {
-                try { Thread.sleep(15_000); } catch (InterruptedException e) { return; }
-                if (iteration == last) {
-                    System.out.println("stuck in iteration " + last + ": " + step);
-                    Runtime.getRuntime().halt(1);
-                }
-                last = iteration;
-            }
-        }, "watchdog");
-        w.setDaemon(true);
-        w.start();
-    }
 
     static void contendedEnter() throws Exception {
         int ranWhileSuspended = 0;
         for (int i = 0; i < ITERATIONS; i++) {
-            iteration++;
             contending = false;
             CountDownLatch holding = new CountDownLatch(1), release = new CountDownLatch(1);
             Thread blocker = new Thread(() -> {
@@ -64,26 +47,26 @@ public class SuspendRawMonitor {
             }, "contender");
             blocker.setDaemon(true);
             contender.setDaemon(true);
-            step = "blocker enters the raw monitor";
+            progress(i, "blocker enters the raw monitor");
             blocker.start();
             holding.await();
-            step = "contender blocks on the raw monitor";
+            progress(i, "contender blocks on the raw monitor");
             contender.start();
             while (!contending) Thread.sleep(1);
             Thread.sleep(2); // most likely blocked in RawMonitorEnter by now
-            step = "suspending the contender";
+            progress(i, "suspending the contender");
             expect(suspend(contender), "SuspendThread");
-            step = "blocker exits the raw monitor";
+            progress(i, "blocker exits the raw monitor");
             release.countDown();
             blocker.join();
             Thread.sleep(1); // let the suspended contender wake up: it must not enter
-            step = "resumer enters the raw monitor";
+            progress(i, "resumer enters the raw monitor");
             expect(rawEnter(), "resumer: RawMonitorEnter");
             if (entered != i) ranWhileSuspended++;
-            step = "resuming the contender";
+            progress(i, "resuming the contender");
             expect(resume(contender), "ResumeThread");
             expect(rawExit(), "resumer: RawMonitorExit");
-            step = "contender enters after its resumption";
+            progress(i, "contender enters after its resumption");
             contender.join();
         }
         System.out.println("contended RawMonitorEnter: " + ITERATIONS + " iterations, contender entered " + entered + " times, while suspended: " + ranWhileSuspended);
@@ -92,7 +75,6 @@ public class SuspendRawMonitor {
     static void waitReentry() throws Exception {
         int ranWhileSuspended = 0;
         for (int i = 0; i < ITERATIONS; i++) {
-            iteration++;
             waiting = false;
             notified = false;
             Thread waiter = new Thread(() -> {
@@ -103,25 +85,25 @@ public class SuspendRawMonitor {
                 expect(rawExit(), "waiter: RawMonitorExit");
             }, "waiter");
             waiter.setDaemon(true);
-            step = "waiter waits on the raw monitor";
+            progress(i, "waiter waits on the raw monitor");
             waiter.start();
             while (!waiting) Thread.sleep(1);
             expect(rawEnter(), "notifier: RawMonitorEnter"); // the waiter is in RawMonitorWait now
-            step = "notifying the waiter";
+            progress(i, "notifying the waiter");
             notified = true;
             expect(rawNotify(), "RawMonitorNotify");
             Thread.sleep(2); // most likely blocked re-entering by now
-            step = "suspending the waiter";
+            progress(i, "suspending the waiter");
             expect(suspend(waiter), "SuspendThread");
             expect(rawExit(), "notifier: RawMonitorExit");
             Thread.sleep(1); // let the suspended waiter wake up: it must not re-enter
-            step = "resumer enters the raw monitor";
+            progress(i, "resumer enters the raw monitor");
             expect(rawEnter(), "resumer: RawMonitorEnter");
             if (returned != i) ranWhileSuspended++;
-            step = "resuming the waiter";
+            progress(i, "resuming the waiter");
             expect(resume(waiter), "ResumeThread");
             expect(rawExit(), "resumer: RawMonitorExit");
-            step = "waiter re-enters after its resumption";
+            progress(i, "waiter re-enters after its resumption");
             waiter.join();
         }
         System.out.println("RawMonitorWait re-entry: " + ITERATIONS + " iterations, wait returned " + returned + " times, while suspended: " + ranWhileSuspended);
@@ -132,26 +114,25 @@ public class SuspendRawMonitor {
     static void suspendedOwner() throws Exception {
         Thread owner = new Thread(SuspendRawMonitor::holdAndReenter, "owner");
         owner.setDaemon(true);
-        step = "owner enters the raw monitor";
+        progress(-1, "owner enters the raw monitor");
         owner.start();
         while (!ownerReady()) Thread.sleep(1);
-        step = "suspending the owner";
+        progress(-1, "suspending the owner");
         expect(suspend(owner), "SuspendThread(owner)");
         ownerGo();
         for (int i = 0; i < 1000 && !ownerReentered(); i++) Thread.sleep(10);
         System.out.println("suspended owner entered again: " + ownerReentered());
-        step = "resuming the owner";
+        progress(-1, "resuming the owner");
         expect(resume(owner), "ResumeThread(owner)");
         owner.join();
     }
 
     public static void main(String[] args) throws Exception {
         System.load(System.getProperty("test.agent"));
-        watchdog();
+        watchdog(15);
         suspendedOwner();
         contendedEnter();
         waitReentry();
-        iteration = -2;
         System.out.println("errors: " + errors);
     }
 }

@@ -8,7 +8,7 @@
  * enters and resumes the waiter from inside. As on HotSpot, a suspended thread does not
  * enter a raw monitor (it gives back one it got while suspended and waits for its
  * resumption), so the resumer never blocks and the suspended thread enters only after
- * its resumption. A hang is reported by the program's watchdog. (3) A suspended thread
+ * its resumption. A hang is reported by the watchdog of jvmti_test.h. (3) A suspended thread
  * that owns the raw monitor enters it again in its native code (recursion), as on
  * HotSpot.
  */
@@ -91,4 +91,16 @@ JNIEXPORT void JNICALL Java_SuspendRawMonitor_ownerGo(JNIEnv *jni, jclass c)
 JNIEXPORT jboolean JNICALL Java_SuspendRawMonitor_ownerReentered(JNIEnv *jni, jclass c)
 {
     return (jboolean)__atomic_load_n(&owner_reentered, __ATOMIC_SEQ_CST);
+}
+
+JNIEXPORT void JNICALL Java_SuspendRawMonitor_watchdog(JNIEnv *jni, jclass c, jint seconds)
+{
+    watchdog_start((unsigned)seconds);
+}
+
+JNIEXPORT void JNICALL Java_SuspendRawMonitor_progress(JNIEnv *jni, jclass c, jint n, jstring step)
+{
+    const char *s = (*jni)->GetStringUTFChars(jni, step, NULL);
+    watchdog_progress(n, s != NULL ? s : "?");
+    if (s != NULL) (*jni)->ReleaseStringUTFChars(jni, step, s);
 }
