@@ -366,7 +366,10 @@ bool thread_is_safepoint_initiator(const Thread *self);
  * runs no Java code and no VM code in TS_JAVA: it stays in its safe state and, if it was
  * running Java, stops at its next poll; native code keeps running until it calls back
  * into the VM (thread_leave_safe waits while the thread is suspended). So its frames do
- * not change while it is suspended and other threads may read and write them.
+ * not change while it is suspended and other threads may read and write them. A thread
+ * never takes a monitor or VM mutex while suspended: one it got while blocked is given
+ * back before it waits for its resumption (thread_leave_safe_or_release), so that the
+ * thread that is to resume it never waits for it.
  *
  * thread_suspend_other: suspends the thread of java.lang.Thread `jthread` (not self's):
  * marks it at a safepoint, so that when this returns it runs no Java code. self in
