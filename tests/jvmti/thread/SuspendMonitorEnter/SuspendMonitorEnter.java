@@ -9,6 +9,10 @@ public class SuspendMonitorEnter {
     static native int suspend(Thread t);
     static native int resume(Thread t);
     static native int state(Thread t);
+    static native boolean contendsFor(Thread t, Object o); // GetCurrentContendedMonitor
+    static native int ownedMonitors(Thread t);              // GetOwnedMonitorInfo
+    static native void countEvents(Object o);  // MonitorContendedEnter/Entered on o, by other threads
+    static native String events();
     static native void enterFromNative(Object o); // JNI MonitorEnter/MonitorExit once told to
     static native boolean nativeReady();
     static native void nativeGo();
@@ -50,6 +54,8 @@ public class SuspendMonitorEnter {
         System.load(System.getProperty("test.agent"));
         watchdog(15);
         int suspendErrors = 0, resumeErrors = 0, ranWhileSuspended = 0, otherStates = 0;
+        int otherContended = 0, owning = 0;
+        countEvents(lock);
         for (int i = 0; i < ITERATIONS; i++) {
             CountDownLatch holding = new CountDownLatch(1), release = new CountDownLatch(1);
             Thread blocker = new Thread(() -> {
@@ -80,16 +86,21 @@ public class SuspendMonitorEnter {
             synchronized (lock) {
                 if (entered != i) ranWhileSuspended++;
                 if (state(contender) != (ALIVE | BLOCKED_ON_MONITOR_ENTER | SUSPENDED)) otherStates++;
+                if (!contendsFor(contender, lock)) otherContended++;
+                if (ownedMonitors(contender) != 0) owning++;
                 progress(i, "resuming the contender");
                 if (resume(contender) != 0) resumeErrors++;
             }
             progress(i, "contender enters after its resumption");
             contender.join();
         }
+        String events = events();
         jniMonitorEnter();
         System.out.println(ITERATIONS + " iterations, contender entered " + entered + " times");
         System.out.println("SuspendThread errors: " + suspendErrors + ", ResumeThread errors: " + resumeErrors);
         System.out.println("contender ran while suspended: " + ranWhileSuspended);
         System.out.println("contender not ALIVE|BLOCKED_ON_MONITOR_ENTER|SUSPENDED while the resumer held the monitor: " + otherStates);
+        System.out.println("contender not contending for the monitor then: " + otherContended + ", owning monitors then: " + owning);
+        System.out.println("contender's events: " + events);
     }
 }
