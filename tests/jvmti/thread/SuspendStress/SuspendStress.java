@@ -16,24 +16,34 @@ public class SuspendStress {
     static volatile int running;
 
 
-    /* Blocks and wakes up in every way the VM knows: park, contended entry, wait. */
-    static void work() {
-        synchronized (SuspendStress.class) { running++; }
-        for (int n = 0; !stop; n++) {
-            switch (n % 4) {
-            case 0:
-                LockSupport.parkNanos(20_000);
-                break;
-            case 1:
-                synchronized (lock) { Thread.onSpinWait(); }
-                break;
-            case 2:
-                synchronized (lock) {
-                    try { lock.wait(1); } catch (InterruptedException e) { }
+    static volatile Object sink;
+
+    /* Blocks and wakes up in every way the VM knows (park, contended entry, wait), and
+     * allocates enough to collect often (in a small heap), counting its rounds. */
+    static class Worker extends Thread {
+        volatile long count;
+        Worker(int i) { super("worker-" + i); setDaemon(true); }
+        public void run() {
+            synchronized (SuspendStress.class) { running++; }
+            for (int n = 0; !stop; n++, count++) {
+                switch (n % 5) {
+                case 0:
+                    LockSupport.parkNanos(20_000);
+                    break;
+                case 1:
+                    synchronized (lock) { Thread.onSpinWait(); }
+                    break;
+                case 2:
+                    synchronized (lock) {
+                        try { lock.wait(1); } catch (InterruptedException e) { }
+                    }
+                    break;
+                case 3:
+                    synchronized (lock) { lock.notifyAll(); }
+                    break;
+                default:
+                    for (int k = 0; k < 256; k++) sink = new byte[2048];
                 }
-                break;
-            default:
-                synchronized (lock) { lock.notifyAll(); }
             }
         }
     }
@@ -41,25 +51,27 @@ public class SuspendStress {
     public static void main(String[] args) throws Exception {
         System.load(System.getProperty("test.agent"));
         watchdog(15);
-        Thread[] workers = new Thread[WORKERS];
+        Worker[] workers = new Worker[WORKERS];
         for (int i = 0; i < WORKERS; i++) {
-            workers[i] = new Thread(SuspendStress::work, "worker-" + i);
-            workers[i].setDaemon(true);
+            workers[i] = new Worker(i);
             workers[i].start();
         }
+        long[] counts = new long[WORKERS];
         while (running < WORKERS) Thread.sleep(1);
-        int errors = 0, noFrames = 0;
+        int errors = 0, noFrames = 0, ranWhileSuspended = 0;
         for (int r = 0; r < ROUNDS; r++) {
-            for (Thread w : workers) {
+            for (Worker w : workers) {
                 progress(r, "suspending " + w.getName());
                 if (suspend(w) != 0) errors++;
             }
-            for (Thread w : workers) {
+            for (int i = 0; i < WORKERS; i++) counts[i] = workers[i].count;
+            for (Worker w : workers) {
                 progress(r, "frames of " + w.getName());
-                int n = frameCount(w);
-                if (n <= 0) { noFrames++; if (noFrames < 5) System.out.println("frames " + n + " " + w.getName()); }
+                if (frameCount(w) <= 0) noFrames++;
             }
-            for (Thread w : workers) {
+            for (int i = 0; i < WORKERS; i++)
+                if (workers[i].count != counts[i]) ranWhileSuspended++;
+            for (Worker w : workers) {
                 progress(r, "resuming " + w.getName());
                 if (resume(w) != 0) errors++;
             }
@@ -68,6 +80,6 @@ public class SuspendStress {
         progress(ROUNDS, "joining the workers");
         synchronized (lock) { lock.notifyAll(); }
         for (Thread w : workers) w.join();
-        System.out.println(ROUNDS + " rounds of " + WORKERS + " threads suspended and resumed; errors: " + errors + ", suspended threads without frames: " + noFrames);
+        System.out.println(ROUNDS + " rounds of " + WORKERS + " threads suspended and resumed; errors: " + errors + ", suspended threads without frames: " + noFrames + ", that ran: " + ranWhileSuspended);
     }
 }
