@@ -25,7 +25,6 @@ public class SuspendMonitorEnter {
 
     static String err(int e) { return e == 0 ? "NONE" : "error " + e; }
 
-
     /* The native code of a suspended thread goes on until it calls JNI MonitorEnter,
      * which waits for the resumption. */
     static void jniMonitorEnter() throws Exception {

@@ -15,7 +15,6 @@ public class SuspendMonitorWait {
     static volatile boolean notified;     // set (under lock) before each notify
     static volatile int returned;         // waits that returned
 
-
     public static void main(String[] args) throws Exception {
         System.load(System.getProperty("test.agent"));
         watchdog(15);

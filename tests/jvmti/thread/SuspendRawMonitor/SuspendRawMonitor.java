@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
 // A thread suspended while it is blocked entering a raw monitor, or re-entering it after
-// RawMonitorWait, takes the raw monitor only once resumed (see agent.c).
+// RawMonitorWait, takes the raw monitor only once resumed; a suspended owner enters it
+// again (see agent.c).
 import java.util.concurrent.CountDownLatch;
 
 public class SuspendRawMonitor {
@@ -23,10 +24,9 @@ public class SuspendRawMonitor {
     static volatile int returned;         // RawMonitorWait calls that returned (notified)
     static int errors;
 
-    static void expect(int err, String what) {
+    static synchronized void expect(int err, String what) {
         if (err != 0 && errors++ < 5) System.out.println(what + ": error " + err);
     }
-
 
     static void contendedEnter() throws Exception {
         int ranWhileSuspended = 0;

@@ -15,7 +15,6 @@ public class SuspendStress {
     static volatile boolean stop;
     static volatile int running;
 
-
     static volatile Object sink;
 
     /* Blocks and wakes up in every way the VM knows (park, contended entry, wait), and
