@@ -1,14 +1,17 @@
 /* SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0 */
 /*
  * Suspension under stress (JVMTI SuspendThread/ResumeThread, can_suspend): worker
- * threads park with short timeouts, contend for a monitor, wait on it with a timeout and
- * notify it, in a loop; the main thread suspends all of them, reads each one's frame
- * count (GetFrameCount: another safepoint while the others are suspended) and resumes
- * them, round after round. Threads wake up from their blocking calls while suspended
- * and while other threads start safepoints: no wake-up may be lost (a thread that finds
- * itself suspended on its way back to Java must still let a starting safepoint know it is
- * safe, or that safepoint's initiator, here the resumer, waits forever), no monitor held
- * hostage, and every call succeeds. A hang is reported by the watchdog of jvmti_test.h.
+ * threads park with short timeouts, contend for a monitor, wait on it with a timeout,
+ * notify it and allocate (collections are frequent in the small heap), in a loop; the
+ * main thread suspends all of them, reads each one's frame count (GetFrameCount: another
+ * safepoint while the others are suspended) and resumes them, round after round.
+ * Threads wake up from their blocking calls while suspended and while other threads
+ * start safepoints: no wake-up may be lost (a thread that finds itself suspended on its
+ * way back to Java must still let a starting safepoint know it is safe, or that
+ * safepoint's initiator, here the resumer, waits forever), no monitor is held hostage,
+ * every call succeeds, and a suspended worker does not count on (one suspended while it
+ * waited to begin a collection stops after it). A hang is reported by the watchdog of
+ * jvmti_test.h.
  */
 #include "jvmti_test.h"
 
