@@ -669,6 +669,9 @@ static jint JNICALL jni_MonitorEnter(JNIEnv *env, jobject obj)
 {
     Thread *t = thread_from_env(env);
     int st = jni_enter(t);
+    /* A suspended thread's native code does not enter a monitor before it is resumed
+     * (HotSpot stops it on its way into the VM): it would hold it hostage. */
+    thread_check_suspended(t);
     Object *o = jni_object(t, obj);
     if (o != NULL) {
         mon_enter(t, o);
