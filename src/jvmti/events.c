@@ -160,12 +160,16 @@ static ThreadEnv *thread_env_get_locked(JvmtiThread *s, JvmtiEnv *e)
     return te;
 }
 
+/* Interest of the layer above JVMTI (jvmti_upper_want), by event index; ev_lock. */
+static int upper_count[NEV];
+static const JvmtiUpperListener *_Atomic upper;
+
 /* Under ev_lock: recomputes the mask bit of event index i. */
 static void update_mask(int i)
 {
     uint64_t bit = UINT64_C(1) << i;
     bool on = !atomic_load_explicit(&events_over, memory_order_relaxed) &&
-              global_count[i] + thread_count[i] > 0;
+              global_count[i] + thread_count[i] + upper_count[i] > 0;
     if (on) atomic_fetch_or_explicit(&jvmti_event_mask, bit, memory_order_relaxed);
     else atomic_fetch_and_explicit(&jvmti_event_mask, ~bit, memory_order_relaxed);
 }
@@ -734,10 +738,56 @@ void jvmti_events_vm_death(Thread *t)
 }
 
 /* JVMTI: ThreadStart */
-void jvmti_post_thread_start(Thread *t) { post_thread_event(t, JVMTI_EVENT_THREAD_START); }
+void jvmti_post_thread_start(Thread *t)
+{
+    const JvmtiUpperListener *u = atomic_load_explicit(&upper, memory_order_acquire);
+    if (u != NULL && u->thread_start != NULL) u->thread_start(t);
+    post_thread_event(t, JVMTI_EVENT_THREAD_START);
+}
 
 /* JVMTI: ThreadEnd */
-void jvmti_post_thread_end(Thread *t) { post_thread_event(t, JVMTI_EVENT_THREAD_END); }
+void jvmti_post_thread_end(Thread *t)
+{
+    const JvmtiUpperListener *u = atomic_load_explicit(&upper, memory_order_acquire);
+    if (u != NULL && u->thread_end != NULL) u->thread_end(t);
+    post_thread_event(t, JVMTI_EVENT_THREAD_END);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* The seam for layers above JVMTI (jvmti_int.h)                                        */
+/* ------------------------------------------------------------------------------------ */
+
+void jvmti_upper_listener_set(const JvmtiUpperListener *l)
+{
+    atomic_store_explicit(&upper, l, memory_order_release);
+}
+
+const JvmtiUpperListener *jvmti_upper_listener(void)
+{
+    return atomic_load_explicit(&upper, memory_order_acquire);
+}
+
+void jvmti_upper_want(jvmtiEvent ev, bool on)
+{
+    if (ev < JVMTI_MIN_EVENT_TYPE_VAL || ev > JVMTI_MAX_EVENT_TYPE_VAL) return;
+    jvmti_events_init();
+    os_mutex_lock(&ev_lock);
+    upper_count[EV_INDEX(ev)] += on ? 1 : -1;
+    update_mask(EV_INDEX(ev));
+    os_mutex_unlock(&ev_lock);
+}
+
+void jvmti_library_loading(const char *path)
+{
+    const JvmtiUpperListener *u = atomic_load_explicit(&upper, memory_order_acquire);
+    if (u != NULL && u->library_loading != NULL) u->library_loading(path);
+}
+
+void jvmti_library_loaded(void *handle, const char *path)
+{
+    const JvmtiUpperListener *u = atomic_load_explicit(&upper, memory_order_acquire);
+    if (u != NULL && u->library_loaded != NULL) u->library_loaded(handle, path);
+}
 
 /* JVMTI: GarbageCollectionStart / GarbageCollectionFinish. The world is stopped and t is
  * the collector: the callbacks run in TS_JAVA (nothing may collect while they run, and

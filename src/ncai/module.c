@@ -1,0 +1,428 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * module.c — NCAI modules (NCAI: GetAllLoadedModules, GetModuleInfo,
+ * GetModuleClassLoader) and the ModuleLoad/ModuleUnload events.
+ *
+ * A module is a mapped ELF object (the executable, GlassVM's libjvm.so, the JDK's
+ * libraries, agents, JNI libraries, the C library, the vDSO), as the dynamic linker
+ * lists them. Records (NcaiModule, the ncaiModule handles) live in one table, one per
+ * mapping, and are never freed: a module that was unloaded keeps its record, marked
+ * unloaded, so a handle from an earlier list or event stays safe to pass (GetModuleInfo
+ * then still describes it as it was). Handles are valid for every environment.
+ *
+ * Kinds: VM_INTERNAL for the `java` launcher and its libjli, GlassVM's libjvm.so and the
+ * JDK libraries the VM itself loads (libjava, libjimage); JNI_LIBRARY for libraries
+ * loaded through JVM_LoadLibrary (System.load/loadLibrary, also the JDK's own native
+ * libraries that its Java code loads that way), with the class loader of the Java code
+ * that asked (the first caller outside java.lang, java.security and
+ * jdk.internal.loader); OTHER for the rest (agents, the C library, libraries native code
+ * opens itself).
+ *
+ * Events. Every load and unload passes through the dynamic linker's notification point
+ * (r_debug.r_brk, what debuggers break on), where an internal breakpoint (debug.c) calls
+ * ncai_dynlink_notified: once the module list is consistent again, the table is synced
+ * and ModuleLoad is posted for each new module, ModuleUnload for each one gone, on the
+ * thread that loaded or unloaded it (inside its dlopen/dlclose: a callback must not load
+ * or unload libraries itself). So dlopen from native code is seen too. ModuleUnload
+ * comes once the module is unmapped (the linker does not say beforehand which objects a
+ * dlclose will remove); its record still describes it.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../vm/class.h"
+#include "../vm/interp.h"
+#include "../vm/ref.h"
+#include "ncai_int.h"
+
+typedef struct NcaiModule {
+    uint32_t magic;
+    struct NcaiModule *next;
+    char *path;
+    char *name;
+    uintptr_t first; /* address of the first segment: the mapping's identity */
+    int nseg;
+    OsSegment seg[OS_MODULE_MAX_SEGMENTS];
+    ncaiModuleKind kind;
+    void *loader; /* JNI libraries: a global reference to the class loader, NULL = boot */
+    bool loaded;
+    bool seen; /* sync pass mark */
+} NcaiModule;
+
+#define MODULE_MAGIC 0x4e4d4f44u
+
+static NcaiModule *modules; /* newest first */
+static OsMutex mod_lock;
+
+/* Libraries loaded through JVM_LoadLibrary (and the one being loaded): the path as
+ * given, and the class loader (global reference). */
+typedef struct JniLib {
+    struct JniLib *next;
+    char *path;
+    void *loader;
+} JniLib;
+static JniLib *jni_libs;
+
+/* Code ranges where a thread must not be stopped (thread.c), and GlassVM's own. */
+enum { MAX_UNSAFE = 24 };
+typedef struct Range {
+    uintptr_t lo, hi;
+} Range;
+static Range unsafe[MAX_UNSAFE];
+static _Atomic int n_unsafe;
+static uintptr_t vm_lo, vm_hi;
+static Range refused[MAX_UNSAFE];
+static _Atomic int n_refused;
+
+static const char *base_name(const char *path)
+{
+    const char *b = strrchr(path, '/');
+    return b != NULL ? b + 1 : path;
+}
+
+/* "libfoo.so.1" -> "foo" */
+static char *module_name(const char *path)
+{
+    const char *b = base_name(path);
+    if (strncmp(b, "lib", 3) == 0 && b[3] != 0) b += 3;
+    char *n = strdup(b);
+    if (n == NULL) return NULL;
+    char *so = strstr(n, ".so");
+    if (so != NULL && (so[3] == 0 || so[3] == '.')) *so = 0;
+    return n;
+}
+
+static bool same_file(const char *a, const char *b)
+{
+    if (strcmp(a, b) == 0) return true;
+    char *ra = realpath(a, NULL), *rb = realpath(b, NULL);
+    bool same = ra != NULL && rb != NULL && strcmp(ra, rb) == 0;
+    free(ra);
+    free(rb);
+    return same;
+}
+
+/* Under mod_lock. */
+static JniLib *jni_lib_of(const char *path)
+{
+    for (JniLib *j = jni_libs; j != NULL; j = j->next)
+        if (same_file(j->path, path)) return j;
+    return NULL;
+}
+
+static ncaiModuleKind kind_of(NcaiModule *m, bool is_exe)
+{
+    if (is_exe) return NCAI_MODULE_VM_INTERNAL;
+    if (jni_lib_of(m->path) != NULL) return NCAI_MODULE_JNI_LIBRARY;
+    uintptr_t self = (uintptr_t)&ncai_modules_init;
+    for (int i = 0; i < m->nseg; i++)
+        if (self >= (uintptr_t)m->seg[i].base && self < (uintptr_t)m->seg[i].base + m->seg[i].size)
+            return NCAI_MODULE_VM_INTERNAL;
+    static const char *const vm_names[] = {"java", "jli", "jimage"};
+    for (size_t i = 0; i < sizeof vm_names / sizeof vm_names[0]; i++)
+        if (strcmp(m->name, vm_names[i]) == 0) return NCAI_MODULE_VM_INTERNAL;
+    return NCAI_MODULE_OTHER;
+}
+
+typedef struct SyncArg {
+    NcaiModule *added[64];
+    int nadded;
+    char *exe;
+} SyncArg;
+
+static void sync_one(const OsModule *om, void *arg)
+{
+    SyncArg *s = arg;
+    uintptr_t first = (uintptr_t)om->seg[0].base;
+    for (NcaiModule *m = modules; m != NULL; m = m->next) {
+        if (m->loaded && m->first == first && strcmp(m->path, om->path) == 0) {
+            m->seen = true;
+            return;
+        }
+    }
+    NcaiModule *m = calloc(1, sizeof *m);
+    if (m == NULL) return;
+    m->magic = MODULE_MAGIC;
+    m->path = strdup(om->path);
+    m->name = module_name(om->path);
+    if (m->path == NULL || m->name == NULL) {
+        free(m->path);
+        free(m->name);
+        free(m);
+        return;
+    }
+    m->first = first;
+    m->nseg = om->nseg;
+    memcpy(m->seg, om->seg, sizeof m->seg);
+    m->kind = kind_of(m, s->exe != NULL && strcmp(om->path, s->exe) == 0);
+    JniLib *j = m->kind == NCAI_MODULE_JNI_LIBRARY ? jni_lib_of(m->path) : NULL;
+    m->loader = j != NULL ? j->loader : NULL;
+    m->loaded = m->seen = true;
+    m->next = modules;
+    modules = m;
+    if (s->nadded < (int)(sizeof s->added / sizeof s->added[0])) s->added[s->nadded++] = m;
+}
+
+/* Brings the table up to date; under mod_lock. Returns the new modules in s->added and
+ * the unloaded ones in removed[] (up to max). */
+static int sync_modules(SyncArg *s, NcaiModule **removed, int max)
+{
+    for (NcaiModule *m = modules; m != NULL; m = m->next) m->seen = false;
+    s->nadded = 0;
+    s->exe = os_executable_path();
+    os_modules_for_each(sync_one, s);
+    free(s->exe);
+    s->exe = NULL;
+    int n = 0;
+    for (NcaiModule *m = modules; m != NULL; m = m->next) {
+        if (!m->loaded || m->seen) continue;
+        m->loaded = false;
+        if (n < max) removed[n++] = m;
+    }
+    return n;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Events                                                                               */
+/* ------------------------------------------------------------------------------------ */
+
+typedef struct ModArg {
+    ncaiThread thread;
+    ncaiModule module;
+} ModArg;
+
+static void call_module(ncaiEnv *env, void *cb, void *arg)
+{
+    ModArg *a = arg;
+    ((void(JNICALL *)(ncaiEnv *, ncaiThread, ncaiModule))cb)(env, a->thread, a->module);
+}
+
+/* Syncs and posts the events on the current thread (ctx: the signal context, or NULL). */
+static void sync_and_post(NcaiThread *self, OsContext *ctx)
+{
+    SyncArg s;
+    NcaiModule *removed[64];
+    os_mutex_lock(&mod_lock);
+    int nr = sync_modules(&s, removed, 64);
+    os_mutex_unlock(&mod_lock);
+    for (int i = 0; i < nr; i++) {
+        ModArg a = {(ncaiThread)self, (ncaiModule)removed[i]};
+        ncai_post(self, ctx, NCAI_EVENT_MODULE_UNLOAD, call_module, &a);
+    }
+    for (int i = 0; i < s.nadded; i++) {
+        ModArg a = {(ncaiThread)self, (ncaiModule)s.added[i]};
+        ncai_post(self, ctx, NCAI_EVENT_MODULE_LOAD, call_module, &a);
+    }
+}
+
+void ncai_dynlink_notified(NcaiThread *self, OsContext *ctx)
+{
+    /* Only when the list is consistent (after RT_ADD/RT_DELETE's second report). */
+    if (os_dynlink_state() != 0) return;
+    sync_and_post(self, ctx);
+}
+
+/* The class loader of the Java code loading a library: the first frame outside the
+ * library-loading machinery of java.base. */
+typedef struct LoaderSearch {
+    Object *loader;
+} LoaderSearch;
+
+static bool loader_frame(Frame *f, void *arg)
+{
+    const char *n = f->method->clazz->name;
+    if (f->method->clazz->loader == NULL &&
+        (strncmp(n, "java/lang/", 10) == 0 || strncmp(n, "jdk/internal/loader/", 20) == 0 ||
+         strncmp(n, "java/security/", 14) == 0))
+        return true;
+    ((LoaderSearch *)arg)->loader = f->method->clazz->loader;
+    return false;
+}
+
+void ncai_library_loading(const char *path)
+{
+    Thread *self;
+    int prev = ncai_vm_enter(&self);
+    LoaderSearch r = {NULL};
+    if (prev >= 0) interp_walk_frames(self, loader_frame, &r);
+    void *gref = r.loader != NULL ? ref_new_global(r.loader) : NULL;
+    if (prev >= 0) ncai_vm_leave(self, prev);
+    JniLib *j = calloc(1, sizeof *j);
+    if (j == NULL) return;
+    j->path = strdup(path);
+    j->loader = gref;
+    if (j->path == NULL) {
+        free(j);
+        return;
+    }
+    os_mutex_lock(&mod_lock);
+    j->next = jni_libs;
+    jni_libs = j;
+    os_mutex_unlock(&mod_lock);
+}
+
+void ncai_library_loaded(void *handle, const char *path)
+{
+    if (handle == NULL) return;
+    /* Normally the dynamic linker's notification posted it already. */
+    sync_and_post(ncai_thread_self(), NULL);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Unsafe code ranges                                                                   */
+/* ------------------------------------------------------------------------------------ */
+
+static void note_unsafe(const OsModule *om, void *arg)
+{
+    (void)arg;
+    const char *b = base_name(om->path);
+    bool vm = false;
+    uintptr_t self = (uintptr_t)&ncai_modules_init;
+    for (int i = 0; i < om->nseg; i++)
+        if (self >= (uintptr_t)om->seg[i].base && self < (uintptr_t)om->seg[i].base + om->seg[i].size) vm = true;
+    bool bad = vm || strncmp(b, "libc.so", 7) == 0 || strncmp(b, "ld-linux", 8) == 0 ||
+               strncmp(b, "libunwind", 9) == 0 || strncmp(b, "libpthread", 10) == 0 ||
+               strncmp(b, "libgcc_s", 8) == 0 || strncmp(b, "liblzma", 7) == 0;
+    if (!bad) return;
+    for (int i = 0; i < om->nseg; i++) {
+        if (!om->seg[i].exec) continue;
+        int k = atomic_load(&n_unsafe);
+        if (k >= MAX_UNSAFE) return;
+        unsafe[k].lo = (uintptr_t)om->seg[i].base;
+        unsafe[k].hi = unsafe[k].lo + om->seg[i].size;
+        if (vm || strncmp(b, "ld-linux", 8) == 0 || strncmp(b, "libunwind", 9) == 0) {
+            int r = atomic_load(&n_refused);
+            refused[r] = unsafe[k];
+            atomic_store(&n_refused, r + 1);
+        }
+        if (vm) {
+            vm_lo = unsafe[k].lo;
+            vm_hi = unsafe[k].hi;
+        }
+        atomic_store(&n_unsafe, k + 1);
+    }
+}
+
+bool ncai_in_unsafe_code(uintptr_t pc)
+{
+    int n = atomic_load(&n_unsafe);
+    for (int i = 0; i < n; i++)
+        if (pc >= unsafe[i].lo && pc < unsafe[i].hi) return true;
+    return false;
+}
+
+bool ncai_breakpoint_refused(uintptr_t addr)
+{
+    int n = atomic_load(&n_refused);
+    for (int i = 0; i < n; i++)
+        if (addr >= refused[i].lo && addr < refused[i].hi) return true;
+    return false;
+}
+
+bool ncai_in_vm_library(uintptr_t addr) { return addr >= vm_lo && addr < vm_hi; }
+
+void ncai_modules_init(void)
+{
+    os_mutex_init(&mod_lock);
+    os_modules_for_each(note_unsafe, NULL);
+    SyncArg s;
+    NcaiModule *removed[1];
+    os_mutex_lock(&mod_lock);
+    sync_modules(&s, removed, 0);
+    os_mutex_unlock(&mod_lock);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* The functions                                                                        */
+/* ------------------------------------------------------------------------------------ */
+
+static NcaiModule *module_check(ncaiModule h)
+{
+    for (NcaiModule *m = modules; m != NULL; m = m->next)
+        if ((ncaiModule)m == h) return m;
+    return NULL;
+}
+
+/* NCAI: GetAllLoadedModules */
+NCAI_FN(GetAllLoadedModules, jint *count_ptr, ncaiModule **modules_ptr)
+{
+    NCAI_ENV(e);
+    (void)e;
+    if (count_ptr == NULL || modules_ptr == NULL) return NCAI_ERROR_NULL_POINTER;
+    SyncArg s;
+    NcaiModule *removed[1];
+    os_mutex_lock(&mod_lock);
+    sync_modules(&s, removed, 0);
+    int n = 0;
+    for (NcaiModule *m = modules; m != NULL; m = m->next) n += m->loaded;
+    ncaiModule *out = ncai_alloc(n > 0 ? (size_t)n * sizeof *out : 1);
+    if (out == NULL) {
+        os_mutex_unlock(&mod_lock);
+        return NCAI_ERROR_OUT_OF_MEMORY;
+    }
+    /* In load order (the table is newest first). */
+    int i = n;
+    for (NcaiModule *m = modules; m != NULL; m = m->next)
+        if (m->loaded) out[--i] = (ncaiModule)m;
+    os_mutex_unlock(&mod_lock);
+    *count_ptr = n;
+    *modules_ptr = out;
+    return NCAI_ERROR_NONE;
+}
+
+/* NCAI: GetModuleInfo. name, filename and segments are the agent's (JVMTI Deallocate). */
+NCAI_FN(GetModuleInfo, ncaiModule module, ncaiModuleInfo *info_ptr)
+{
+    NCAI_ENV(e);
+    (void)e;
+    if (module == NULL || info_ptr == NULL) return NCAI_ERROR_NULL_POINTER;
+    os_mutex_lock(&mod_lock);
+    NcaiModule *m = module_check(module);
+    if (m == NULL) {
+        os_mutex_unlock(&mod_lock);
+        return NCAI_ERROR_INVALID_MODULE;
+    }
+    char *name = ncai_strdup(m->name), *file = ncai_strdup(m->path);
+    ncaiSegmentInfo *seg = ncai_alloc((size_t)m->nseg * sizeof *seg);
+    if (name == NULL || file == NULL || seg == NULL) {
+        os_mutex_unlock(&mod_lock);
+        jvmti_free(name);
+        jvmti_free(file);
+        jvmti_free(seg);
+        return NCAI_ERROR_OUT_OF_MEMORY;
+    }
+    for (int i = 0; i < m->nseg; i++) {
+        seg[i].kind = m->seg[i].exec ? NCAI_SEGMENT_CODE : NCAI_SEGMENT_DATA;
+        seg[i].base_address = m->seg[i].base;
+        seg[i].size = m->seg[i].size;
+    }
+    info_ptr->kind = m->kind;
+    info_ptr->name = name;
+    info_ptr->filename = file;
+    info_ptr->segments = seg;
+    info_ptr->segment_count = (size_t)m->nseg;
+    os_mutex_unlock(&mod_lock);
+    return NCAI_ERROR_NONE;
+}
+
+/* NCAI: GetModuleClassLoader. Only for JNI libraries (INVALID_MODULE otherwise); NULL
+ * for the boot loader. A local reference of the caller's current frame. */
+NCAI_FN(GetModuleClassLoader, ncaiModule module, jobject *classloader_ptr)
+{
+    NCAI_ENV(e);
+    (void)e;
+    if (module == NULL || classloader_ptr == NULL) return NCAI_ERROR_NULL_POINTER;
+    os_mutex_lock(&mod_lock);
+    NcaiModule *m = module_check(module);
+    bool ok = m != NULL && m->kind == NCAI_MODULE_JNI_LIBRARY;
+    void *gref = ok ? m->loader : NULL;
+    os_mutex_unlock(&mod_lock);
+    if (!ok) return NCAI_ERROR_INVALID_MODULE;
+    Thread *self;
+    int prev = ncai_vm_enter(&self);
+    if (prev < 0) return NCAI_ERROR_UNATTACHED_THREAD;
+    *classloader_ptr = gref != NULL ? ref_new_local(self, ref_get(gref)) : NULL;
+    ncai_vm_leave(self, prev);
+    return NCAI_ERROR_NONE;
+}
