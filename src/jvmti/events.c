@@ -683,7 +683,7 @@ void jvmti_events_vm_init(Thread *t)
 {
     jvmti_set_phase(JVMTI_PHASE_LIVE);
     post_thread_event(t, JVMTI_EVENT_VM_INIT);
-    post_thread_event(t, JVMTI_EVENT_THREAD_START);
+    jvmti_post_thread_start(t);
 }
 
 #define DEATH_WAIT_NS (500 * INT64_C(1000000))

@@ -6,11 +6,12 @@ public class Native {
     }
 
     static volatile int upCalls;
+    static volatile long spinResult = -1;
 
     /** Called back by ncai_level3 (three C frames below Java frame down()). */
     static void up(int n) {
         upCalls++;
-        if (n > 0) spin();
+        if (n > 0) spinResult = spin();
     }
 
     public static native int down(int n);

@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2), unused));
 static void say(const char *fmt, ...)
