@@ -115,7 +115,6 @@ JNIEXPORT void JNICALL Java_Main_inspect(JNIEnv *jni, jclass c, jthread worker)
     ncheck("SetRegisterValue(rip)", (*ncai)->SetRegisterValue(ncai, t, 14, &ret));
     ncheck("SetRegisterValue(rax)", (*ncai)->SetRegisterValue(ncai, t, 0, &rax));
     ncheck("ResumeThread", (*ncai)->ResumeThread(ncai, t));
-    ncheck("ResumeThread again", (*ncai)->ResumeThread(ncai, t));
 }
 
 static ncaiThread dead;
