@@ -222,6 +222,8 @@ const char *jvmti_error_name_or_q(jvmtiError e);
  *                            before the environments' callbacks;
  *   method_entry/method_exit where MethodEntry/MethodExit are (tool mode), for native
  *                            method frames only (f on top of t, TS_JAVA);
+ *   native_bound             where NativeMethodBind is (m about to be bound to fn, which
+ *                            is final: after the agents' replacements), t current;
  *   library_loading/_loaded  jvmti_library_loading/jvmti_library_loaded (jvmti_vm.h).
  */
 typedef struct JvmtiUpperListener {
@@ -229,6 +231,7 @@ typedef struct JvmtiUpperListener {
     void (*thread_end)(Thread *t);
     void (*method_entry)(Thread *t, Frame *f);
     void (*method_exit)(Thread *t, Frame *f);
+    void (*native_bound)(Thread *t, Method *m, void *fn);
     void (*library_loading)(const char *path);
     void (*library_loaded)(void *handle, const char *path);
 } JvmtiUpperListener;

@@ -82,6 +82,7 @@ static const JvmtiUpperListener listener = {
     .thread_end = ncai_thread_ended,
     .method_entry = ncai_native_method_entry,
     .method_exit = ncai_native_method_exit,
+    .native_bound = ncai_native_bound,
     .library_loading = ncai_library_loading,
     .library_loaded = ncai_library_loaded,
 };

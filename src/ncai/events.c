@@ -238,6 +238,7 @@ void ncai_events_changed(void)
         method_hooks_on = want_methods;
         jvmti_upper_want(JVMTI_EVENT_METHOD_ENTRY, want_methods);
         jvmti_upper_want(JVMTI_EVENT_METHOD_EXIT, want_methods);
+        jvmti_upper_want(JVMTI_EVENT_NATIVE_METHOD_BIND, want_methods);
     }
     os_mutex_unlock(&mode_lock);
     if (changed) {
@@ -257,12 +258,46 @@ void ncai_events_changed(void)
 /* Native method entry and exit (the interpreter's tool mode, through JVMTI's seam)      */
 /* ------------------------------------------------------------------------------------ */
 
+/* A native method entered before its first binding has no address yet: its
+ * MethodEntry waits for the binding (NativeMethodBind's hook), which comes on the same
+ * thread before the call. Resolution may run Java code (ClassLoader.findNative) that
+ * enters other unbound natives first: a small stack per thread. */
+enum { MAX_PENDING = 16 };
+static __thread Frame *pending[MAX_PENDING];
+static __thread int npending;
+
 void ncai_native_method_entry(Thread *t, Frame *f)
 {
-    if (!ncai_event_any(NCAI_EVENT_METHOD_ENTRY) || f->method->native == NULL) return;
+    if (!ncai_event_any(NCAI_EVENT_METHOD_ENTRY)) return;
+    void *fn = __atomic_load_n(&f->method->native, __ATOMIC_ACQUIRE);
+    if (fn == NULL) {
+        if (npending < MAX_PENDING) pending[npending++] = f;
+        return;
+    }
     NcaiThread *self = ncai_thread_of(t);
-    AddrArg a = {(ncaiThread)self, f->method->native};
+    AddrArg a = {(ncaiThread)self, fn};
     ncai_post(self, NULL, NCAI_EVENT_METHOD_ENTRY, call_addr, &a);
+}
+
+void ncai_native_bound(Thread *t, Method *m, void *fn)
+{
+    /* Entries whose frames are gone (their binding failed) are dropped on the way. */
+    while (npending > 0) {
+        Frame *f = pending[npending - 1];
+        bool live = false;
+        for (Frame *g = t->top_frame; g != NULL; g = g->prev)
+            if (g == f) live = true;
+        if (!live) {
+            npending--;
+            continue;
+        }
+        if (f != t->top_frame || f->method != m) return;
+        npending--;
+        NcaiThread *self = ncai_thread_of(t);
+        AddrArg a = {(ncaiThread)self, fn};
+        ncai_post(self, NULL, NCAI_EVENT_METHOD_ENTRY, call_addr, &a);
+        return;
+    }
 }
 
 void ncai_native_method_exit(Thread *t, Frame *f)

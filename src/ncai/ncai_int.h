@@ -175,6 +175,8 @@ void ncai_events_init(void);
 /* MethodEntry/MethodExit of native method frame f on t (the JVMTI seam's listener). */
 void ncai_native_method_entry(Thread *t, Frame *f);
 void ncai_native_method_exit(Thread *t, Frame *f);
+/* A native method is being bound (JVMTI's NativeMethodBind hook). */
+void ncai_native_bound(Thread *t, Method *m, void *fn);
 /* The Signal event for a fault or signal; true when an agent handled it. */
 bool ncai_post_signal(NcaiThread *self, OsContext *ctx, int posix_sig, void *addr, bool is_internal);
 

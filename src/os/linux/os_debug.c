@@ -210,7 +210,11 @@ static void debug_handler(int sig, siginfo_t *si, void *uc_)
         uint64_t cookie = 0;
         if (si->si_code == TRAP_PERF_CODE) {
             kind = OS_TRAP_WATCH;
-            cookie = (uint64_t)(uintptr_t)si->si_lower; /* si_perf_data shares the slot */
+            /* si_perf_data: the first word of the union that follows si_addr (the
+             * kernel's _sigfault._perf._data; glibc's siginfo_t does not name it). */
+            unsigned long data;
+            memcpy(&data, (const char *)&si->si_addr + sizeof(void *), sizeof data);
+            cookie = data;
         } else if (si->si_code == TRAP_TRACE || si->si_code == TRAP_HWBKPT) {
             kind = OS_TRAP_STEP;
         } else if (si->si_code == SI_KERNEL || si->si_code == TRAP_BRKPT) {

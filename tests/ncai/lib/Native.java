@@ -30,4 +30,5 @@ public class Native {
     public static native void unloadPlugin();
     public static native void startAttached();
     public static native void stopAttached();
+    public static native void raise(int sig);
 }

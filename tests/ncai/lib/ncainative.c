@@ -10,6 +10,7 @@
 #include <dlfcn.h>
 #include <jni.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -252,3 +253,6 @@ JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *jvm, void *reserved)
     vm = jvm;
     return JNI_VERSION_1_8;
 }
+
+/* Raises sig on the calling thread. */
+JNIEXPORT void JNICALL Java_Native_raise(JNIEnv *env, jclass c, jint sig) { raise(sig); }
