@@ -24,7 +24,8 @@
 #                    RC: n               expected exit status (default 0)
 #                    STDERR: ignore      do not require an empty stderr
 # The program runs with -Djava.library.path=<the libraries> and -Dtest.agent=<the agent
-# library> (System.load it to call the agent's Java_Main_* natives).
+# library> (System.load it to call the agent's Java_Main_* natives) and -Dtest.jdk=<the JDK
+# whose tools (jcmd) a test may run against GlassVM>.
 # The run passes when stdout equals `expected`, the exit status is RC, and stderr is
 # empty (unless ignored). Compiled forms are cached in build/tests/ncai/<Name>/<key>/.
 # Uses tests/run's runvm, install_dir, showdiff, indent, now_ms.
@@ -94,7 +95,7 @@ run_ncai() {
   work=$RUN_DIR/work/ncai/$name
   mkdir -p "$work"
   nc_aopts=$(ncai_opt AGENTOPTIONS "$nc_src")
-  nc_vmopts="-agentpath:$nc_base/libagent.so${nc_aopts:+=$nc_aopts} -Djava.library.path=$nc_base/lib -Dtest.agent=$nc_base/libagent.so $(ncai_opt VMOPTIONS "$nc_src")"
+  nc_vmopts="-agentpath:$nc_base/libagent.so${nc_aopts:+=$nc_aopts} -Djava.library.path=$nc_base/lib -Dtest.agent=$nc_base/libagent.so -Dtest.jdk=$JAVA_HOME $(ncai_opt VMOPTIONS "$nc_src")"
   nc_rc=$(ncai_opt RC "$nc_src"); nc_rc=${nc_rc:-0}
   t0=$(now_ms)
   runvm "$IMAGE/bin/java" "$work/glassvm" "$nc_base/classes" Main "$nc_vmopts" "$(ncai_opt ARGS "$nc_src")" "$GLASS_ENV"
