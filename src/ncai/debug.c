@@ -48,6 +48,10 @@
  * same value counts as a read). The event comes after the access: code_addr is the
  * address of the instruction after the one that accessed the data.
  *
+ * EXCEPTION (C++ exceptions, the spec's "TBD"): an internal breakpoint on __cxa_throw of
+ * every module that defines it (module.c); the event's addr is the throw site (the
+ * call's return address), exception the thrown object (__cxa_throw's first argument).
+ *
  * NOTIFYFRAMEPOP takes a frame's canonical frame address (GetStackTrace's frame_address
  * of a native frame) on a thread that is suspended or in a callback: NOT_FOUND if no
  * frame of its stack has it. The frame's return address gets an internal breakpoint; the
@@ -116,6 +120,7 @@ typedef struct Bp {
     _Atomic uint32_t env_mask; /* environments that set it */
     _Atomic bool dynlink;      /* the dynamic linker's notification point */
     _Atomic int pops;          /* frame pop requests returning here */
+    _Atomic bool cxa_throw;    /* the C++ runtime's throw entry point (Exception) */
 } Bp;
 
 typedef struct FramePopReq {
@@ -140,7 +145,8 @@ static Bp *bp_find(uintptr_t addr)
 
 static bool bp_needed(Bp *b)
 {
-    return atomic_load(&b->env_mask) != 0 || atomic_load(&b->dynlink) || atomic_load(&b->pops) > 0;
+    return atomic_load(&b->env_mask) != 0 || atomic_load(&b->dynlink) || atomic_load(&b->pops) > 0 ||
+           atomic_load(&b->cxa_throw);
 }
 
 /* Under bp_lock: the entry for addr with its relocated copy, made if needed; NULL with
@@ -240,6 +246,41 @@ bool ncai_internal_breakpoint(uintptr_t addr)
     }
     os_mutex_unlock(&bp_lock);
     return b != NULL && atomic_load(&b->patched);
+}
+
+void ncai_exception_breakpoint(uintptr_t addr)
+{
+    ncaiError err;
+    os_mutex_lock(&bp_lock);
+    Bp *b = bp_get(addr, &err);
+    if (b != NULL) {
+        atomic_store(&b->cxa_throw, true);
+        bp_update(b);
+    }
+    os_mutex_unlock(&bp_lock);
+}
+
+typedef struct ExcArg {
+    ncaiThread thread;
+    void *addr, *exception;
+} ExcArg;
+
+static void call_exception(ncaiEnv *env, void *cb, void *arg)
+{
+    ExcArg *a = arg;
+    ((ncaiException)cb)(env, a->thread, a->addr, a->exception);
+}
+
+/* At __cxa_throw's first instruction: the exception object is the first argument (rdi
+ * on x86-64, register 7), the throw site the return address on top of the stack. */
+static void exception_thrown(NcaiThread *self, OsContext *ctx)
+{
+    if (!ncai_event_any(NCAI_EVENT_EXCEPTION)) return;
+    void *obj = NULL, *site = NULL;
+    os_context_reg_get(ctx, 7, &obj);
+    os_mem_read((void *)os_context_sp(ctx), &site, sizeof site);
+    ExcArg a = {(ncaiThread)self, site, obj};
+    ncai_post(self, ctx, NCAI_EVENT_EXCEPTION, call_exception, &a);
 }
 
 typedef struct CodeCheck {
@@ -481,6 +522,7 @@ static bool bp_hit(OsContext *ctx)
     os_context_set_pc(ctx, pc);
     bool quiet = self != NULL && atomic_load(&self->delivering) > 0;
     if (atomic_load(&b->dynlink)) ncai_dynlink_notified(self, ctx);
+    if (!quiet && atomic_load(&b->cxa_throw)) exception_thrown(self, ctx);
     if (!quiet && atomic_load(&b->pops) > 0 && self != NULL) {
         uintptr_t sp = os_context_sp(ctx);
         for (int i = 0; i < MAX_POPS; i++) {

@@ -26,6 +26,9 @@
  * or unload libraries itself). So dlopen from native code is seen too. ModuleUnload
  * comes once the module is unmapped (the linker does not say beforehand which objects a
  * dlclose will remove); its record still describes it.
+ *
+ * A module that defines the C++ runtime's __cxa_throw (libstdc++) gets an internal
+ * breakpoint there (debug.c), which posts the Exception event for every C++ throw.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,6 +49,7 @@ typedef struct NcaiModule {
     OsSegment seg[OS_MODULE_MAX_SEGMENTS];
     ncaiModuleKind kind;
     void *loader; /* JNI libraries: a global reference to the class loader, NULL = boot */
+    uintptr_t cxa_throw; /* the C++ runtime's throw entry point, if the module defines it */
     bool loaded;
     bool seen; /* sync pass mark */
 } NcaiModule;
@@ -158,6 +162,7 @@ static void sync_one(const OsModule *om, void *arg)
     m->kind = kind_of(m, s->exe != NULL && strcmp(om->path, s->exe) == 0);
     JniLib *j = m->kind == NCAI_MODULE_JNI_LIBRARY ? jni_lib_of(m->path) : NULL;
     m->loader = j != NULL ? j->loader : NULL;
+    m->cxa_throw = os_module_symbol(om, "__cxa_throw");
     m->loaded = m->seen = true;
     m->next = modules;
     modules = m;
@@ -206,6 +211,8 @@ static void sync_and_post(NcaiThread *self, OsContext *ctx)
     os_mutex_lock(&mod_lock);
     int nr = sync_modules(&s, removed, 64);
     os_mutex_unlock(&mod_lock);
+    for (int i = 0; i < s.nadded; i++)
+        if (s.added[i]->cxa_throw != 0) ncai_exception_breakpoint(s.added[i]->cxa_throw);
     for (int i = 0; i < nr; i++) {
         ModArg a = {(ncaiThread)self, (ncaiModule)removed[i]};
         ncai_post(self, ctx, NCAI_EVENT_MODULE_UNLOAD, call_module, &a);
@@ -331,6 +338,8 @@ void ncai_modules_init(void)
     os_mutex_lock(&mod_lock);
     sync_modules(&s, removed, 0);
     os_mutex_unlock(&mod_lock);
+    for (int i = 0; i < s.nadded; i++)
+        if (s.added[i]->cxa_throw != 0) ncai_exception_breakpoint(s.added[i]->cxa_throw);
 }
 
 /* ------------------------------------------------------------------------------------ */

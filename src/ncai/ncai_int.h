@@ -175,6 +175,8 @@ void ncai_events_init(void);
 /* MethodEntry/MethodExit of native method frame f on t (the JVMTI seam's listener). */
 void ncai_native_method_entry(Thread *t, Frame *f);
 void ncai_native_method_exit(Thread *t, Frame *f);
+/* jio_* console output (JVMTI's hook): ConsoleOutput or DebugMessage. */
+void ncai_console_output(bool to_stderr, const char *text);
 /* A native method is being bound (JVMTI's NativeMethodBind hook). */
 void ncai_native_bound(Thread *t, Method *m, void *fn);
 /* The Signal event for a fault or signal; true when an agent handled it. */
@@ -186,8 +188,10 @@ void ncai_debug_init(void);
  * writing it (WriteMemory). */
 void ncai_breakpoints_hide(uintptr_t addr, uint8_t *buf, size_t n);
 bool ncai_breakpoints_write(uintptr_t addr, const uint8_t *buf, size_t n);
-/* Internal breakpoints (module events). */
+/* Internal breakpoints: the dynamic linker's notification point (module events), the
+ * C++ runtime's __cxa_throw (Exception events). */
 bool ncai_internal_breakpoint(uintptr_t addr);
+void ncai_exception_breakpoint(uintptr_t addr);
 /* Stepping became wanted for t (NULL: every thread): sets the trap flag of each
  * thread concerned (stopped: in its context; running: through the suspend signal). */
 void ncai_step_start(NcaiThread *t);

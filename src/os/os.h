@@ -246,6 +246,10 @@ typedef struct OsModule {
 /* Calls fn for every loaded module (the dynamic linker's lock is held: fn must not load
  * or unload libraries). */
 void os_modules_for_each(void (*fn)(const OsModule *m, void *arg), void *arg);
+/* The address of the function `name` that module m defines (its ELF symbol tables,
+ * read from its file), or 0. Only system calls: safe where the dynamic linker's lock is
+ * held (the notification point). */
+uintptr_t os_module_symbol(const OsModule *m, const char *name);
 /* The dynamic linker's notification point (r_debug.r_brk: every load and unload passes
  * through it, RT_ADD/RT_DELETE then RT_CONSISTENT) and its state word, or NULL. */
 void *os_dynlink_notify_address(void);

@@ -119,6 +119,42 @@ void os_modules_for_each(void (*fn)(const OsModule *m, void *arg), void *arg)
     free(it.exe);
 }
 
+uintptr_t os_module_symbol(const OsModule *m, const char *name)
+{
+    int fd = open(m->path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return 0;
+    off_t size = lseek(fd, 0, SEEK_END);
+    const unsigned char *f = size > (off_t)sizeof(ElfW(Ehdr)) ? mmap(NULL, (size_t)size, PROT_READ, MAP_PRIVATE, fd, 0)
+                                                             : MAP_FAILED;
+    close(fd);
+    if (f == MAP_FAILED) return 0;
+    uintptr_t found = 0;
+    const ElfW(Ehdr) *eh = (const ElfW(Ehdr) *)f;
+    if (memcmp(eh->e_ident, ELFMAG, SELFMAG) == 0 && eh->e_shoff != 0 &&
+        eh->e_shoff + (size_t)eh->e_shnum * sizeof(ElfW(Shdr)) <= (size_t)size) {
+        const ElfW(Shdr) *sh = (const ElfW(Shdr) *)(f + eh->e_shoff);
+        for (int i = 0; i < eh->e_shnum && found == 0; i++) {
+            if ((sh[i].sh_type != SHT_DYNSYM && sh[i].sh_type != SHT_SYMTAB) || sh[i].sh_link >= eh->e_shnum) continue;
+            const ElfW(Shdr) *strs = &sh[sh[i].sh_link];
+            if (sh[i].sh_offset + sh[i].sh_size > (size_t)size || strs->sh_offset + strs->sh_size > (size_t)size)
+                continue;
+            const ElfW(Sym) *sym = (const ElfW(Sym) *)(f + sh[i].sh_offset);
+            size_t n = sh[i].sh_size / sizeof(ElfW(Sym));
+            for (size_t k = 0; k < n; k++) {
+                if (sym[k].st_shndx == SHN_UNDEF || ELF64_ST_TYPE(sym[k].st_info) != STT_FUNC ||
+                    sym[k].st_name >= strs->sh_size)
+                    continue;
+                if (strcmp((const char *)f + strs->sh_offset + sym[k].st_name, name) == 0) {
+                    found = m->bias + sym[k].st_value;
+                    break;
+                }
+            }
+        }
+    }
+    munmap((void *)f, (size_t)size);
+    return found;
+}
+
 void *os_dynlink_notify_address(void)
 {
     return _r_debug.r_version != 0 ? (void *)_r_debug.r_brk : NULL;

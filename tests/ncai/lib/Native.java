@@ -31,4 +31,5 @@ public class Native {
     public static native void startAttached();
     public static native void stopAttached();
     public static native void raise(int sig);
+    public static native int throwNative();
 }

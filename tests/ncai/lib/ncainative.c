@@ -256,3 +256,28 @@ JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *jvm, void *reserved)
 
 /* Raises sig on the calling thread. */
 JNIEXPORT void JNICALL Java_Native_raise(JNIEnv *env, jclass c, jint sig) { raise(sig); }
+
+/* "Throws" ncai_thrown_object through the stand-in __cxa_throw of libncaithrow.so
+ * (loaded here with dlopen); returns 1 if it was called. */
+int ncai_thrown_object;
+
+int ncai_throw_site(void (*thr)(void *, void *, void (*)(void *)));
+__attribute__((noinline)) int ncai_throw_site(void (*thr)(void *, void *, void (*)(void *)))
+{
+    thr(&ncai_thrown_object, NULL, NULL);
+    return 1;
+}
+
+JNIEXPORT jint JNICALL Java_Native_throwNative(JNIEnv *env, jclass c)
+{
+    Dl_info info;
+    if (dladdr((void *)Java_Native_throwNative, &info) == 0) return 0;
+    char path[4096];
+    strncpy(path, info.dli_fname, sizeof path - 32);
+    path[sizeof path - 32] = 0;
+    char *slash = strrchr(path, '/');
+    strcpy(slash != NULL ? slash + 1 : path, "libncaithrow.so");
+    void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    void (*thr)(void *, void *, void (*)(void *)) = h != NULL ? (void (*)(void *, void *, void (*)(void *)))dlsym(h, "__cxa_throw") : NULL;
+    return thr != NULL ? ncai_throw_site(thr) : 0;
+}
