@@ -76,6 +76,7 @@ typedef struct NcaiThread {
     /* Hard suspension. */
     OsMutex lock;                 /* suspension requests */
     _Atomic int suspend_count;
+    _Atomic uint32_t resume_gen;  /* advanced by each resumption (count back to 0) */
     _Atomic int stop_state;       /* NCAI_RUNNING, NCAI_STOP_REQUESTED, NCAI_STOPPED, NCAI_DEFERRED */
     OsContext *_Atomic ctx;       /* the stopped or delivering thread's context */
     OsSem ack, resume;

@@ -351,12 +351,17 @@ void ncai_suspend_handler(OsContext *ctx)
         os_sem_post(&t->ack);
         return;
     }
+    /* Wait for this suspension's resumption (the generation moves on), not for the
+     * count: a new SuspendThread may already have raised it again, and its signal waits
+     * until this handler returns. A newer request's state is left alone. */
+    uint32_t gen = atomic_load(&t->resume_gen);
     atomic_store(&t->ctx, ctx);
     atomic_store(&t->stop_state, NCAI_STOPPED);
     os_sem_post(&t->ack);
-    while (atomic_load(&t->suspend_count) > 0) os_sem_wait(&t->resume);
-    atomic_store(&t->stop_state, NCAI_RUNNING);
+    while (atomic_load(&t->resume_gen) == gen) os_sem_wait(&t->resume);
     atomic_store(&t->ctx, NULL);
+    int stopped = NCAI_STOPPED;
+    atomic_compare_exchange_strong(&t->stop_state, &stopped, NCAI_RUNNING);
     /* Stepping asked for while stopped starts where it goes on. */
     if (atomic_exchange(&t->step_pending, false)) ncai_step_arm(t, ctx);
 }
@@ -435,7 +440,10 @@ NCAI_FN(ResumeThread, ncaiThread thread)
     os_mutex_lock(&t->lock);
     ncaiError err = NCAI_ERROR_NONE;
     if (atomic_load(&t->suspend_count) == 0) err = NCAI_ERROR_THREAD_NOT_SUSPENDED;
-    else if (atomic_fetch_sub(&t->suspend_count, 1) == 1) os_sem_post(&t->resume);
+    else if (atomic_fetch_sub(&t->suspend_count, 1) == 1) {
+        atomic_fetch_add(&t->resume_gen, 1);
+        os_sem_post(&t->resume);
+    }
     os_mutex_unlock(&t->lock);
     return err;
 }
@@ -472,7 +480,10 @@ NCAI_FN(TerminateThread, ncaiThread thread)
     ncai_vm_leave(self, prev);
     if (err == NCAI_ERROR_NONE) {
         os_mutex_lock(&t->lock);
-        if (atomic_exchange(&t->suspend_count, 0) > 0) os_sem_post(&t->resume);
+        if (atomic_exchange(&t->suspend_count, 0) > 0) {
+            atomic_fetch_add(&t->resume_gen, 1);
+            os_sem_post(&t->resume);
+        }
         os_mutex_unlock(&t->lock);
     }
     return err;

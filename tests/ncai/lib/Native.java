@@ -32,4 +32,5 @@ public class Native {
     public static native void stopAttached();
     public static native void raise(int sig);
     public static native int throwNative();
+    public static native long churn();
 }

@@ -11,6 +11,7 @@
 #include <jni.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -280,4 +281,23 @@ JNIEXPORT jint JNICALL Java_Native_throwNative(JNIEnv *env, jclass c)
     void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     void (*thr)(void *, void *, void (*)(void *)) = h != NULL ? (void (*)(void *, void *, void (*)(void *)))dlsym(h, "__cxa_throw") : NULL;
     return thr != NULL ? ncai_throw_site(thr) : 0;
+}
+
+/* A thread that lives in the C library's allocator and locks: malloc, free and a mutex
+ * in a loop until Native.release(); returns the number of rounds. */
+static pthread_mutex_t churn_lock = PTHREAD_MUTEX_INITIALIZER;
+static volatile long churn_sink;
+
+JNIEXPORT jlong JNICALL Java_Native_churn(JNIEnv *env, jclass c)
+{
+    long rounds = 0;
+    while (!ncai_spin_flag) {
+        void *p = malloc(64 + (size_t)(rounds & 1023));
+        pthread_mutex_lock(&churn_lock);
+        churn_sink += (long)(intptr_t)p & 1;
+        pthread_mutex_unlock(&churn_lock);
+        free(p);
+        rounds++;
+    }
+    return rounds;
 }
