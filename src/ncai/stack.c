@@ -137,7 +137,11 @@ static void build(NcaiThread *t, OsContext *ctx, Builder *b)
         bool have = g < nj && gend > g;
         if (s != 0 && s == loop_start && have) {
             put_java(b, js, g, gend, nj);
-            put(b, js[gend - 1].depth, (void *)nf[i].pc, ret, (void *)nf[i].cfa, (void *)nf[i].sp);
+            /* The loop's frame is interpreting the group's topmost Java (non-native)
+             * frame: a native method on top was called from it. */
+            int interp = g;
+            while (interp < gend - 1 && (js[interp].f->flags & FRAME_NATIVE)) interp++;
+            put(b, js[interp].depth, (void *)nf[i].pc, ret, (void *)nf[i].cfa, (void *)nf[i].sp);
             g = gend;
             while (g < nj && js[g].entry) g++;
             after_loop = true;
@@ -296,6 +300,33 @@ static void find_in_class(Class *c, void *arg)
     }
 }
 
+/* In t's mixed stack, the interpreter loop frame at pc a: the Java frame it interprets. */
+static bool interpreted_at(NcaiThread *t, OsContext *ctx, uintptr_t a, Method **mp, jlocation *bci)
+{
+    enum { MAX = 1024 };
+    ncaiFrameInfo *buf = malloc(MAX * sizeof *buf);
+    if (buf == NULL) return false;
+    Builder b = {buf, MAX, 0};
+    build(t, ctx, &b);
+    int n = b.n < MAX ? b.n : MAX;
+    int depth = -1;
+    for (int i = 0; i < n && depth < 0; i++)
+        if ((uintptr_t)buf[i].pc_address == a && buf[i].java_frame_depth >= 0 &&
+            os_function_start(a) == loop_start)
+            depth = buf[i].java_frame_depth;
+    free(buf);
+    if (depth < 0) return false;
+    Thread *vt = atomic_load(&t->vm);
+    int d = 0;
+    for (Frame *f = frame_skip_entries(vt != NULL ? vt->top_frame : NULL); f != NULL; f = frame_skip_entries(f->prev), d++)
+        if (d == depth) {
+            *mp = f->method;
+            *bci = (f->flags & FRAME_NATIVE) ? -1 : frame_bci(f);
+            return true;
+        }
+    return false;
+}
+
 /* The method and bci for a code address (see the file comment); false if none. */
 static bool locate(void *address, Method **mp, jlocation *bci)
 {
@@ -307,18 +338,26 @@ static bool locate(void *address, Method **mp, jlocation *bci)
         *bci = is_native(f.m) ? -1 : (jlocation)(a - (uintptr_t)f.m->code);
         return true;
     }
-    /* The interpreter's own code: the frame the current thread interprets. */
-    if (loop_start != 0 && os_function_start(a) == loop_start) {
-        Thread *t = thread_current();
-        Frame *fr = t != NULL ? frame_skip_entries(t->top_frame) : NULL;
-        while (fr != NULL && (fr->flags & FRAME_NATIVE)) fr = frame_skip_entries(fr->prev);
-        if (fr != NULL) {
-            *mp = fr->method;
-            *bci = frame_bci(fr);
-            return true;
+    /* The interpreter's own code: the frame an interpreter activation at that address
+     * is interpreting, in a thread whose stack NCAI can read (suspended, or the caller
+     * in a callback: the caller first); otherwise the caller's innermost interpreted
+     * frame. */
+    if (loop_start == 0 || os_function_start(a) != loop_start) return false;
+    NcaiThread *self = ncai_thread_self();
+    for (int pass = 0; pass < 2; pass++) {
+        for (NcaiThread *t = ncai_thread_list(); t != NULL; t = t->next) {
+            if ((pass == 0) != (t == self) || !ncai_thread_alive(t)) continue;
+            OsContext *ctx = ncai_thread_context(t);
+            if (ctx != NULL && interpreted_at(t, ctx, a, mp, bci)) return true;
         }
     }
-    return false;
+    Thread *t = thread_current();
+    Frame *fr = t != NULL ? frame_skip_entries(t->top_frame) : NULL;
+    while (fr != NULL && (fr->flags & FRAME_NATIVE)) fr = frame_skip_entries(fr->prev);
+    if (fr == NULL) return false;
+    *mp = fr->method;
+    *bci = frame_bci(fr);
+    return true;
 }
 
 /* NCAI: FindJavaMethod. *method_ptr is 0 when nothing is found (INVALID_ADDRESS). */

@@ -90,6 +90,23 @@ JNIEXPORT void JNICALL Java_Main_inspect(JNIEnv *jni, jclass c, jthread worker)
         const char *f = lib_func(pc);
         if (f != NULL) say("native %s depth %d", f, (int)fr[i].java_frame_depth);
     }
+    /* The interpreter's own frames: each is linked to the Java frame it interprets (the
+     * topmost non-native frame of its group), and the first one's address maps to that
+     * frame's method and bci (both activations here are at the same call instruction, so
+     * an address alone names the innermost). */
+    int first = 1;
+    for (jint i = 0; i < n; i++) {
+        if (!in_libjvm(fr[i].pc_address) || fr[i].java_frame_depth < 0) continue;
+        jmethodID m = NULL;
+        jlocation bci = -2;
+        if ((*ncai)->GetBytecodeLocation(ncai, fr[i].pc_address, &m, &bci) != NCAI_ERROR_NONE) continue;
+        jmethodID jm = NULL;
+        jlocation jbci = -3;
+        (*jvmti)->GetFrameLocation(jvmti, worker, fr[i].java_frame_depth, &jm, &jbci);
+        say("interpreter frame for depth %d (%s)", (int)fr[i].java_frame_depth, mname(jm));
+        if (first) say("  its address maps to %s at the bci JVMTI reports: %s", mname(m), jm == m && jbci == bci ? "yes" : "no");
+        first = 0;
+    }
     /* The top frame is the spinning function: its pc and stack pointer are the registers. */
     char *rip = NULL, *rsp = NULL;
     ncheck("GetRegisterValue(rip)", (*ncai)->GetRegisterValue(ncai, t, 14, &rip));

@@ -121,6 +121,23 @@ JNIEXPORT void JNICALL Java_Main_terminate(JNIEnv *jni, jclass c, jthread looper
 {
     ncaiThread h = NULL;
     (*ncai)->GetThreadHandle(ncai, looper, &h);
+    /* A thread running Java code is suspended too: at its next interpreter poll. */
+    ncheck("SuspendThread(looper, in Java code)", (*ncai)->SuspendThread(ncai, h));
+    ncaiFrameInfo fr[64];
+    jint n = 0;
+    (*ncai)->GetStackTrace(ncai, h, 64, fr, &n);
+    for (jint i = 0; i < n; i++) {
+        jmethodID m = NULL;
+        jlocation bci;
+        Dl_info di;
+        if (dladdr(fr[i].pc_address, &di) != 0) continue; /* native code */
+        if ((*ncai)->GetBytecodeLocation(ncai, fr[i].pc_address, &m, &bci) != NCAI_ERROR_NONE) continue;
+        char *name = NULL;
+        (*jvmti)->GetMethodName(jvmti, m, &name, NULL, NULL);
+        say("looper's top Java frame: %s, depth %d", name, (int)fr[i].java_frame_depth);
+        (*jvmti)->Deallocate(jvmti, (unsigned char *)name);
+        break;
+    }
     ncheck("TerminateThread(looper)", (*ncai)->TerminateThread(ncai, h));
 }
 
