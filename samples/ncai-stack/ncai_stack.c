@@ -8,6 +8,7 @@
  *   cc -shared -fPIC -I<glassvm>/include -I$JAVA_HOME/include -I$JAVA_HOME/include/linux \
  *      -o libncai_stack.so ncai_stack.c
  *   java -agentpath:./libncai_stack.so[=options] ...
+ *   jcmd PID JVMTI.agent_load ./libncai_stack.so [options]      (into a running VM)
  *
  * Options, comma-separated:
  *   thread=NAME   only the thread named NAME
@@ -302,9 +303,23 @@ static ncaiEnv *ncai_of(jvmtiEnv *j)
     return e; /* (the extension records are left to the process: a sample) */
 }
 
+static jint start(JavaVM *vm, char *options);
+
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
 {
     (void)reserved;
+    return start(vm, options);
+}
+
+/* Loaded into a running VM: `jcmd PID JVMTI.agent_load /path/libncai_stack.so options`. */
+JNIEXPORT jint JNICALL Agent_OnAttach(JavaVM *vm, char *options, void *reserved)
+{
+    (void)reserved;
+    return start(vm, options);
+}
+
+static jint start(JavaVM *vm, char *options)
+{
     parse_options(options);
     if ((*vm)->GetEnv(vm, (void **)&jvmti, JVMTI_VERSION_1_2) != JNI_OK) return 1;
     ncai = ncai_of(jvmti);

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+import java.io.File;
+
+public class Main {
+    static native boolean dumped(String lib);
+
+    static class Worker extends Thread {
+        Worker() { super("worker"); }
+        @Override public void run() {
+            Native.down(1);
+        }
+    }
+
+    static void jcmd(String... args) throws Exception {
+        String[] cmd = new String[args.length + 2];
+        cmd[0] = System.getProperty("test.jdk") + File.separator + "bin" + File.separator + "jcmd";
+        cmd[1] = Long.toString(ProcessHandle.current().pid());
+        System.arraycopy(args, 0, cmd, 2, args.length);
+        new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start().waitFor();
+    }
+
+    public static void main(String[] args) throws Exception {
+        System.load(System.getProperty("test.agent"));
+        Native.rearm();
+        Thread w = new Worker();
+        w.start();
+        while (Native.upCalls == 0) Thread.sleep(10);
+        String lib = new File(System.getProperty("java.library.path"), "libncaiattach.so").getPath();
+        jcmd("JVMTI.agent_load", lib, "thread=worker,module=ncainative,stable");
+        jcmd("JVMTI.data_dump");
+        while (!dumped(lib)) Thread.sleep(10);
+        Native.release();
+        w.join();
+        System.out.println("worker done");
+    }
+}
