@@ -832,23 +832,6 @@ VM_EXPORT int jio_snprintf(char *str, size_t count, const char *fmt, ...)
 
 VM_EXPORT int jio_vfprintf(FILE *f, const char *fmt, va_list args)
 {
-    /* A tool that watches the console output (NCAI) sees the text first. */
-    if (unlikely(atomic_load_explicit(&jvmti_console_listening, memory_order_relaxed)) && (f == stdout || f == stderr)) {
-        va_list copy;
-        va_copy(copy, args);
-        int n = vsnprintf(NULL, 0, fmt, copy);
-        va_end(copy);
-        char *text = n >= 0 ? malloc((size_t)n + 1) : NULL;
-        if (text != NULL) {
-            va_copy(copy, args);
-            vsnprintf(text, (size_t)n + 1, fmt, copy);
-            va_end(copy);
-            jvmti_console_output(f == stderr, text);
-            int r = fputs(text, f) < 0 ? -1 : n;
-            free(text);
-            return r;
-        }
-    }
     return vfprintf(f, fmt, args);
 }
 

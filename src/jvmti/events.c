@@ -777,14 +777,6 @@ void jvmti_upper_want(jvmtiEvent ev, bool on)
     os_mutex_unlock(&ev_lock);
 }
 
-_Atomic bool jvmti_console_listening;
-
-void jvmti_console_output(bool to_stderr, const char *text)
-{
-    const JvmtiUpperListener *u = atomic_load_explicit(&upper, memory_order_acquire);
-    if (u != NULL && u->console_output != NULL) u->console_output(to_stderr, text);
-}
-
 void jvmti_library_loading(const char *path)
 {
     const JvmtiUpperListener *u = atomic_load_explicit(&upper, memory_order_acquire);

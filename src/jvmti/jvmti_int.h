@@ -224,8 +224,7 @@ const char *jvmti_error_name_or_q(jvmtiError e);
  *                            method frames only (f on top of t, TS_JAVA);
  *   native_bound             where NativeMethodBind is (m about to be bound to fn, which
  *                            is final: after the agents' replacements), t current;
- *   library_loading/_loaded  jvmti_library_loading/jvmti_library_loaded (jvmti_vm.h);
- *   console_output           jio_* output while the layer sets jvmti_console_listening.
+ *   library_loading/_loaded  jvmti_library_loading/jvmti_library_loaded (jvmti_vm.h).
  */
 typedef struct JvmtiUpperListener {
     void (*thread_start)(Thread *t);
@@ -235,7 +234,6 @@ typedef struct JvmtiUpperListener {
     void (*native_bound)(Thread *t, Method *m, void *fn);
     void (*library_loading)(const char *path);
     void (*library_loaded)(void *handle, const char *path);
-    void (*console_output)(bool to_stderr, const char *text);
 } JvmtiUpperListener;
 void jvmti_upper_listener_set(const JvmtiUpperListener *l);
 const JvmtiUpperListener *jvmti_upper_listener(void);

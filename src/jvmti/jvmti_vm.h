@@ -202,14 +202,6 @@ void jvmti_attach_shutdown(void);
 void jvmti_library_loading(const char *path);
 void jvmti_library_loaded(void *handle, const char *path);
 
-/* Console output through jio_fprintf/jio_vfprintf/jio_printf (src/jvm/jvm_misc.c: the
- * path the JDK's native libraries and JNI code print through) to stdout or stderr, for
- * the tool interfaces above JVMTI (NCAI ConsoleOutput, DebugMessage): while
- * jvmti_console_listening is set, the formatted text is handed to jvmti_console_output
- * before it is written. Any thread, any state. */
-extern _Atomic bool jvmti_console_listening;
-void jvmti_console_output(bool to_stderr, const char *text);
-
 /* ------------------------------------------------------------------------------------ */
 /* Native method binding (nativebind.c) and class events (classevents.c)               */
 /* ------------------------------------------------------------------------------------ */

@@ -52,6 +52,14 @@
  * every module that defines it (module.c); the event's addr is the throw site (the
  * call's return address), exception the thrown object (__cxa_throw's first argument).
  *
+ * CONSOLE EVENTS: while ConsoleOutput or DebugMessage is wanted, an internal breakpoint
+ * on the C library's write(2): every write to file descriptor 1 (ConsoleOutput) or 2
+ * (DebugMessage) by any code of the process — System.out and System.err (libjava writes
+ * directly), the VM's own messages and thread dumps, the jio_* paths of the JDK's native
+ * libraries, JNI code's stdio — is posted on the writing thread just before it happens.
+ * writev(2) and raw system calls are not seen. Reads of standard input are not reported
+ * (ConsoleInput: the spec leaves its meaning TBD; see docs/ncai.md).
+ *
  * NOTIFYFRAMEPOP takes a frame's canonical frame address (GetStackTrace's frame_address
  * of a native frame) on a thread that is suspended or in a callback: NOT_FOUND if no
  * frame of its stack has it. The frame's return address gets an internal breakpoint; the
@@ -121,6 +129,7 @@ typedef struct Bp {
     _Atomic bool dynlink;      /* the dynamic linker's notification point */
     _Atomic int pops;          /* frame pop requests returning here */
     _Atomic bool cxa_throw;    /* the C++ runtime's throw entry point (Exception) */
+    _Atomic bool console;      /* the C library's write(2) (ConsoleOutput, DebugMessage) */
 } Bp;
 
 typedef struct FramePopReq {
@@ -146,7 +155,7 @@ static Bp *bp_find(uintptr_t addr)
 static bool bp_needed(Bp *b)
 {
     return atomic_load(&b->env_mask) != 0 || atomic_load(&b->dynlink) || atomic_load(&b->pops) > 0 ||
-           atomic_load(&b->cxa_throw);
+           atomic_load(&b->cxa_throw) || atomic_load(&b->console);
 }
 
 /* Under bp_lock: the entry for addr with its relocated copy, made if needed; NULL with
@@ -281,6 +290,50 @@ static void exception_thrown(NcaiThread *self, OsContext *ctx)
     os_mem_read((void *)os_context_sp(ctx), &site, sizeof site);
     ExcArg a = {(ncaiThread)self, site, obj};
     ncai_post(self, ctx, NCAI_EVENT_EXCEPTION, call_exception, &a);
+}
+
+static uintptr_t write_entry; /* the C library's write(2) */
+
+void ncai_console_watch(bool on)
+{
+    if (write_entry == 0) write_entry = (uintptr_t)os_dlsym(NULL, "write");
+    if (write_entry == 0) return;
+    ncaiError err;
+    os_mutex_lock(&bp_lock);
+    Bp *b = on ? bp_get(write_entry, &err) : bp_find(write_entry);
+    if (b != NULL) {
+        atomic_store(&b->console, on);
+        bp_update(b);
+    }
+    os_mutex_unlock(&bp_lock);
+}
+
+static void call_message(ncaiEnv *env, void *cb, void *arg)
+{
+    ((void(JNICALL *)(ncaiEnv *, char *))cb)(env, (char *)arg);
+}
+
+/* At write(2)'s first instruction: fd, buffer and count are its arguments (rdi, rsi,
+ * rdx: registers 7, 6, 3). Standard output is ConsoleOutput, standard error
+ * DebugMessage; the callback gets a NUL-terminated copy (at most 64 KiB). */
+static void console_write(NcaiThread *self, OsContext *ctx)
+{
+    uint64_t fd = 0, count = 0;
+    void *buf = NULL;
+    os_context_reg_get(ctx, 7, &fd);
+    os_context_reg_get(ctx, 6, &buf);
+    os_context_reg_get(ctx, 3, &count);
+    if ((fd != 1 && fd != 2) || count == 0) return;
+    ncaiEventKind ev = fd == 1 ? NCAI_EVENT_CONSOLE_OUTPUT : NCAI_EVENT_DEBUG_OUTPUT;
+    if (!ncai_event_any(ev)) return;
+    size_t n = count < 65536 ? (size_t)count : 65536;
+    char *text = malloc(n + 1);
+    if (text == NULL) return;
+    if (os_mem_read(buf, text, n)) {
+        text[n] = 0;
+        ncai_post(self, ctx, ev, call_message, text);
+    }
+    free(text);
 }
 
 typedef struct CodeCheck {
@@ -523,6 +576,7 @@ static bool bp_hit(OsContext *ctx)
     bool quiet = self != NULL && atomic_load(&self->delivering) > 0;
     if (atomic_load(&b->dynlink)) ncai_dynlink_notified(self, ctx);
     if (!quiet && atomic_load(&b->cxa_throw)) exception_thrown(self, ctx);
+    if (!quiet && atomic_load(&b->console)) console_write(self, ctx);
     if (!quiet && atomic_load(&b->pops) > 0 && self != NULL) {
         uintptr_t sp = os_context_sp(ctx);
         for (int i = 0; i < MAX_POPS; i++) {

@@ -83,7 +83,6 @@ static const JvmtiUpperListener listener = {
     .method_entry = ncai_native_method_entry,
     .method_exit = ncai_native_method_exit,
     .native_bound = ncai_native_bound,
-    .console_output = ncai_console_output,
     .library_loading = ncai_library_loading,
     .library_loaded = ncai_library_loaded,
 };

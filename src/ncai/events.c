@@ -30,7 +30,6 @@
 #include <string.h>
 
 #include "../jvmti/events.h"
-#include "../jvmti/jvmti_vm.h"
 #include "../vm/class.h"
 #include "../vm/interp.h"
 #include "ncai_int.h"
@@ -234,8 +233,8 @@ void ncai_events_changed(void)
         }
     }
     atomic_store(&ncai_event_mask, mask);
-    atomic_store(&jvmti_console_listening,
-                 (mask & ((1u << NCAI_EVENT_CONSOLE_OUTPUT) | (1u << NCAI_EVENT_DEBUG_OUTPUT))) != 0);
+    /* Console events: an internal breakpoint on write(2) while any is wanted. */
+    ncai_console_watch((mask & ((1u << NCAI_EVENT_CONSOLE_OUTPUT) | (1u << NCAI_EVENT_DEBUG_OUTPUT))) != 0);
     bool want_methods = (mask & ((1u << NCAI_EVENT_METHOD_ENTRY) | (1u << NCAI_EVENT_METHOD_EXIT))) != 0;
     bool changed = want_methods != method_hooks_on;
     if (changed) {
@@ -310,29 +309,6 @@ void ncai_native_method_exit(Thread *t, Frame *f)
     NcaiThread *self = ncai_thread_of(t);
     AddrArg a = {(ncaiThread)self, f->method->native};
     ncai_post(self, NULL, NCAI_EVENT_METHOD_EXIT, call_addr, &a);
-}
-
-/* ------------------------------------------------------------------------------------ */
-/* Console output (JVMTI's jio_* hook)                                                  */
-/* ------------------------------------------------------------------------------------ */
-
-static void call_message(ncaiEnv *env, void *cb, void *arg)
-{
-    ((void(JNICALL *)(ncaiEnv *, char *))cb)(env, (char *)arg);
-}
-
-/* ConsoleOutput for jio_* text to stdout, DebugMessage for jio_* text to stderr (the
- * diagnostics the JDK's native libraries and JNI code report there). The callback gets
- * a copy it may read during the call. */
-void ncai_console_output(bool to_stderr, const char *text)
-{
-    ncaiEventKind ev = to_stderr ? NCAI_EVENT_DEBUG_OUTPUT : NCAI_EVENT_CONSOLE_OUTPUT;
-    if (!ncai_event_any(ev)) return;
-    char *copy = strdup(text);
-    if (copy == NULL) return;
-    Thread *t = thread_current();
-    ncai_post(t != NULL ? ncai_thread_of(t) : NULL, NULL, ev, call_message, copy);
-    free(copy);
 }
 
 /* ------------------------------------------------------------------------------------ */

@@ -176,8 +176,6 @@ void ncai_events_init(void);
 /* MethodEntry/MethodExit of native method frame f on t (the JVMTI seam's listener). */
 void ncai_native_method_entry(Thread *t, Frame *f);
 void ncai_native_method_exit(Thread *t, Frame *f);
-/* jio_* console output (JVMTI's hook): ConsoleOutput or DebugMessage. */
-void ncai_console_output(bool to_stderr, const char *text);
 /* A native method is being bound (JVMTI's NativeMethodBind hook). */
 void ncai_native_bound(Thread *t, Method *m, void *fn);
 /* The Signal event for a fault or signal; true when an agent handled it. */
@@ -193,6 +191,9 @@ bool ncai_breakpoints_write(uintptr_t addr, const uint8_t *buf, size_t n);
  * C++ runtime's __cxa_throw (Exception events). */
 bool ncai_internal_breakpoint(uintptr_t addr);
 void ncai_exception_breakpoint(uintptr_t addr);
+/* Console events: arms (on) or disarms the internal breakpoint on the C library's
+ * write(2) that posts ConsoleOutput (fd 1) and DebugMessage (fd 2). */
+void ncai_console_watch(bool on);
 /* Stepping became wanted for t (NULL: every thread): sets the trap flag of each
  * thread concerned (stopped: in its context; running: through the suspend signal). */
 void ncai_step_start(NcaiThread *t);

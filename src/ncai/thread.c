@@ -48,7 +48,22 @@ static OsMutex threads_lock; /* record creation */
 
 NcaiThread *ncai_thread_list(void) { return atomic_load_explicit(&all_threads, memory_order_acquire); }
 
-void ncai_threads_init(void) { os_mutex_init(&threads_lock); }
+static NcaiThread *record_of(Thread *t, bool make);
+
+static void adopt(Thread *t, void *arg)
+{
+    (void)arg;
+    if (atomic_load(&t->state) != TS_TERMINATED) record_of(t, true);
+}
+
+/* Records for the threads that exist already (NCAI enabled in the live phase, by an
+ * agent attached to the running VM): signal handlers find their thread by kernel id
+ * and cannot make records themselves. */
+void ncai_threads_init(void)
+{
+    os_mutex_init(&threads_lock);
+    thread_for_each(adopt, NULL);
+}
 
 /* The VM's own threads, attached by GlassVM itself (src/jvm/jvm_misc.c, src/jvmti/attach.c). */
 static bool vm_internal_name(const char *n)

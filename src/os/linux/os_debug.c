@@ -297,6 +297,10 @@ bool os_debug_install(const OsDebugHooks *h)
         sa.sa_sigaction = debug_handler;
         sigemptyset(&sa.sa_mask);
         sa.sa_flags = SA_SIGINFO | SA_RESTART;
+        /* A breakpoint in code that a trap's own handling runs (the agent's callback
+         * calling write, memcpy...) must trap again inside the handler: a blocked
+         * SIGTRAP raised by an int3 kills the process. */
+        if (sigs[i] == SIGTRAP) sa.sa_flags |= SA_NODEFER;
         if (sigaction(sigs[i], &sa, &prev_action[sigs[i]]) != 0) ok = false;
     }
     sigset_t set;

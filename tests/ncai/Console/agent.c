@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
  *
- * Console: ConsoleOutput for text printed through GlassVM's jio_printf / jio_fprintf to
- * stdout, DebugMessage for jio_fprintf to stderr (the output path of the JDK's native
- * libraries and JNI code); Exception for a C++ throw (a module's __cxa_throw: here a
+ * Console: ConsoleOutput for every write to standard output, DebugMessage for every
+ * write to standard error, just before it happens, whoever writes: System.out and
+ * System.err, GlassVM's jio_printf / jio_fprintf (the JDK's native libraries' path),
+ * and nothing once disabled; Exception for a C++ throw (a module's __cxa_throw: here a
  * stand-in, libncaithrow.so, loaded with dlopen), with the thrown object and a throw
  * site inside the test library.
  */
@@ -11,9 +12,19 @@
 static jvmtiEnv *jvmti;
 static ncaiEnv *ncai;
 
-static void JNICALL on_out(ncaiEnv *env, char *message) { fprintf(stdout, "ConsoleOutput [%s]\n", message); }
+/* Writes made by the callbacks themselves are not reported. They print with write(2):
+ * a callback for stdio's own flush of stdout must not touch that FILE (its buffer still
+ * holds the text being written). */
+static void emit(const char *what, const char *message)
+{
+    char buf[512];
+    int n = snprintf(buf, sizeof buf, "%s [%s]\n", what, message);
+    if (n > 0 && write(1, buf, (size_t)n) < 0) abort();
+}
 
-static void JNICALL on_debug(ncaiEnv *env, char *message) { fprintf(stdout, "DebugMessage [%s]\n", message); }
+static void JNICALL on_out(ncaiEnv *env, char *message) { emit("ConsoleOutput", message); }
+
+static void JNICALL on_debug(ncaiEnv *env, char *message) { emit("DebugMessage", message); }
 
 static void JNICALL on_exception(ncaiEnv *env, ncaiThread t, void *addr, void *exception)
 {
@@ -38,11 +49,15 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
 typedef int (*PrintfFn)(const char *, ...);
 typedef int (*FprintfFn)(FILE *, const char *, ...);
 
-JNIEXPORT void JNICALL Java_Main_jio(JNIEnv *jni, jclass c, jboolean listen)
+JNIEXPORT void JNICALL Java_Main_listen(JNIEnv *jni, jclass c, jboolean listen)
 {
     ncaiEventMode m = listen ? NCAI_ENABLE : NCAI_DISABLE;
     (*ncai)->SetEventNotificationMode(ncai, m, NCAI_EVENT_CONSOLE_OUTPUT, NULL);
     (*ncai)->SetEventNotificationMode(ncai, m, NCAI_EVENT_DEBUG_OUTPUT, NULL);
+}
+
+JNIEXPORT void JNICALL Java_Main_jio(JNIEnv *jni, jclass c)
+{
     ncaiModuleInfo mi;
     if (find_module(ncai, "jvm", &mi) == NULL) return;
     void *h = dlopen(mi.filename, RTLD_NOLOAD | RTLD_LAZY);
