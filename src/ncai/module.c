@@ -319,11 +319,21 @@ bool ncai_in_unsafe_code(uintptr_t pc)
     return false;
 }
 
+/* C library functions the trap handling itself runs before it can tell that a trap is
+ * the agent's own (errno, memory copies, the system calls of fault-safe access). */
+static const char *const handler_functions[] = {
+    "__errno_location", "memcpy", "memmove", "memset", "process_vm_readv", "process_vm_writev", "pwrite64", "syscall",
+};
+static uintptr_t handler_starts[sizeof handler_functions / sizeof handler_functions[0]];
+
 bool ncai_breakpoint_refused(uintptr_t addr)
 {
     int n = atomic_load(&n_refused);
     for (int i = 0; i < n; i++)
         if (addr >= refused[i].lo && addr < refused[i].hi) return true;
+    uintptr_t start = os_function_start(addr);
+    for (size_t i = 0; i < sizeof handler_starts / sizeof handler_starts[0]; i++)
+        if (handler_starts[i] != 0 && (addr == handler_starts[i] || start == handler_starts[i])) return true;
     return false;
 }
 
@@ -332,6 +342,11 @@ bool ncai_in_vm_library(uintptr_t addr) { return addr >= vm_lo && addr < vm_hi; 
 void ncai_modules_init(void)
 {
     os_mutex_init(&mod_lock);
+    for (size_t i = 0; i < sizeof handler_functions / sizeof handler_functions[0]; i++) {
+        void *f = os_dlsym(NULL, handler_functions[i]);
+        handler_starts[i] = f != NULL ? os_function_start((uintptr_t)f) : 0;
+        if (handler_starts[i] == 0) handler_starts[i] = (uintptr_t)f;
+    }
     os_modules_for_each(note_unsafe, NULL);
     SyncArg s;
     NcaiModule *removed[1];

@@ -175,9 +175,19 @@ int os_dynlink_state(void)
 
 #include <linux/futex.h>
 
+/* System calls made without the C library, so that a breakpoint an agent put in the C
+ * library's syscall() wrapper cannot trap the trap handler's own calls. */
+static long raw_syscall(long nr, long a, long b, long c, long d)
+{
+    long ret;
+    register long r10 __asm__("r10") = d;
+    __asm__ volatile("syscall" : "=a"(ret) : "a"(nr), "D"(a), "S"(b), "d"(c), "r"(r10) : "rcx", "r11", "memory");
+    return ret;
+}
+
 static long futex(_Atomic uint32_t *addr, int op, uint32_t val, const struct timespec *ts)
 {
-    return syscall(SYS_futex, (uint32_t *)addr, op | FUTEX_PRIVATE_FLAG, val, ts, NULL, 0);
+    return raw_syscall(SYS_futex, (long)(uintptr_t)addr, op | FUTEX_PRIVATE_FLAG, (long)val, (long)(uintptr_t)ts);
 }
 
 void os_sem_init(OsSem *s, unsigned value) { atomic_store(&s->value, value); }
@@ -217,7 +227,7 @@ bool os_sem_wait_ns(OsSem *s, int64_t ns)
     }
 }
 
-int64_t os_thread_id_raw(void) { return (int64_t)syscall(SYS_gettid); }
+int64_t os_thread_id_raw(void) { return (int64_t)raw_syscall(SYS_gettid, 0, 0, 0, 0); }
 
 bool os_thread_signal(int64_t tid, int sig)
 {

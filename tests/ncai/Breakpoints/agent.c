@@ -71,6 +71,8 @@ JNIEXPORT void JNICALL Java_Main_setup(JNIEnv *jni, jclass c)
     ncheck("SetBreakpoint(data)", (*ncai)->SetBreakpoint(ncai, lib_sym(ncai, "ncai_watched")));
     void *vmfn = dlsym(RTLD_DEFAULT, "JNI_GetCreatedJavaVMs");
     ncheck("SetBreakpoint(GlassVM's JNI_GetCreatedJavaVMs)", (*ncai)->SetBreakpoint(ncai, vmfn));
+    ncheck("SetBreakpoint(the C library's syscall(), which trap handling runs)",
+           (*ncai)->SetBreakpoint(ncai, dlsym(RTLD_DEFAULT, "syscall")));
     ncheck("ClearBreakpoint(never set)", (*ncai)->ClearBreakpoint(ncai, riprel + 6));
     unsigned char now[16];
     ncheck("ReadMemory", (*ncai)->ReadMemory(ncai, riprel, sizeof now, now));
