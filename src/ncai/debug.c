@@ -41,8 +41,8 @@
  * suspend signal (a running thread starts stepping at once).
  *
  * WATCHPOINTS are the CPU's debug registers, through perf_event_open hardware breakpoints
- * that send a synchronous SIGTRAP (Linux 5.13+), one perf event per thread attached to the
- * VM (threads that start later get them at ThreadStart). At most 4 (the debug
+ * that send a synchronous SIGTRAP (Linux 5.13+), one perf event per thread of the process
+ * (attached to the VM or not; threads created later inherit them from their creator). At most 4 (the debug
  * registers); len 1, 2, 4 or 8 and aligned. x86 cannot watch reads alone: READ watches
  * reads and writes and reports those that left the value unchanged (a write of the
  * same value counts as a read). The event comes after the access: code_addr is the
@@ -296,7 +296,7 @@ static uintptr_t write_entry; /* the C library's write(2) */
 
 void ncai_console_watch(bool on)
 {
-    if (write_entry == 0) write_entry = (uintptr_t)os_dlsym(NULL, "write");
+    if (write_entry == 0) write_entry = (uintptr_t)os_libc_symbol("write");
     if (write_entry == 0) return;
     ncaiError err;
     os_mutex_lock(&bp_lock);
@@ -657,49 +657,29 @@ typedef struct Watch {
     ncaiWatchpointMode mode;
     int env_index;
     uint64_t last; /* the value at the last report (READ mode) */
-    struct {
-        NcaiThread *t;
-        int fd;
-    } fds[MAX_WATCH_THREADS];
+    int fds[MAX_WATCH_THREADS];
     int nfds;
 } Watch;
 
 static Watch watches[MAX_WATCH];
 static OsMutex watch_lock;
 
-/* Under watch_lock. */
-static void watch_open(Watch *w, int idx, NcaiThread *t)
+/* Under watch_lock: a perf event on every thread of the process; threads created later
+ * inherit them from their creators. */
+static void watch_open_all(Watch *w, int idx)
 {
-    if (w->nfds >= MAX_WATCH_THREADS || t->tid == 0 || !ncai_thread_alive(t)) return;
-    int fd = os_hw_watch_open(t->tid, (void *)w->addr, w->len, w->mode == NCAI_WATCHPOINT_WRITE, (uint64_t)idx + 1);
-    if (fd < 0) return;
-    w->fds[w->nfds].t = t;
-    w->fds[w->nfds].fd = fd;
-    w->nfds++;
-}
-
-void ncai_watch_thread_started(NcaiThread *t)
-{
-    os_mutex_lock(&watch_lock);
-    for (int i = 0; i < MAX_WATCH; i++)
-        if (atomic_load(&watches[i].active)) watch_open(&watches[i], i, t);
-    os_mutex_unlock(&watch_lock);
-}
-
-void ncai_watch_thread_ended(NcaiThread *t)
-{
-    os_mutex_lock(&watch_lock);
-    for (int i = 0; i < MAX_WATCH; i++) {
-        Watch *w = &watches[i];
-        for (int k = 0; k < w->nfds; k++)
-            if (w->fds[k].t == t) {
-                os_hw_watch_close(w->fds[k].fd);
-                w->fds[k] = w->fds[--w->nfds];
-                k--;
-            }
+    int64_t tids[MAX_WATCH_THREADS];
+    int n = os_process_thread_ids(tids, MAX_WATCH_THREADS);
+    w->nfds = 0;
+    for (int i = 0; i < n; i++) {
+        int fd = os_hw_watch_open(tids[i], (void *)w->addr, w->len, w->mode == NCAI_WATCHPOINT_WRITE, (uint64_t)idx + 1);
+        if (fd >= 0) w->fds[w->nfds++] = fd;
     }
-    os_mutex_unlock(&watch_lock);
 }
+
+/* Threads inherit watchpoints from the thread that creates them (os_hw_watch_open). */
+void ncai_watch_thread_started(NcaiThread *t) { (void)t; }
+void ncai_watch_thread_ended(NcaiThread *t) { (void)t; }
 
 static uint64_t watched_value(const Watch *w)
 {
@@ -736,9 +716,8 @@ NCAI_FN(SetWatchpoint, void *data_addr, size_t len, ncaiWatchpointMode mode)
         w->len = len;
         w->mode = mode;
         w->env_index = e->index;
-        w->nfds = 0;
         w->last = watched_value(w);
-        for (NcaiThread *t = ncai_thread_list(); t != NULL; t = t->next) watch_open(w, free_i, t);
+        watch_open_all(w, free_i);
         if (w->nfds == 0) err = NCAI_ERROR_NOT_AVAILABLE; /* the kernel refuses hardware breakpoints */
         else atomic_store(&w->active, true);
     }
@@ -757,7 +736,7 @@ NCAI_FN(ClearWatchpoint, void *data_addr)
         Watch *w = &watches[i];
         if (!atomic_load(&w->active) || w->addr != (uintptr_t)data_addr || w->env_index != e->index) continue;
         atomic_store(&w->active, false);
-        for (int k = 0; k < w->nfds; k++) os_hw_watch_close(w->fds[k].fd);
+        for (int k = 0; k < w->nfds; k++) os_hw_watch_close(w->fds[k]);
         w->nfds = 0;
         err = NCAI_ERROR_NONE;
     }

@@ -324,7 +324,8 @@ bool ncai_in_unsafe_code(uintptr_t pc)
 static const char *const handler_functions[] = {
     "__errno_location", "memcpy", "memmove", "memset", "process_vm_readv", "process_vm_writev", "pwrite64", "syscall",
 };
-static uintptr_t handler_starts[sizeof handler_functions / sizeof handler_functions[0]];
+#define N_HANDLER_FUNCTIONS (sizeof handler_functions / sizeof handler_functions[0])
+static uintptr_t handler_starts[2 * N_HANDLER_FUNCTIONS]; /* the global and libc's own */
 
 bool ncai_breakpoint_refused(uintptr_t addr)
 {
@@ -342,8 +343,9 @@ bool ncai_in_vm_library(uintptr_t addr) { return addr >= vm_lo && addr < vm_hi; 
 void ncai_modules_init(void)
 {
     os_mutex_init(&mod_lock);
-    for (size_t i = 0; i < sizeof handler_functions / sizeof handler_functions[0]; i++) {
-        void *f = os_dlsym(NULL, handler_functions[i]);
+    for (size_t i = 0; i < 2 * N_HANDLER_FUNCTIONS; i++) {
+        const char *name = handler_functions[i % N_HANDLER_FUNCTIONS];
+        void *f = i < N_HANDLER_FUNCTIONS ? os_dlsym(NULL, name) : os_libc_symbol(name);
         handler_starts[i] = f != NULL ? os_function_start((uintptr_t)f) : 0;
         if (handler_starts[i] == 0) handler_starts[i] = (uintptr_t)f;
     }

@@ -250,6 +250,9 @@ void os_modules_for_each(void (*fn)(const OsModule *m, void *arg), void *arg);
  * read from its file), or 0. Only system calls: safe where the dynamic linker's lock is
  * held (the notification point). */
 uintptr_t os_module_symbol(const OsModule *m, const char *name);
+/* The C library's own definition of function `name` (not an interposer's, e.g. a
+ * sanitizer runtime preloaded in front of it), or NULL. */
+void *os_libc_symbol(const char *name);
 /* The dynamic linker's notification point (r_debug.r_brk: every load and unload passes
  * through it, RT_ADD/RT_DELETE then RT_CONSISTENT) and its state word, or NULL. */
 void *os_dynlink_notify_address(void);
@@ -325,9 +328,14 @@ int os_unwind(OsContext *ctx, OsFrame *frames, int max);
 /* The first address of the function containing pc (from the unwind tables), or 0. */
 uintptr_t os_function_start(uintptr_t pc);
 
+/* The kernel ids of every thread of the process, attached to the VM or not: up to max
+ * of them into ids; the count. */
+int os_process_thread_ids(int64_t *ids, int max);
 /* Hardware watchpoints on one thread (perf_event_open breakpoints that deliver a
  * synchronous SIGTRAP): len 1, 2, 4 or 8, addr aligned to len; write_only false watches
- * reads and writes (x86 has no read-only watch). A descriptor, or -1 (errno kept). */
+ * reads and writes (x86 has no read-only watch). Threads the thread creates afterwards
+ * inherit the watchpoint; closing the descriptor ends it in them too. A descriptor, or
+ * -1 (errno kept). */
 int os_hw_watch_open(int64_t tid, void *addr, size_t len, bool write_only, uint64_t cookie);
 void os_hw_watch_close(int fd);
 

@@ -22,6 +22,7 @@
 #include "../os.h"
 #include "os_int.h"
 
+#include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -153,6 +154,15 @@ uintptr_t os_module_symbol(const OsModule *m, const char *name)
     }
     munmap((void *)f, (size_t)size);
     return found;
+}
+
+void *os_libc_symbol(const char *name)
+{
+    void *libc = dlopen("libc.so.6", RTLD_NOLOAD | RTLD_LAZY);
+    if (libc == NULL) return NULL;
+    void *f = dlsym(libc, name);
+    dlclose(libc);
+    return f;
 }
 
 void *os_dynlink_notify_address(void)
@@ -480,9 +490,25 @@ int os_hw_watch_open(int64_t tid, void *addr, size_t len, bool write_only, uint6
     a.exclude_kernel = 1;
     a.exclude_hv = 1;
     a.remove_on_exec = 1; /* required by sigtrap */
+    a.inherit = 1;        /* threads created later by this one */
+    a.inherit_thread = 1;
     a.sigtrap = 1;
     a.sig_data = cookie;
     return (int)syscall(SYS_perf_event_open, &a, (pid_t)tid, -1, -1, PERF_FLAG_FD_CLOEXEC);
+}
+
+int os_process_thread_ids(int64_t *ids, int max)
+{
+    DIR *d = opendir("/proc/self/task");
+    if (d == NULL) return 0;
+    int n = 0;
+    for (struct dirent *e; n < max && (e = readdir(d)) != NULL;) {
+        char *end;
+        long tid = strtol(e->d_name, &end, 10);
+        if (*end == 0 && tid > 0) ids[n++] = tid;
+    }
+    closedir(d);
+    return n;
 }
 
 void os_hw_watch_close(int fd)

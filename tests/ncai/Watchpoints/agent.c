@@ -11,11 +11,12 @@
 static jvmtiEnv *jvmti;
 static ncaiEnv *ncai;
 static void *watched;
-static int hits, bad_data, bad_code;
+static int hits, bad_data, bad_code, unattached;
 
 static void JNICALL on_watch(ncaiEnv *env, ncaiThread t, void *code, void *data)
 {
     hits++;
+    if (t == NULL) unattached++;
     if (data != watched) bad_data++;
     if (lib_func(code) == NULL) bad_code++;
 }
@@ -35,14 +36,15 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
 JNIEXPORT void JNICALL Java_Main_watch(JNIEnv *jni, jclass c, jint mode)
 {
     watched = lib_sym(ncai, "ncai_watched");
-    hits = bad_data = bad_code = 0;
+    hits = bad_data = bad_code = unattached = 0;
     const char *m = mode == NCAI_WATCHPOINT_READ ? "READ" : mode == NCAI_WATCHPOINT_WRITE ? "WRITE" : "ACCESS";
     say("SetWatchpoint(%s): %s", m, nerr((*ncai)->SetWatchpoint(ncai, watched, 8, (ncaiWatchpointMode)mode)));
 }
 
 JNIEXPORT void JNICALL Java_Main_unwatch(JNIEnv *jni, jclass c)
 {
-    say("hits %d, wrong data address %d, code outside the library %d", hits, bad_data, bad_code);
+    say("hits %d (from a thread not attached to the VM: %d), wrong data address %d, code outside the library %d",
+        hits, unattached, bad_data, bad_code);
     ncheck("ClearWatchpoint", (*ncai)->ClearWatchpoint(ncai, watched));
 }
 

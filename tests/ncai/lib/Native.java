@@ -33,4 +33,5 @@ public class Native {
     public static native void raise(int sig);
     public static native int throwNative();
     public static native long churn();
+    public static native void watchFromRawThread();
 }

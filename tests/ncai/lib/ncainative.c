@@ -301,3 +301,17 @@ JNIEXPORT jlong JNICALL Java_Native_churn(JNIEnv *env, jclass c)
     }
     return rounds;
 }
+
+/* One write of ncai_watched from a thread the VM never sees (not attached). */
+void *ncai_raw_writer(void *arg);
+void *ncai_raw_writer(void *arg)
+{
+    ncai_watched = 7;
+    return arg;
+}
+
+JNIEXPORT void JNICALL Java_Native_watchFromRawThread(JNIEnv *env, jclass c)
+{
+    pthread_t t;
+    if (pthread_create(&t, NULL, ncai_raw_writer, NULL) == 0) pthread_join(t, NULL);
+}
