@@ -32,8 +32,7 @@ CFLAGS := -std=gnu11 $(OPT) $(WARN) -fPIC -fvisibility=hidden -fno-strict-aliasi
           -I/usr/include/x86_64-linux-gnu
 LDFLAGS := -shared -Wl,-soname,libjvm.so -Wl,--version-script=src/libjvm.map \
            -Wl,-z,noexecstack -Wl,--no-undefined -pthread $(filter -fsanitize=%,$(OPT))
-# libunwind: NCAI's native stack unwinding (src/os/linux/os_debug.c says why not libdw)
-LIBS := -lffi -lz -ldl -lm -lunwind
+LIBS := -lffi -lz -ldl -lm
 
 SRCS := $(wildcard src/os/linux/*.c) $(wildcard src/vm/*.c) $(wildcard src/jvm/*.c) \
         $(wildcard src/jvmti/*.c) $(wildcard src/jvmti/gen/*.c) $(wildcard src/ncai/*.c)

@@ -12,7 +12,7 @@
  * (unw_init_local2 on any in-process context, UNW_INIT_SIGNAL_FRAME), reading the
  * .eh_frame of every module; libdw's unwinder (dwfl_getthread_frames) needs ptrace or a
  * core file and cannot attach to its own process, so with libdw we would write the CFI
- * evaluation loop ourselves.
+ * evaluation loop ourselves. It is opened at run time (see unwinder()), not linked.
  *
  * Contracts: the functions os.h marks signal-safe take no lock and allocate nothing.
  * Memory access goes through the kernel (process_vm_readv, /proc/self/mem), so a bad
@@ -417,17 +417,56 @@ bool os_context_reg_set(OsContext *c, int reg, const void *buf)
 /* Unwinding                                                                          */
 /* ---------------------------------------------------------------------------------- */
 
+/* libunwind is opened on first use, RTLD_LOCAL: GlassVM does not link it, because the
+ * launcher loads libjvm.so RTLD_GLOBAL and libunwind.so.8 also defines the _Unwind_*
+ * functions of the C++ exception ABI, which would then take precedence over libgcc_s's
+ * for every C++ library loaded later. So the VM neither loads it nor changes how C++
+ * code unwinds until NCAI unwinds a stack. */
+static struct {
+    int (*init_local)(unw_cursor_t *, unw_context_t *);
+    int (*init_local2)(unw_cursor_t *, unw_context_t *, int);
+    int (*get_reg)(unw_cursor_t *, int, unw_word_t *);
+    int (*step)(unw_cursor_t *);
+    int (*get_proc_info)(unw_cursor_t *, unw_proc_info_t *);
+    int (*get_proc_info_by_ip)(unw_addr_space_t, unw_word_t, unw_proc_info_t *, void *);
+    int (*getcontext)(unw_context_t *);
+    unw_addr_space_t *local_as;
+} unw;
+static _Atomic int unw_state; /* 0 not tried, 1 ready, -1 unavailable */
+
+static bool unwinder(void)
+{
+    int st = atomic_load_explicit(&unw_state, memory_order_acquire);
+    if (st != 0) return st > 0;
+    void *h = dlopen("libunwind.so.8", RTLD_NOW | RTLD_LOCAL);
+    if (h != NULL) {
+        unw.init_local = (int (*)(unw_cursor_t *, unw_context_t *))dlsym(h, "_ULx86_64_init_local");
+        unw.init_local2 = (int (*)(unw_cursor_t *, unw_context_t *, int))dlsym(h, "_ULx86_64_init_local2");
+        unw.get_reg = (int (*)(unw_cursor_t *, int, unw_word_t *))dlsym(h, "_ULx86_64_get_reg");
+        unw.step = (int (*)(unw_cursor_t *))dlsym(h, "_ULx86_64_step");
+        unw.get_proc_info = (int (*)(unw_cursor_t *, unw_proc_info_t *))dlsym(h, "_ULx86_64_get_proc_info");
+        unw.get_proc_info_by_ip = (int (*)(unw_addr_space_t, unw_word_t, unw_proc_info_t *, void *))dlsym(
+            h, "_ULx86_64_get_proc_info_by_ip");
+        unw.getcontext = (int (*)(unw_context_t *))dlsym(h, "_Ux86_64_getcontext");
+        unw.local_as = (unw_addr_space_t *)dlsym(h, "_ULx86_64_local_addr_space");
+    }
+    bool ok = h != NULL && unw.init_local && unw.init_local2 && unw.get_reg && unw.step && unw.get_proc_info &&
+              unw.get_proc_info_by_ip && unw.getcontext && unw.local_as;
+    atomic_store_explicit(&unw_state, ok ? 1 : -1, memory_order_release);
+    return ok;
+}
+
 static int unwind_from(unw_cursor_t *cur, OsFrame *frames, int max, int skip)
 {
     int n = 0;
     for (;;) {
         unw_word_t ip = 0, sp = 0, fp = 0;
-        unw_get_reg(cur, UNW_REG_IP, &ip);
-        unw_get_reg(cur, UNW_REG_SP, &sp);
-        unw_get_reg(cur, UNW_X86_64_RBP, &fp);
+        unw.get_reg(cur, UNW_REG_IP, &ip);
+        unw.get_reg(cur, UNW_REG_SP, &sp);
+        unw.get_reg(cur, UNW_X86_64_RBP, &fp);
         unw_proc_info_t pi;
-        uintptr_t start = unw_get_proc_info(cur, &pi) == 0 ? (uintptr_t)pi.start_ip : 0;
-        int r = unw_step(cur);
+        uintptr_t start = unw.get_proc_info(cur, &pi) == 0 ? (uintptr_t)pi.start_ip : 0;
+        int r = unw.step(cur);
         if (skip > 0) {
             skip--;
         } else {
@@ -440,7 +479,7 @@ static int unwind_from(unw_cursor_t *cur, OsFrame *frames, int max, int skip)
             f->cfa = 0;
             if (r > 0) {
                 unw_word_t csp = 0;
-                unw_get_reg(cur, UNW_REG_SP, &csp);
+                unw.get_reg(cur, UNW_REG_SP, &csp);
                 f->cfa = csp;
             }
         }
@@ -451,21 +490,23 @@ static int unwind_from(unw_cursor_t *cur, OsFrame *frames, int max, int skip)
 
 __attribute__((noinline)) int os_unwind(OsContext *ctx, OsFrame *frames, int max)
 {
+    if (!unwinder()) return 0;
     unw_cursor_t cur;
     if (ctx != NULL) {
-        if (unw_init_local2(&cur, (unw_context_t *)ctx, UNW_INIT_SIGNAL_FRAME) != 0) return 0;
+        if (unw.init_local2(&cur, (unw_context_t *)ctx, UNW_INIT_SIGNAL_FRAME) != 0) return 0;
         return unwind_from(&cur, frames, max, 0);
     }
     unw_context_t uc;
-    unw_getcontext(&uc);
-    if (unw_init_local(&cur, &uc) != 0) return 0;
+    unw.getcontext(&uc);
+    if (unw.init_local(&cur, &uc) != 0) return 0;
     return unwind_from(&cur, frames, max, 1); /* not os_unwind itself */
 }
 
 uintptr_t os_function_start(uintptr_t pc)
 {
+    if (!unwinder()) return 0;
     unw_proc_info_t pi;
-    if (unw_get_proc_info_by_ip(unw_local_addr_space, (unw_word_t)pc, &pi, NULL) != 0) return 0;
+    if (unw.get_proc_info_by_ip(*unw.local_as, (unw_word_t)pc, &pi, NULL) != 0) return 0;
     return (uintptr_t)pi.start_ip;
 }
 

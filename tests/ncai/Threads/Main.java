@@ -3,6 +3,7 @@ public class Main {
     static native void check(Thread worker, Thread unstarted);
     static native void terminate(Thread looper);
     static native void checkEnded();
+    static native void reportTerminate();
 
     static volatile boolean stop, started;
     static volatile long spins;
@@ -35,6 +36,7 @@ public class Main {
         while (spins == 0) Thread.sleep(10);
         terminate(looper);
         looper.join();
+        reportTerminate();
         System.out.println("looper ended");
     }
 }

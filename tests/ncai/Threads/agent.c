@@ -117,6 +117,8 @@ JNIEXPORT void JNICALL Java_Main_check(JNIEnv *jni, jclass c, jthread worker, jt
     ncheck("TerminateThread(self)", (*ncai)->TerminateThread(ncai, self));
 }
 
+static ncaiError terminate_result;
+
 JNIEXPORT void JNICALL Java_Main_terminate(JNIEnv *jni, jclass c, jthread looper)
 {
     ncaiThread h = NULL;
@@ -138,7 +140,13 @@ JNIEXPORT void JNICALL Java_Main_terminate(JNIEnv *jni, jclass c, jthread looper
         (*jvmti)->Deallocate(jvmti, (unsigned char *)name);
         break;
     }
-    ncheck("TerminateThread(looper)", (*ncai)->TerminateThread(ncai, h));
+    terminate_result = (*ncai)->TerminateThread(ncai, h);
+}
+
+/* Printed once the looper has ended (it may print first). */
+JNIEXPORT void JNICALL Java_Main_reportTerminate(JNIEnv *jni, jclass c)
+{
+    ncheck("TerminateThread(looper)", terminate_result);
 }
 
 JNIEXPORT void JNICALL Java_Main_checkEnded(JNIEnv *jni, jclass c)
