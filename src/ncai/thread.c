@@ -144,6 +144,7 @@ void ncai_thread_started(Thread *t)
     NcaiThread *n = ncai_thread_of(t);
     if (n == NULL) return;
     n->tid = t->tid;
+    os_debug_thread_begin(); /* faults (a native stack overflow) are handled there */
     ncai_watch_thread_started(n);
     if (atomic_load(&n->step_mode) != NCAI_STEP_OFF && ncai_event_any(NCAI_EVENT_STEP)) ncai_step_start(n);
     ThreadArg a = {(ncaiThread)n};
@@ -159,6 +160,7 @@ void ncai_thread_ended(Thread *t)
     ncai_post(n, NULL, NCAI_EVENT_THREAD_END, call_thread, &a);
     ncai_watch_thread_ended(n);
     atomic_store(&n->vm, NULL);
+    os_debug_thread_end();
 }
 
 int ncai_vm_enter(Thread **self)

@@ -297,8 +297,14 @@ typedef struct OsDebugHooks {
     bool (*fault)(int sig, OsContext *ctx, void *addr);
     bool (*async_signal)(int sig, OsContext *ctx);
 } OsDebugHooks;
-/* Installs the hooks (once; later calls fail). False if a handler cannot be installed. */
+/* Installs the hooks (once; later calls fail). False if a handler cannot be installed.
+ * SIGSEGV and SIGBUS are handled on the thread's alternate signal stack when it has one
+ * (os_debug_thread_begin), so that a native stack overflow is reported too. */
 bool os_debug_install(const OsDebugHooks *h);
+/* The calling thread gets (begin) or gives back (end) an alternate signal stack for the
+ * fault hooks. Call on the thread itself; end before it exits. */
+void os_debug_thread_begin(void);
+void os_debug_thread_end(void);
 
 /* Contexts (signal-safe). Registers are numbered as NCAI numbers them on this CPU; on
  * x86-64: rax rbx rcx rdx rsp rbp rsi rdi ds es fs gs ss cs rip eflags, then r8-r15.

@@ -321,6 +321,8 @@ bool os_debug_install(const OsDebugHooks *h)
          * calling write, memcpy...) must trap again inside the handler: a blocked
          * SIGTRAP raised by an int3 kills the process. */
         if (sigs[i] == SIGTRAP) sa.sa_flags |= SA_NODEFER;
+        /* A fault from a native stack overflow needs a stack to be handled on. */
+        if (sigs[i] == SIGSEGV || sigs[i] == SIGBUS) sa.sa_flags |= SA_ONSTACK;
         if (sigaction(sigs[i], &sa, &prev_action[sigs[i]]) != 0) ok = false;
     }
     sigset_t set;
@@ -329,6 +331,27 @@ bool os_debug_install(const OsDebugHooks *h)
     sigaddset(&set, os_debug_suspend_signal());
     pthread_sigmask(SIG_UNBLOCK, &set, NULL);
     return ok;
+}
+
+enum { ALT_STACK_SIZE = 256 * 1024 };
+
+void os_debug_thread_begin(void)
+{
+    stack_t cur;
+    if (sigaltstack(NULL, &cur) == 0 && !(cur.ss_flags & SS_DISABLE)) return; /* has one */
+    void *p = mmap(NULL, ALT_STACK_SIZE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) return;
+    stack_t ss = {.ss_sp = p, .ss_size = ALT_STACK_SIZE, .ss_flags = 0};
+    if (sigaltstack(&ss, NULL) != 0) munmap(p, ALT_STACK_SIZE);
+}
+
+void os_debug_thread_end(void)
+{
+    stack_t cur;
+    if (sigaltstack(NULL, &cur) != 0 || (cur.ss_flags & (SS_DISABLE | SS_ONSTACK)) || cur.ss_size != ALT_STACK_SIZE)
+        return; /* none, in use, or not ours */
+    stack_t off = {.ss_sp = NULL, .ss_size = 0, .ss_flags = SS_DISABLE};
+    if (sigaltstack(&off, NULL) == 0) munmap(cur.ss_sp, ALT_STACK_SIZE);
 }
 
 /* ---------------------------------------------------------------------------------- */

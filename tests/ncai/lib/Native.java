@@ -34,4 +34,5 @@ public class Native {
     public static native int throwNative();
     public static native long churn();
     public static native void watchFromRawThread();
+    public static native long overflow();
 }

@@ -315,3 +315,60 @@ JNIEXPORT void JNICALL Java_Native_watchFromRawThread(JNIEnv *env, jclass c)
     pthread_t t;
     if (pthread_create(&t, NULL, ncai_raw_writer, NULL) == 0) pthread_join(t, NULL);
 }
+
+/* ---- a native stack overflow that an agent can recover from ----
+ * ncai_overflow_entry(f) saves the callee-saved registers and the stack pointer, then
+ * calls f; ncai_overflow_rescue (where an agent's Signal callback sends the overflowing
+ * thread) restores them and returns -1 from ncai_overflow_entry. */
+__asm__(".text\n"
+        ".globl ncai_overflow_entry\n.type ncai_overflow_entry,@function\n"
+        "ncai_overflow_entry:\n"
+        "  .cfi_startproc\n"
+        "  mov %rbx, ncai_saved+0(%rip)\n"
+        "  mov %rbp, ncai_saved+8(%rip)\n"
+        "  mov %r12, ncai_saved+16(%rip)\n"
+        "  mov %r13, ncai_saved+24(%rip)\n"
+        "  mov %r14, ncai_saved+32(%rip)\n"
+        "  mov %r15, ncai_saved+40(%rip)\n"
+        "  mov %rsp, ncai_saved+48(%rip)\n"
+        "  sub $8, %rsp\n"
+        "  .cfi_adjust_cfa_offset 8\n"
+        "  call *%rdi\n"
+        "  add $8, %rsp\n"
+        "  .cfi_adjust_cfa_offset -8\n"
+        "  xor %eax, %eax\n"
+        "  ret\n"
+        "  .cfi_endproc\n"
+        ".globl ncai_overflow_rescue\n.type ncai_overflow_rescue,@function\n"
+        "ncai_overflow_rescue:\n"
+        "  .cfi_startproc\n"
+        "  mov ncai_saved+48(%rip), %rsp\n"
+        "  mov ncai_saved+0(%rip), %rbx\n"
+        "  mov ncai_saved+8(%rip), %rbp\n"
+        "  mov ncai_saved+16(%rip), %r12\n"
+        "  mov ncai_saved+24(%rip), %r13\n"
+        "  mov ncai_saved+32(%rip), %r14\n"
+        "  mov ncai_saved+40(%rip), %r15\n"
+        "  mov $-1, %rax\n"
+        "  ret\n"
+        "  .cfi_endproc\n"
+        ".data\n.align 8\nncai_saved: .zero 56\n.text\n");
+
+long ncai_overflow_entry(void (*f)(void));
+int ncai_deep(int n);
+
+/* Recurses until the stack runs out (1 KiB a frame; no tail call; the limit is never
+ * reached). */
+volatile int ncai_depth_limit = 1 << 30;
+
+__attribute__((noinline)) int ncai_deep(int n)
+{
+    volatile char buf[1024];
+    buf[0] = (char)n;
+    if (n >= ncai_depth_limit) return 0;
+    return ncai_deep(n + 1) + buf[0];
+}
+
+static void overflow_start(void) { ncai_deep(0); }
+
+JNIEXPORT jlong JNICALL Java_Native_overflow(JNIEnv *env, jclass c) { return ncai_overflow_entry(overflow_start); }
