@@ -75,7 +75,6 @@ typedef struct Range {
 } Range;
 static Range unsafe[MAX_UNSAFE];
 static _Atomic int n_unsafe;
-static uintptr_t vm_lo, vm_hi;
 static Range refused[MAX_UNSAFE];
 static _Atomic int n_refused;
 
@@ -303,10 +302,6 @@ static void note_unsafe(const OsModule *om, void *arg)
             refused[r] = unsafe[k];
             atomic_store(&n_refused, r + 1);
         }
-        if (vm) {
-            vm_lo = unsafe[k].lo;
-            vm_hi = unsafe[k].hi;
-        }
         atomic_store(&n_unsafe, k + 1);
     }
 }
@@ -337,8 +332,6 @@ bool ncai_breakpoint_refused(uintptr_t addr)
         if (handler_starts[i] != 0 && (addr == handler_starts[i] || start == handler_starts[i])) return true;
     return false;
 }
-
-bool ncai_in_vm_library(uintptr_t addr) { return addr >= vm_lo && addr < vm_hi; }
 
 void ncai_modules_init(void)
 {

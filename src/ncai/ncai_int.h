@@ -52,8 +52,6 @@
 #define NCAI_MAX_ENVS 8
 #define NCAI_NEVENTS (NCAI_MAX_EVENT_TYPE_VAL + 1)
 
-typedef struct NcaiModuleList NcaiModuleList; /* module.c */
-
 typedef struct NcaiEnv {
     const struct _ncai *functions; /* MUST stay first */
     _Atomic uint32_t magic;
@@ -62,8 +60,7 @@ typedef struct NcaiEnv {
     ncaiCapabilities caps;
     ncaiEventCallbacks callbacks;
     _Atomic uint8_t enabled[NCAI_NEVENTS]; /* global enablement */
-    NcaiModuleList *modules;               /* handles of the last GetAllLoadedModules */
-    OsMutex lock;                          /* modules */
+    OsMutex lock;                          /* caps */
 } NcaiEnv;
 
 typedef struct NcaiThread {
@@ -143,8 +140,6 @@ void ncai_dynlink_notified(NcaiThread *self, OsContext *ctx);
 /* Is addr in code where breakpoints are refused (GlassVM, the dynamic linker,
  * libunwind: event delivery runs it)? */
 bool ncai_breakpoint_refused(uintptr_t addr);
-/* Is addr inside GlassVM's own library (libjvm.so)? */
-bool ncai_in_vm_library(uintptr_t addr);
 /* Is addr in code where a thread must not be stopped (the C library, the dynamic linker,
  * libunwind, GlassVM) unless it is blocked in a system call there? */
 bool ncai_in_unsafe_code(uintptr_t pc);

@@ -43,18 +43,15 @@
 
 enum { MAX_NATIVE = 512, MAX_JAVA = 4096 };
 
-static uintptr_t loop_start, loop_end, call_start[3];
+static uintptr_t loop_start, call_start[3];
 
 void ncai_stack_init(void)
 {
     loop_start = os_function_start((uintptr_t)interp_loop_function());
     if (loop_start == 0) loop_start = (uintptr_t)interp_loop_function();
-    OsFrame f;
-    (void)f;
     call_start[0] = os_function_start((uintptr_t)interp_call);
     call_start[1] = os_function_start((uintptr_t)interp_call_virtual);
     call_start[2] = os_function_start((uintptr_t)interp_call_static);
-    loop_end = 0; /* filled lazily: not needed for frames, only for FindJavaMethod */
 }
 
 static bool is_call_frame(uintptr_t start)
@@ -227,8 +224,6 @@ NCAI_FN(IsMethodCompiled, jmethodID method, jboolean *is_compiled_ptr)
 /* The end of the function starting at start, from the unwind tables (0 if unknown). */
 static size_t function_size(uintptr_t start)
 {
-    OsFrame f;
-    (void)f;
     uintptr_t s = os_function_start(start);
     if (s != start) return 0;
     /* Probe forward for the first address whose function differs. */
