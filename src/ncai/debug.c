@@ -33,10 +33,12 @@
  * is per thread (SetStepMode with a thread) or set for every thread (NULL); a Step event
  * comes when the mode is not OFF and Step is enabled for the thread. Each thread starts
  * in STEP_INTO, so an agent written for Harmony that only enables the Step event steps
- * (Harmony's behaviour). STEP_OVER: at a call, the callee runs (still trapping, silently)
- * until the stack pointer is back where it was. STEP_OUT: silent until the current
- * function has returned (stack pointer above its canonical frame address); then one Step
- * at the return address and the thread goes on in STEP_INTO. A thread's trap flag is set
+ * (Harmony's behaviour). STEP_OVER: at a call, the callee runs at full speed until an
+ * internal breakpoint on the return address sees the thread back with its stack pointer
+ * where it was. STEP_OUT: the same on the current function's return address (and frame
+ * address); then one Step at the return address and the thread goes on in STEP_INTO.
+ * Where no return breakpoint can be set, the skipped code is stepped through silently
+ * until the stack pointer is back above the frame. A thread's trap flag is set
  * in its context: directly when it is stopped or in a callback, otherwise through the
  * suspend signal (a running thread starts stepping at once).
  *
@@ -136,6 +138,7 @@ typedef struct FramePopReq {
     _Atomic(NcaiThread *) thread; /* NULL: free */
     uintptr_t cfa, ret;
     int env_index;
+    bool step; /* stepping's return breakpoint (STEP_OVER, STEP_OUT), not a FramePop */
 } FramePopReq;
 
 static Bp bps[MAX_BPS];
@@ -445,13 +448,56 @@ static bool step_wanted(NcaiThread *t)
            ncai_step_event_wanted(t);
 }
 
+/* Stepping resumes when self gets back to `ret` with its stack pointer at `cfa`: an
+ * internal breakpoint there, so that the code in between runs at full speed. False when
+ * it cannot be set now (bp_lock busy: we may be in a signal handler that interrupted its
+ * holder; no slot); the caller then steps through silently. */
+static bool step_return_break(NcaiThread *self, uintptr_t ret, uintptr_t cfa)
+{
+    if (ret == 0 || cfa == 0 || !os_mutex_trylock(&bp_lock)) return false;
+    int slot = -1;
+    for (int i = 0; i < MAX_POPS && slot < 0; i++)
+        if (atomic_load(&pops[i].thread) == NULL) slot = i;
+    ncaiError err;
+    Bp *b = slot >= 0 ? bp_get(ret, &err) : NULL;
+    if (b != NULL) {
+        pops[slot].cfa = cfa;
+        pops[slot].ret = ret;
+        pops[slot].env_index = -1;
+        pops[slot].step = true;
+        atomic_store(&pops[slot].thread, self);
+        atomic_fetch_add(&b->pops, 1);
+        bp_update(b);
+        if (!atomic_load(&b->patched)) {
+            atomic_store(&pops[slot].thread, NULL);
+            atomic_fetch_sub(&b->pops, 1);
+            b = NULL;
+        }
+    }
+    os_mutex_unlock(&bp_lock);
+    return b != NULL;
+}
+
+/* STEP_OUT from ctx: a return breakpoint on the current function's return, or (failing
+ * that) silent stepping until the stack pointer is above its frame. */
+static void step_out_from(NcaiThread *t, OsContext *ctx)
+{
+    OsFrame f[2];
+    int n = os_unwind(ctx, f, 2);
+    if (n == 2 && step_return_break(t, f[1].pc, f[0].cfa)) {
+        os_context_set_single_step(ctx, false);
+        return;
+    }
+    t->step_until_sp = n > 0 && f[0].cfa != 0 ? f[0].cfa : os_context_sp(ctx) + 1;
+    os_context_set_single_step(ctx, true);
+}
+
 void ncai_step_arm(NcaiThread *t, OsContext *ctx)
 {
     if (!step_wanted(t)) return;
     if (atomic_load(&t->step_mode) == NCAI_STEP_OUT && t->step_until_sp == 0) {
-        OsFrame f[2];
-        int n = os_unwind(ctx, f, 2);
-        t->step_until_sp = n > 0 && f[0].cfa != 0 ? f[0].cfa : os_context_sp(ctx) + 1;
+        step_out_from(t, ctx);
+        return;
     }
     os_context_set_single_step(ctx, true);
 }
@@ -493,6 +539,13 @@ static bool step_hit(OsContext *ctx)
         return true;
     }
     if (atomic_load(&self->delivering) > 0) return true;
+    if (self->step_skip_callee) {
+        /* The trap after the call instruction, at the callee's entry: the callee runs at
+         * full speed until the return breakpoint. */
+        self->step_skip_callee = false;
+        os_context_set_single_step(ctx, false);
+        return true;
+    }
     uintptr_t sp = os_context_sp(ctx);
     if (self->step_until_sp != 0) {
         if (sp < self->step_until_sp) return true; /* still inside the callee */
@@ -513,13 +566,21 @@ static bool step_hit(OsContext *ctx)
         OsInsn insn;
         if (os_mem_read((void *)pc, code, sizeof code) || os_mem_read((void *)pc, code, 8)) {
             ncai_breakpoints_hide(pc, code, sizeof code);
-            if (os_insn_decode(code, &insn) && (insn.kind == OS_INSN_CALL_REL || insn.kind == OS_INSN_CALL_IND))
-                self->step_until_sp = os_context_sp(ctx);
+            if (os_insn_decode(code, &insn) && (insn.kind == OS_INSN_CALL_REL || insn.kind == OS_INSN_CALL_IND)) {
+                /* The call returns to pc + len with the stack pointer where it is now. */
+                uintptr_t here = os_context_sp(ctx);
+                if (step_return_break(self, pc + (uintptr_t)insn.len, here)) {
+                    /* The call itself is stepped (out of line if patched): its trap comes
+                     * at the callee's entry, where stepping stops until the return. */
+                    self->step_until_sp = 0;
+                    self->step_skip_callee = true;
+                } else {
+                    self->step_until_sp = here;
+                }
+            }
         }
     } else if (mode == NCAI_STEP_OUT && self->step_until_sp == 0) {
-        OsFrame f[2];
-        int n = os_unwind(ctx, f, 2);
-        self->step_until_sp = n > 0 && f[0].cfa != 0 ? f[0].cfa : sp + 1;
+        step_out_from(self, ctx);
     }
     return true;
 }
@@ -577,19 +638,33 @@ static bool bp_hit(OsContext *ctx)
     if (atomic_load(&b->dynlink)) ncai_dynlink_notified(self, ctx);
     if (!quiet && atomic_load(&b->cxa_throw)) exception_thrown(self, ctx);
     if (!quiet && atomic_load(&b->console)) console_write(self, ctx);
+    bool step_back = false;
     if (!quiet && atomic_load(&b->pops) > 0 && self != NULL) {
         uintptr_t sp = os_context_sp(ctx);
         for (int i = 0; i < MAX_POPS; i++) {
             if (atomic_load(&pops[i].thread) != self || pops[i].ret != pc || pops[i].cfa != sp) continue;
             uintptr_t cfa = pops[i].cfa;
             int env_index = pops[i].env_index;
+            bool step = pops[i].step;
             atomic_store(&pops[i].thread, NULL);
-            os_mutex_lock(&bp_lock);
-            atomic_fetch_sub(&b->pops, 1);
-            bp_update(b);
-            os_mutex_unlock(&bp_lock);
-            ncai_post_addr_event(self, ctx, NCAI_EVENT_FRAME_POP, 1u << env_index, (void *)cfa);
+            if (os_mutex_trylock(&bp_lock)) {
+                atomic_fetch_sub(&b->pops, 1);
+                bp_update(b);
+                os_mutex_unlock(&bp_lock);
+            } else {
+                atomic_fetch_sub(&b->pops, 1); /* unpatched by the next update */
+            }
+            if (step) step_back = true;
+            else ncai_post_addr_event(self, ctx, NCAI_EVENT_FRAME_POP, 1u << env_index, (void *)cfa);
         }
+    }
+    if (step_back && step_wanted(self)) {
+        /* Back from the call stepped over or the function stepped out of: a Step here,
+         * then stepping goes on instruction by instruction. */
+        int expect = NCAI_STEP_OUT;
+        atomic_compare_exchange_strong(&self->step_mode, &expect, NCAI_STEP_INTO);
+        ncai_post_addr_event(self, ctx, NCAI_EVENT_STEP, 0, (void *)pc);
+        if (step_wanted(self)) os_context_set_single_step(ctx, true);
     }
     uint32_t mask = atomic_load(&b->env_mask);
     if (!quiet && mask != 0) ncai_post_addr_event(self, ctx, NCAI_EVENT_BREAKPOINT, mask, (void *)pc);

@@ -86,6 +86,7 @@ typedef struct NcaiThread {
      * pointer above which the thread must be back before steps are reported again. */
     _Atomic int step_mode;
     uintptr_t step_until_pc, step_until_sp;
+    bool step_skip_callee; /* STEP_OVER: the next trap is the callee's entry */
     _Atomic bool step_pending; /* SetStepMode while running: set TF at the next stop */
 
     /* NotifyFramePop (debug.c): frame addresses (CFAs) to report, 0 = free. */

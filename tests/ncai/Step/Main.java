@@ -6,7 +6,7 @@ public class Main {
     public static void main(String[] args) {
         System.load(System.getProperty("test.agent"));
         Native.release(); // loads the test library
-        for (int mode = 1; mode <= 3; mode++) {
+        for (int mode = 1; mode <= 4; mode++) {
             phase(mode);
             System.out.println("stepAsm returned " + Native.stepAsm());
         }

@@ -3,7 +3,8 @@
  * Step: native single stepping through ncai_step_asm (nop, mov, call ncai_step_leaf,
  * add, ret; the leaf: add, ret), started from a Breakpoint callback on the current
  * thread, in the three modes: INTO visits every instruction, callee included; OVER
- * skips the callee; OUT (started in the leaf) resumes at the return address. The
+ * skips the callee, which runs at full speed (a breakpoint in it finds the trap flag
+ * clear); OUT (started in the leaf) resumes at the return address. The
  * function still computes 13 each time. SetStepMode's error paths.
  */
 #include "ncai_test.h"
@@ -23,9 +24,18 @@ static void where(const char *what, char *pc)
     }
 }
 
+static int over_with_bp; /* phase 4: STEP_OVER with a breakpoint inside the callee */
+
 static void JNICALL on_bp(ncaiEnv *env, ncaiThread t, void *addr)
 {
     where("breakpoint at", addr);
+    if (over_with_bp && (char *)addr == leaf) {
+        /* The callee of a call stepped over runs at full speed: no trap flag. */
+        uint32_t flags = 0;
+        (*env)->GetRegisterValue(env, t, 15, &flags);
+        say("  the trap flag is %s", (flags & 0x100) ? "set" : "clear");
+        return;
+    }
     ncheck("SetStepMode", (*env)->SetStepMode(env, t, mode));
     ncheck("enable Step", (*env)->SetEventNotificationMode(env, NCAI_ENABLE, NCAI_EVENT_STEP, t));
 }
@@ -58,11 +68,13 @@ JNIEXPORT void JNICALL Java_Main_phase(JNIEnv *jni, jclass c, jint m)
     step_end = lib_sym(ncai, "ncai_step_asm_end");
     leaf = lib_sym(ncai, "ncai_step_leaf");
     leaf_end = lib_sym(ncai, "ncai_step_leaf_end");
-    mode = (ncaiStepMode)m;
+    over_with_bp = m == 4;
+    mode = over_with_bp ? NCAI_STEP_OVER : (ncaiStepMode)m;
     (*ncai)->ClearBreakpoint(ncai, step_asm);
     (*ncai)->ClearBreakpoint(ncai, leaf);
-    say("mode %s", m == NCAI_STEP_INTO ? "INTO" : m == NCAI_STEP_OVER ? "OVER" : "OUT");
+    say("mode %s", m == NCAI_STEP_INTO ? "INTO" : m == NCAI_STEP_OVER ? "OVER" : m == NCAI_STEP_OUT ? "OUT" : "OVER, a breakpoint in the callee");
     (*ncai)->SetBreakpoint(ncai, m == NCAI_STEP_OUT ? leaf : step_asm);
+    if (over_with_bp) (*ncai)->SetBreakpoint(ncai, leaf);
 }
 
 JNIEXPORT void JNICALL Java_Main_errors(JNIEnv *jni, jclass c)
