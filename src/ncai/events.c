@@ -122,9 +122,21 @@ void ncai_post_masked(NcaiThread *self, OsContext *ctx, ncaiEventKind ev, uint32
     Thread *vt = ctx == NULL && self != NULL ? thread_current() : NULL;
     bool switch_state = vt != NULL && atomic_load_explicit(&vt->state, memory_order_relaxed) == TS_JAVA;
     OsContext *saved_ctx = NULL;
+    bool saved_captured = false;
+    /* Outside a signal handler, the current thread's stack and registers in a callback
+     * are those of this point (a captured context; its frame lives through the calls). */
+    OsContextBuf capture;
+    bool captured = false;
+    if (self != NULL && ctx == NULL && os_context_capture(&capture) == 0) {
+        ctx = (OsContext *)&capture;
+        captured = true;
+    }
     if (self != NULL) {
         atomic_fetch_add(&self->delivering, 1);
-        if (ctx != NULL) saved_ctx = atomic_exchange(&self->ctx, ctx);
+        if (ctx != NULL) {
+            saved_ctx = atomic_exchange(&self->ctx, ctx);
+            saved_captured = atomic_exchange(&self->ctx_captured, captured);
+        }
     }
     for (int i = 0; i < NCAI_MAX_ENVS; i++) {
         NcaiEnv *e = atomic_load_explicit(&ncai_envs[i], memory_order_acquire);
@@ -143,7 +155,10 @@ void ncai_post_masked(NcaiThread *self, OsContext *ctx, ncaiEventKind ev, uint32
         }
     }
     if (self != NULL) {
-        if (ctx != NULL) atomic_store(&self->ctx, saved_ctx);
+        if (ctx != NULL) {
+            atomic_store(&self->ctx, saved_ctx);
+            atomic_store(&self->ctx_captured, saved_captured);
+        }
         atomic_fetch_sub(&self->delivering, 1);
     }
 }

@@ -76,6 +76,7 @@ typedef struct NcaiThread {
     _Atomic uint32_t resume_gen;  /* advanced by each resumption (count back to 0) */
     _Atomic int stop_state;       /* NCAI_RUNNING, NCAI_STOP_REQUESTED, NCAI_STOPPED, NCAI_DEFERRED */
     OsContext *_Atomic ctx;       /* the stopped or delivering thread's context */
+    _Atomic bool ctx_captured;    /* ctx was captured, not a signal's: changes do nothing */
     OsSem ack, resume;
 
     /* Events. */

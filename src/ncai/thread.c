@@ -372,11 +372,13 @@ void ncai_suspend_handler(OsContext *ctx)
      * count: a new SuspendThread may already have raised it again, and its signal waits
      * until this handler returns. A newer request's state is left alone. */
     uint32_t gen = atomic_load(&t->resume_gen);
-    atomic_store(&t->ctx, ctx);
+    OsContext *outer = atomic_exchange(&t->ctx, ctx); /* a callback's, if stopped in one */
+    bool outer_captured = atomic_exchange(&t->ctx_captured, false);
     atomic_store(&t->stop_state, NCAI_STOPPED);
     os_sem_post(&t->ack);
     while (atomic_load(&t->resume_gen) == gen) os_sem_wait(&t->resume);
-    atomic_store(&t->ctx, NULL);
+    atomic_store(&t->ctx, outer);
+    atomic_store(&t->ctx_captured, outer_captured);
     int stopped = NCAI_STOPPED;
     atomic_compare_exchange_strong(&t->stop_state, &stopped, NCAI_RUNNING);
     /* Stepping asked for while stopped starts where it goes on. */
@@ -547,6 +549,9 @@ static ncaiError reg_access(ncaiEnv *env, ncaiThread thread, jint reg, void *buf
     OsContext *ctx = ncai_thread_context(t);
     if (ctx == NULL) return NCAI_ERROR_THREAD_NOT_SUSPENDED;
     if (!set) return os_context_reg_get(ctx, reg, buf) ? NCAI_ERROR_NONE : NCAI_ERROR_INTERNAL;
+    /* In a callback the VM makes from its own code (ThreadStart, ModuleLoad, MethodEntry,
+     * ...), the registers can be read but not changed: the thread goes on in VM code. */
+    if (atomic_load(&t->ctx_captured) && atomic_load(&t->stop_state) != NCAI_STOPPED) return NCAI_ERROR_ACCESS_DENIED;
     /* Segment registers cannot be changed by a user-mode thread's context. */
     return os_context_reg_set(ctx, reg, buf) ? NCAI_ERROR_NONE : NCAI_ERROR_ACCESS_DENIED;
 }

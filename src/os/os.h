@@ -306,6 +306,17 @@ bool os_debug_install(const OsDebugHooks *h);
 void os_debug_thread_begin(void);
 void os_debug_thread_end(void);
 
+/* The calling function's own context (a getcontext): os_context_capture(buf) returns 0
+ * and fills buf with the caller's registers at the point of call; the caller's frame
+ * must stay live while the context is used (unwound, registers read). Changing such a
+ * context changes nothing. */
+typedef struct OsContextBuf {
+    _Alignas(16) unsigned char bytes[1024];
+} OsContextBuf;
+#if defined(__linux__)
+extern int os_context_capture(OsContextBuf *buf) __asm__("getcontext");
+#endif
+
 /* Contexts (signal-safe). Registers are numbered as NCAI numbers them on this CPU; on
  * x86-64: rax rbx rcx rdx rsp rbp rsi rdi ds es fs gs ss cs rip eflags, then r8-r15.
  * os_context_reg_set refuses (false) registers that cannot be changed (segments). */

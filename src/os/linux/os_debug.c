@@ -360,6 +360,8 @@ void os_debug_thread_end(void)
 
 static inline ucontext_t *UC(const OsContext *c) { return (ucontext_t *)c; }
 
+_Static_assert(sizeof(ucontext_t) <= sizeof(OsContextBuf), "OsContextBuf holds a ucontext_t");
+
 uintptr_t os_context_pc(const OsContext *c) { return (uintptr_t)UC(c)->uc_mcontext.gregs[REG_RIP]; }
 void os_context_set_pc(OsContext *c, uintptr_t pc) { UC(c)->uc_mcontext.gregs[REG_RIP] = (greg_t)pc; }
 uintptr_t os_context_sp(const OsContext *c) { return (uintptr_t)UC(c)->uc_mcontext.gregs[REG_RSP]; }

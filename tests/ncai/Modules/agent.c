@@ -33,6 +33,30 @@ static void JNICALL on_load(ncaiEnv *env, ncaiThread thread, ncaiModule module)
     }
     if (strcmp(mi.name, "ncainative") == 0 || strcmp(mi.name, "ncaiplugin") == 0)
         say("ModuleLoad %s kind %s on %s", mi.name, kind_name(mi.kind), thread_name(thread));
+    if (strcmp(mi.name, "ncainative") != 0) return;
+    /* The loading thread's own mixed stack, in the callback (from the dynamic linker's
+     * notification breakpoint): Native's static initializer (System.loadLibrary) and
+     * main below it; its registers, those of the trap, can be read and set. */
+    ncaiFrameInfo fr[128];
+    jint n = 0;
+    ncheck("  GetStackTrace(the loading thread)", (*env)->GetStackTrace(env, thread, 128, fr, &n));
+    int clinit = -1, main = -1;
+    for (jint i = 0; i < n; i++) {
+        jmethodID m = NULL;
+        jlocation l;
+        Dl_info di;
+        if (fr[i].java_frame_depth < 0 || dladdr(fr[i].pc_address, &di) != 0) continue;
+        if ((*env)->GetBytecodeLocation(env, fr[i].pc_address, &m, &l) != NCAI_ERROR_NONE) continue;
+        char *name = NULL;
+        (*jvmti)->GetMethodName(jvmti, m, &name, NULL, NULL);
+        if (strcmp(name, "<clinit>") == 0 && clinit < 0) clinit = i;
+        if (strcmp(name, "main") == 0) main = i;
+        (*jvmti)->Deallocate(jvmti, (unsigned char *)name);
+    }
+    say("  Java frames <clinit> then main below it: %s", clinit >= 0 && main > clinit ? "yes" : "no");
+    void *rsp = NULL;
+    ncheck("  GetRegisterValue(rsp)", (*env)->GetRegisterValue(env, thread, 4, &rsp));
+    ncheck("  SetRegisterValue(rsp)", (*env)->SetRegisterValue(env, thread, 4, &rsp));
 }
 
 static void JNICALL on_unload(ncaiEnv *env, ncaiThread thread, ncaiModule module)

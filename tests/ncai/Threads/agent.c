@@ -24,7 +24,20 @@ static int interesting(const char *n)
 static void JNICALL on_start(ncaiEnv *env, ncaiThread t)
 {
     ncaiThreadInfo ti;
-    if ((*env)->GetThreadInfo(env, t, &ti) == NCAI_ERROR_NONE && interesting(ti.name)) say("ThreadStart %s", ti.name);
+    if ((*env)->GetThreadInfo(env, t, &ti) != NCAI_ERROR_NONE || !interesting(ti.name)) return;
+    say("ThreadStart %s", ti.name);
+    if (strcmp(ti.name, "worker") != 0) return;
+    /* In a callback the VM makes from its own code, the current thread's stack can be
+     * read (it has no Java frame yet: run() has not begun), its registers too, but not
+     * changed. */
+    ncaiFrameInfo fr[64];
+    jint n = 0, java = 0;
+    ncheck("  GetStackTrace(current thread)", (*env)->GetStackTrace(env, t, 64, fr, &n));
+    for (jint i = 0; i < n; i++) java += fr[i].java_frame_depth >= 0;
+    say("  native frames: %s, Java frames: %d", n > 0 ? "yes" : "no", (int)java);
+    void *rip = NULL;
+    ncheck("  GetRegisterValue(rip)", (*env)->GetRegisterValue(env, t, 14, &rip));
+    ncheck("  SetRegisterValue(rip)", (*env)->SetRegisterValue(env, t, 14, &rip));
 }
 
 static void JNICALL on_end(ncaiEnv *env, ncaiThread t)
