@@ -30,9 +30,10 @@
  *
  * Events (events.c). Posted on the thread concerned, often from a signal handler
  * (Breakpoint, Step, Watchpoint, Signal, FramePop); NcaiThread.ctx is then the signal's
- * context, which GetStackTrace and Get/SetRegisterValue use for "the current thread in
- * a callback", and NcaiThread.delivering > 0, which makes breakpoints and steps hit by
- * the agent's own callback code transparent.
+ * context (otherwise one captured where the event is posted: ctx_captured), which
+ * GetStackTrace and Get/SetRegisterValue use for "the current thread in a callback",
+ * and NcaiThread.delivering > 0, which makes breakpoints and steps hit by the agent's own
+ * callback code transparent.
  */
 #ifndef GLASS_NCAI_INT_H
 #define GLASS_NCAI_INT_H
