@@ -146,6 +146,17 @@ static _Atomic int n_bps;
 static FramePopReq pops[MAX_POPS];
 static OsMutex bp_lock;
 
+/* The instruction bytes at addr, as many of 16 as are mapped (the rest zero), with the
+ * original bytes under breakpoints; how many were read. */
+static int read_code(uintptr_t addr, uint8_t code[16])
+{
+    memset(code, 0, 16);
+    int n = 16;
+    while (n > 0 && !os_mem_read((void *)addr, code, (size_t)n)) n--;
+    if (n > 0) ncai_breakpoints_hide(addr, code, (size_t)n);
+    return n;
+}
+
 /* Lock-free (signal handlers). */
 static Bp *bp_find(uintptr_t addr)
 {
@@ -168,15 +179,10 @@ static Bp *bp_get(uintptr_t addr, ncaiError *err)
     Bp *b = bp_find(addr);
     if (b != NULL) return b;
     uint8_t code[16];
-    if (!os_mem_read((void *)addr, code, sizeof code) && !os_mem_read((void *)addr, code, 1)) {
-        *err = NCAI_ERROR_INVALID_ADDRESS;
-        return NULL;
-    }
-    /* Bytes under other breakpoints read as their originals. */
-    ncai_breakpoints_hide(addr, code, sizeof code);
+    int avail = read_code(addr, code);
     OsInsn insn;
     uint8_t out[SLOT_SIZE];
-    if (!os_insn_decode(code, &insn)) {
+    if (avail == 0 || !os_insn_decode(code, &insn) || insn.len > avail) {
         *err = NCAI_ERROR_INVALID_ADDRESS;
         return NULL;
     }
@@ -564,9 +570,10 @@ static bool step_hit(OsContext *ctx)
     if (mode == NCAI_STEP_OVER) {
         uint8_t code[16];
         OsInsn insn;
-        if (os_mem_read((void *)pc, code, sizeof code) || os_mem_read((void *)pc, code, 8)) {
-            ncai_breakpoints_hide(pc, code, sizeof code);
-            if (os_insn_decode(code, &insn) && (insn.kind == OS_INSN_CALL_REL || insn.kind == OS_INSN_CALL_IND)) {
+        int avail = read_code(pc, code);
+        if (avail > 0) {
+            if (os_insn_decode(code, &insn) && insn.len <= avail &&
+                (insn.kind == OS_INSN_CALL_REL || insn.kind == OS_INSN_CALL_IND)) {
                 /* The call returns to pc + len with the stack pointer where it is now. */
                 uintptr_t here = os_context_sp(ctx);
                 if (step_return_break(self, pc + (uintptr_t)insn.len, here)) {
