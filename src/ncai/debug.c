@@ -853,6 +853,36 @@ static bool watch_hit(OsContext *ctx, uint64_t cookie)
     return true;
 }
 
+void ncai_debug_slot_reset(int i)
+{
+    os_mutex_lock(&bp_lock);
+    int n = atomic_load(&n_bps);
+    for (int k = 0; k < n; k++) {
+        if (!(atomic_load(&bps[k].env_mask) & (1u << i))) continue;
+        atomic_fetch_and(&bps[k].env_mask, ~(1u << i));
+        bp_update(&bps[k]);
+    }
+    for (int k = 0; k < MAX_POPS; k++) {
+        if (atomic_load(&pops[k].thread) == NULL || pops[k].step || pops[k].env_index != i) continue;
+        Bp *b = bp_find(pops[k].ret);
+        atomic_store(&pops[k].thread, NULL);
+        if (b != NULL) {
+            atomic_fetch_sub(&b->pops, 1);
+            bp_update(b);
+        }
+    }
+    os_mutex_unlock(&bp_lock);
+    os_mutex_lock(&watch_lock);
+    for (int k = 0; k < MAX_WATCH; k++) {
+        Watch *w = &watches[k];
+        if (!atomic_load(&w->active) || w->env_index != i) continue;
+        atomic_store(&w->active, false);
+        for (int f = 0; f < w->nfds; f++) os_hw_watch_close(w->fds[f]);
+        w->nfds = 0;
+    }
+    os_mutex_unlock(&watch_lock);
+}
+
 /* ------------------------------------------------------------------------------------ */
 /* The signal hooks                                                                     */
 /* ------------------------------------------------------------------------------------ */

@@ -45,6 +45,12 @@ NcaiEnv *ncai_env_check(ncaiEnv *env)
     return NULL;
 }
 
+bool ncai_env_live(const NcaiEnv *e)
+{
+    return e != NULL && atomic_load_explicit(&((NcaiEnv *)e)->magic, memory_order_acquire) == NCAI_ENV_MAGIC &&
+           jvmti_env_check(jvmti_env_external(e->jvmti)) != NULL;
+}
+
 void *ncai_alloc(size_t n) { return jvmti_alloc(n); }
 char *ncai_strdup(const char *s) { return jvmti_strdup(s); }
 
@@ -116,21 +122,28 @@ static jvmtiError get_env(JvmtiEnv *je, void **out, jint version)
     int free_slot = -1;
     for (int i = 0; i < NCAI_MAX_ENVS; i++) {
         NcaiEnv *e = atomic_load(&ncai_envs[i]);
-        if (e == NULL) {
+        if (e == NULL || !ncai_env_live(e)) {
             if (free_slot < 0) free_slot = i;
             continue;
         }
-        if (e->jvmti == je && atomic_load(&e->magic) == NCAI_ENV_MAGIC) {
+        if (e->jvmti == je) {
             os_mutex_unlock(&env_lock);
             *out = ncai_env_external(e);
             return JVMTI_ERROR_NONE;
         }
     }
-    /* A slot whose JVMTI environment was disposed can be used again: its record stays
-     * (never freed), invalid for good. */
+    /* A slot whose JVMTI environment was disposed is used again: its record stays
+     * (never freed) but leaves the table, so a stale pointer to it answers
+     * INVALID_ENVIRONMENT; what it left behind (per-thread enablement, breakpoints,
+     * watchpoints) is cleared first. */
     if (free_slot < 0) {
         os_mutex_unlock(&env_lock);
         return JVMTI_ERROR_OUT_OF_MEMORY;
+    }
+    if (atomic_load(&ncai_envs[free_slot]) != NULL) {
+        atomic_store(&ncai_envs[free_slot], NULL);
+        ncai_events_slot_reset(free_slot);
+        ncai_debug_slot_reset(free_slot);
     }
     NcaiEnv *e = calloc(1, sizeof *e);
     if (e == NULL) {

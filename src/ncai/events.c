@@ -92,7 +92,7 @@ bool ncai_step_event_wanted(NcaiThread *t)
 {
     for (int i = 0; i < NCAI_MAX_ENVS; i++) {
         NcaiEnv *e = atomic_load_explicit(&ncai_envs[i], memory_order_acquire);
-        if (e != NULL && atomic_load(&e->magic) == NCAI_ENV_MAGIC && ncai_event_wanted(e, t, NCAI_EVENT_STEP))
+        if (ncai_env_live(e) && ncai_event_wanted(e, t, NCAI_EVENT_STEP))
             return true;
     }
     return false;
@@ -140,7 +140,7 @@ void ncai_post_masked(NcaiThread *self, OsContext *ctx, ncaiEventKind ev, uint32
     }
     for (int i = 0; i < NCAI_MAX_ENVS; i++) {
         NcaiEnv *e = atomic_load_explicit(&ncai_envs[i], memory_order_acquire);
-        if (e == NULL || atomic_load(&e->magic) != NCAI_ENV_MAGIC || !ncai_event_wanted(e, self, ev)) continue;
+        if (!ncai_env_live(e) || !ncai_event_wanted(e, self, ev)) continue;
         if (env_mask != 0 && !(env_mask & (1u << i))) continue;
         void *cb = callback_of(e, ev);
         if (cb == NULL) continue;
@@ -231,6 +231,11 @@ NCAI_FN(SetEventNotificationMode, ncaiEventMode mode, ncaiEventKind event, ncaiT
     return NCAI_ERROR_NONE;
 }
 
+void ncai_events_slot_reset(int i)
+{
+    for (NcaiThread *t = ncai_thread_list(); t != NULL; t = t->next) atomic_store(&t->enabled[i], 0);
+}
+
 static bool method_hooks_on;
 
 void ncai_events_changed(void)
@@ -239,7 +244,7 @@ void ncai_events_changed(void)
     uint32_t mask = 0;
     for (int i = 0; i < NCAI_MAX_ENVS; i++) {
         NcaiEnv *e = atomic_load(&ncai_envs[i]);
-        if (e == NULL || atomic_load(&e->magic) != NCAI_ENV_MAGIC) continue;
+        if (!ncai_env_live(e)) continue;
         uint32_t threads = 0;
         for (NcaiThread *t = ncai_thread_list(); t != NULL; t = t->next) threads |= atomic_load(&t->enabled[i]);
         for (int ev = NCAI_MIN_EVENT_TYPE_VAL; ev <= NCAI_MAX_EVENT_TYPE_VAL; ev++) {

@@ -101,6 +101,12 @@ enum { NCAI_RUNNING, NCAI_STOP_REQUESTED, NCAI_STOPPED, NCAI_DEFERRED };
 extern NcaiEnv *_Atomic ncai_envs[NCAI_MAX_ENVS];
 /* Is NCAI enabled (an environment exists)? */
 extern _Atomic bool ncai_enabled;
+/* Is e a valid environment (its JVMTI environment not disposed)? */
+bool ncai_env_live(const NcaiEnv *e);
+/* Environment slot i is reused: forget the per-thread enablement (events.c) and the
+ * breakpoints, watchpoints and frame pop requests (debug.c) of its old environment. */
+void ncai_events_slot_reset(int i);
+void ncai_debug_slot_reset(int i);
 /* The record behind env, or NULL (INVALID_ENVIRONMENT: bad pointer, or the JVMTI
  * environment it came from was disposed). */
 NcaiEnv *ncai_env_check(ncaiEnv *env);

@@ -145,5 +145,14 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     (*other)->DisposeEnvironment(other);
     ncheck("GetVersion after DisposeEnvironment", (*ncai2)->GetVersion(ncai2, &v));
     ncheck("GetVersion of the first env still", (*ncai)->GetVersion(ncai, &v));
+    /* Environments come and go: a disposed one's slot is used again. */
+    int made = 0;
+    for (int i = 0; i < 12; i++) {
+        jvmtiEnv *j = new_jvmti(vm);
+        ncaiEnv *n2 = get_ncai(j);
+        if (n2 != NULL && (*n2)->GetVersion(n2, &v) == NCAI_ERROR_NONE) made++;
+        (*j)->DisposeEnvironment(j);
+    }
+    say("twelve environments made and disposed in turn: %d", made);
     return 0;
 }
