@@ -4,6 +4,8 @@ public class Main {
     static native void terminate(Thread looper);
     static native void checkEnded();
     static native void reportTerminate();
+    static native void startAgentThread(Thread t);
+    static native void stopAgentThread();
 
     static volatile boolean stop, started;
     static volatile long spins;
@@ -18,11 +20,15 @@ public class Main {
         worker.start();
         while (!started) Thread.sleep(10);
         Native.startAttached();
+        Thread agentThread = new Thread("agent-thread");
+        startAgentThread(agentThread);
         Thread.sleep(100);
         check(worker, new Thread("unstarted"));
         Native.release();
         worker.join();
         Native.stopAttached();
+        stopAgentThread();
+        agentThread.join();
         checkEnded();
         Thread looper = new Thread(() -> {
             try {

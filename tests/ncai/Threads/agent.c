@@ -18,7 +18,7 @@ static const char *kind_name(ncaiThreadKind k)
 static int interesting(const char *n)
 {
     return strcmp(n, "main") == 0 || strncmp(n, "worker", 6) == 0 || strcmp(n, "native-attached") == 0 ||
-           strcmp(n, "Signal Dispatcher") == 0 || strcmp(n, "looper") == 0;
+           strcmp(n, "Signal Dispatcher") == 0 || strcmp(n, "looper") == 0 || strcmp(n, "agent-thread") == 0;
 }
 
 static void JNICALL on_start(ncaiEnv *env, ncaiThread t)
@@ -72,9 +72,25 @@ static void state(const char *what, ncaiThread t)
 }
 
 static ncaiThread worker_h;
+static volatile int agent_thread_go;
+
+static void JNICALL agent_thread_main(jvmtiEnv *env, JNIEnv *jni, void *arg)
+{
+    while (!agent_thread_go) usleep(1000);
+}
+
+static jvmtiError run_agent_result;
+
+JNIEXPORT void JNICALL Java_Main_startAgentThread(JNIEnv *jni, jclass c, jthread t)
+{
+    run_agent_result = (*jvmti)->RunAgentThread(jvmti, t, agent_thread_main, NULL, JVMTI_THREAD_NORM_PRIORITY);
+}
+
+JNIEXPORT void JNICALL Java_Main_stopAgentThread(JNIEnv *jni, jclass c) { agent_thread_go = 1; }
 
 JNIEXPORT void JNICALL Java_Main_check(JNIEnv *jni, jclass c, jthread worker, jthread unstarted)
 {
+    say("RunAgentThread: %s", run_agent_result == JVMTI_ERROR_NONE ? "NONE" : "failed");
     jint n = 0;
     ncaiThread *ts = NULL;
     ncheck("GetAllThreads", (*ncai)->GetAllThreads(ncai, &n, &ts));
