@@ -6,6 +6,7 @@ public class Main {
     static native void reportTerminate();
     static native void startAgentThread(Thread t);
     static native void stopAgentThread();
+    static native boolean agentThreadRunning();
 
     static volatile boolean stop, started;
     static volatile long spins;
@@ -22,7 +23,7 @@ public class Main {
         Native.startAttached();
         Thread agentThread = new Thread("agent-thread");
         startAgentThread(agentThread);
-        Thread.sleep(100);
+        while (!agentThreadRunning()) Thread.sleep(10);
         check(worker, new Thread("unstarted"));
         Native.release();
         worker.join();

@@ -72,12 +72,15 @@ static void state(const char *what, ncaiThread t)
 }
 
 static ncaiThread worker_h;
-static volatile int agent_thread_go;
+static volatile int agent_thread_go, agent_thread_running;
 
 static void JNICALL agent_thread_main(jvmtiEnv *env, JNIEnv *jni, void *arg)
 {
+    agent_thread_running = 1; /* after its ThreadStart */
     while (!agent_thread_go) usleep(1000);
 }
+
+JNIEXPORT jboolean JNICALL Java_Main_agentThreadRunning(JNIEnv *jni, jclass c) { return agent_thread_running != 0; }
 
 static jvmtiError run_agent_result;
 
