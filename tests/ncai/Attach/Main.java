@@ -25,7 +25,7 @@ public class Main {
         Native.rearm();
         Thread w = new Worker();
         w.start();
-        while (Native.upCalls == 0) Thread.sleep(10);
+        while (!Native.spinning()) Thread.sleep(10);
         String lib = new File(System.getProperty("java.library.path"), "libncaiattach.so").getPath();
         jcmd("JVMTI.agent_load", lib, "thread=worker,module=ncainative,stable");
         jcmd("JVMTI.data_dump");

@@ -16,8 +16,7 @@ public class Main {
         Native.rearm();
         Thread w = new Worker();
         w.start();
-        while (Native.upCalls == 0) Thread.sleep(10);
-        Thread.sleep(50);
+        while (!Native.spinning()) Thread.sleep(10);
         String jcmd = System.getProperty("test.jdk") + File.separator + "bin" + File.separator + "jcmd";
         Process p = new ProcessBuilder(jcmd, Long.toString(ProcessHandle.current().pid()), "JVMTI.data_dump")
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();

@@ -18,6 +18,8 @@ public class Native {
     public static native long spin();
     public static native void release();
     public static native void rearm();
+    /** True once a thread is inside ncai_spin_asm (since the last rearm). */
+    public static native boolean spinning();
     public static native int bpRipRel();
     public static native int bpCall(int x);
     public static native int bpJcc(int x);

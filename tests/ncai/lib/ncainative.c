@@ -17,10 +17,12 @@
 
 /* ---- functions with a known instruction layout ---- */
 __asm__(".text\n"
-        /* long ncai_spin_asm(volatile long *flag): waits until *flag != 0, returns 0 */
+        /* long ncai_spin_asm(volatile long *flag): sets ncai_spinning, waits until *flag != 0,
+         * returns 0 */
         ".globl ncai_spin_asm\n.type ncai_spin_asm,@function\n"
         "ncai_spin_asm:\n"
         "  .cfi_startproc\n"
+        "  movq $1, ncai_spinning(%rip)\n"
         "  xor %eax, %eax\n"
         "1: cmpq $0, (%rdi)\n"
         "  pause\n"
@@ -109,9 +111,12 @@ __asm__(".text\n"
         "  ret\n"
         "  .cfi_endproc\n"
         ".data\n.align 8\nncai_counter: .long 0\n.long 0\n"
+        ".globl ncai_spinning\n.hidden ncai_spinning\nncai_spinning: .quad 0\n"
         ".text\n");
 
 long ncai_spin_asm(volatile long *flag);
+/* Set by ncai_spin_asm itself: once it is 1, the spinning thread is inside it. */
+extern volatile long ncai_spinning __attribute__((visibility("hidden")));
 int ncai_bp_riprel(void);
 int ncai_bp_call(int x);
 int ncai_bp_jcc(int x);
@@ -153,7 +158,13 @@ JNIEXPORT jlong JNICALL Java_Native_spin(JNIEnv *env, jclass c) { return ncai_sp
 
 JNIEXPORT void JNICALL Java_Native_release(JNIEnv *env, jclass c) { ncai_spin_flag = 1; }
 
-JNIEXPORT void JNICALL Java_Native_rearm(JNIEnv *env, jclass c) { ncai_spin_flag = 0; }
+JNIEXPORT void JNICALL Java_Native_rearm(JNIEnv *env, jclass c)
+{
+    ncai_spin_flag = 0;
+    ncai_spinning = 0;
+}
+
+JNIEXPORT jboolean JNICALL Java_Native_spinning(JNIEnv *env, jclass c) { return ncai_spinning != 0; }
 
 JNIEXPORT jint JNICALL Java_Native_bpRipRel(JNIEnv *env, jclass c) { return ncai_bp_riprel(); }
 
