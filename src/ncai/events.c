@@ -292,7 +292,7 @@ static __thread int npending;
 void ncai_native_method_entry(Thread *t, Frame *f)
 {
     if (!ncai_event_any(NCAI_EVENT_METHOD_ENTRY)) return;
-    void *fn = __atomic_load_n(&f->method->native, __ATOMIC_ACQUIRE);
+    void *fn = ncai_native_code(f->method);
     if (fn == NULL) {
         if (npending < MAX_PENDING) pending[npending++] = f;
         return;
@@ -325,9 +325,10 @@ void ncai_native_bound(Thread *t, Method *m, void *fn)
 
 void ncai_native_method_exit(Thread *t, Frame *f)
 {
-    if (!ncai_event_any(NCAI_EVENT_METHOD_EXIT) || f->method->native == NULL) return;
+    void *fn = ncai_native_code(f->method);
+    if (!ncai_event_any(NCAI_EVENT_METHOD_EXIT) || fn == NULL) return;
     NcaiThread *self = ncai_thread_of(t);
-    AddrArg a = {(ncaiThread)self, f->method->native};
+    AddrArg a = {(ncaiThread)self, fn};
     ncai_post(self, NULL, NCAI_EVENT_METHOD_EXIT, call_addr, &a);
 }
 

@@ -72,6 +72,7 @@ static JniLib *jni_libs;
 enum { MAX_UNSAFE = 24 };
 typedef struct Range {
     uintptr_t lo, hi;
+    NcaiCodeKind kind;
 } Range;
 static Range unsafe[MAX_UNSAFE];
 static _Atomic int n_unsafe;
@@ -297,6 +298,7 @@ static void note_unsafe(const OsModule *om, void *arg)
         if (k >= MAX_UNSAFE) return;
         unsafe[k].lo = (uintptr_t)om->seg[i].base;
         unsafe[k].hi = unsafe[k].lo + om->seg[i].size;
+        unsafe[k].kind = vm ? NCAI_CODE_VM : strncmp(b, "libunwind", 9) == 0 ? NCAI_CODE_UNWINDER : NCAI_CODE_SYSTEM;
         if (vm || strncmp(b, "ld-linux", 8) == 0 || strncmp(b, "libunwind", 9) == 0) {
             int r = atomic_load(&n_refused);
             refused[r] = unsafe[k];
@@ -306,12 +308,14 @@ static void note_unsafe(const OsModule *om, void *arg)
     }
 }
 
-bool ncai_in_unsafe_code(uintptr_t pc)
+bool ncai_in_unsafe_code(uintptr_t pc) { return ncai_code_kind(pc) != NCAI_CODE_OTHER; }
+
+NcaiCodeKind ncai_code_kind(uintptr_t pc)
 {
     int n = atomic_load(&n_unsafe);
     for (int i = 0; i < n; i++)
-        if (pc >= unsafe[i].lo && pc < unsafe[i].hi) return true;
-    return false;
+        if (pc >= unsafe[i].lo && pc < unsafe[i].hi) return unsafe[i].kind;
+    return NCAI_CODE_OTHER;
 }
 
 /* C library functions the trap handling itself runs before it can tell that a trap is

@@ -75,6 +75,9 @@ typedef struct NcaiThread {
     OsMutex lock;                 /* suspension requests */
     _Atomic int suspend_count;
     _Atomic uint32_t resume_gen;  /* advanced by each resumption (count back to 0) */
+    _Atomic bool logical;         /* stopped logically: blocked in the VM, held (thread.c) */
+    uint32_t logical_gen;         /* resume_gen when it was */
+    OsContextBuf snap;            /* its context when it was (a copy) */
     _Atomic int stop_state;       /* NCAI_RUNNING, NCAI_STOP_REQUESTED, NCAI_STOPPED, NCAI_DEFERRED */
     OsContext *_Atomic ctx;       /* the stopped or delivering thread's context */
     _Atomic bool ctx_captured;    /* ctx was captured, not a signal's: changes do nothing */
@@ -149,6 +152,10 @@ void ncai_dynlink_notified(NcaiThread *self, OsContext *ctx);
 /* Is addr in code where breakpoints are refused (GlassVM, the dynamic linker,
  * libunwind: event delivery runs it)? */
 bool ncai_breakpoint_refused(uintptr_t addr);
+/* Whose code is at pc: GlassVM's, the C library's or the dynamic linker's (and the other
+ * system libraries they use), libunwind's, or anybody else's. */
+typedef enum { NCAI_CODE_OTHER, NCAI_CODE_VM, NCAI_CODE_SYSTEM, NCAI_CODE_UNWINDER } NcaiCodeKind;
+NcaiCodeKind ncai_code_kind(uintptr_t pc);
 /* Is addr in code where a thread must not be stopped (the C library, the dynamic linker,
  * libunwind, GlassVM) unless it is blocked in a system call there? */
 bool ncai_in_unsafe_code(uintptr_t pc);
@@ -210,6 +217,9 @@ void ncai_watch_thread_started(NcaiThread *t);
 void ncai_watch_thread_ended(NcaiThread *t);
 
 /* ---- stack.c ---- */
+/* A native method's code: its bound JNI function, or the C function of a native the VM
+ * implements itself; NULL while unbound. */
+void *ncai_native_code(const Method *m);
 /* Interpreter function start (for mapping its frames to Java frames). */
 void ncai_stack_init(void);
 

@@ -27,8 +27,9 @@
  *
  * Methods. GlassVM interprets every Java method: IsMethodCompiled, GetMethodLocation and
  * GetNativeLocation answer INTERPRETER_USED for them (after the INVALID_METHOD and
- * INVALID_LOCATION checks). A native method's code is its bound function: "compiled",
- * located there (size from the unwind tables), NOT_COMPILED while unbound. FindJavaMethod
+ * INVALID_LOCATION checks). A native method's code is its bound function (or, for the
+ * natives GlassVM implements itself, that C function): "compiled", located there (size
+ * from the unwind tables), NOT_COMPILED while unbound. FindJavaMethod
  * and GetBytecodeLocation map an address inside a method's bytecode (as GetStackTrace
  * reports Java frames), a native method's bound function, or the interpreter's own code
  * (the current thread's innermost Java frame, the frame that code is interpreting).
@@ -83,9 +84,15 @@ static void put(Builder *b, jint depth, void *pc, void *ret, void *frame, void *
     b->n++;
 }
 
+void *ncai_native_code(const Method *m)
+{
+    void *fn = __atomic_load_n(&((Method *)m)->native, __ATOMIC_ACQUIRE);
+    return fn != NULL ? fn : (void *)m->vm_native;
+}
+
 static void *java_pc(Frame *f)
 {
-    return (f->flags & FRAME_NATIVE) ? f->method->native : (void *)f->pc;
+    return (f->flags & FRAME_NATIVE) ? ncai_native_code(f->method) : (void *)f->pc;
 }
 
 /* Emits Java frames [from, to) of js. */
@@ -217,7 +224,7 @@ NCAI_FN(IsMethodCompiled, jmethodID method, jboolean *is_compiled_ptr)
     if (!jvmti_valid_method(m)) return NCAI_ERROR_INVALID_METHOD;
     if (is_compiled_ptr == NULL) return NCAI_ERROR_NULL_POINTER;
     if (!is_native(m)) return NCAI_ERROR_INTERPRETER_USED;
-    *is_compiled_ptr = m->native != NULL ? JNI_TRUE : JNI_FALSE;
+    *is_compiled_ptr = ncai_native_code(m) != NULL ? JNI_TRUE : JNI_FALSE;
     return NCAI_ERROR_NONE;
 }
 
@@ -249,9 +256,9 @@ NCAI_FN(GetMethodLocation, jmethodID method, void **address_ptr, size_t *size_pt
     if (!jvmti_valid_method(m)) return NCAI_ERROR_INVALID_METHOD;
     if (address_ptr == NULL || size_ptr == NULL) return NCAI_ERROR_NULL_POINTER;
     if (!is_native(m)) return NCAI_ERROR_INTERPRETER_USED;
-    if (m->native == NULL) return NCAI_ERROR_NOT_COMPILED;
-    *address_ptr = m->native;
-    *size_ptr = function_size((uintptr_t)m->native);
+    if (ncai_native_code(m) == NULL) return NCAI_ERROR_NOT_COMPILED;
+    *address_ptr = ncai_native_code(m);
+    *size_ptr = function_size((uintptr_t)*address_ptr);
     return NCAI_ERROR_NONE;
 }
 
@@ -265,8 +272,8 @@ NCAI_FN(GetNativeLocation, jmethodID method, jlocation location, void **address_
     if (address_ptr == NULL) return NCAI_ERROR_NULL_POINTER;
     if (is_native(m)) {
         if (location != -1 && location != 0) return NCAI_ERROR_INVALID_LOCATION;
-        if (m->native == NULL) return NCAI_ERROR_NOT_COMPILED;
-        *address_ptr = m->native;
+        if (ncai_native_code(m) == NULL) return NCAI_ERROR_NOT_COMPILED;
+        *address_ptr = ncai_native_code(m);
         return NCAI_ERROR_NONE;
     }
     if (location < 0 || location >= (jlocation)m->code_length) return NCAI_ERROR_INVALID_LOCATION;
@@ -288,7 +295,7 @@ static void find_in_class(Class *c, void *arg)
             f->m = m;
             return;
         }
-        if (is_native(m) && m->native != NULL && f->addr == (uintptr_t)m->native) {
+        if (is_native(m) && ncai_native_code(m) != NULL && f->addr == (uintptr_t)ncai_native_code(m)) {
             f->m = m;
             return;
         }

@@ -9,10 +9,12 @@
  * code, without waiting for it to come back to the VM: the suspender begins a safepoint
  * (every other thread is then in a safe state: in native code, blocked, or parked at an
  * interpreter poll), sends the thread the suspend signal, and its handler
- * (ncai_suspend_handler) publishes the interrupted context and waits for its resumption
- * inside the handler. The safepoint ends; the stopped thread stays in its safe state,
- * so the collector and every later safepoint go on without it. A Java thread that was
- * interpreting is stopped at its poll (its stack shows the interpreter waiting there).
+ * (ncai_suspend_handler) either publishes the interrupted context and waits for its
+ * resumption inside the handler (native code), or, for a thread blocked in a wait of
+ * the VM (parked at a poll, a monitor, sleep...), stops it logically (stop_logically,
+ * ncai_hold): freezing it inside pthread_cond_wait would block every thread that
+ * signals that condition variable. The safepoint ends; the stopped thread stays in its
+ * safe state, so the collector and every later safepoint go on without it.
  *
  * A thread is not stopped while it runs code that other threads may need it to leave:
  * the C library (malloc's arena locks, stdio locks), the dynamic linker, libunwind (the
@@ -59,10 +61,13 @@ static void adopt(Thread *t, void *arg)
 /* Records for the threads that exist already (NCAI enabled in the live phase, by an
  * agent attached to the running VM): signal handlers find their thread by kernel id
  * and cannot make records themselves. */
+static void ncai_hold(Thread *vt);
+
 void ncai_threads_init(void)
 {
     os_mutex_init(&threads_lock);
     thread_for_each(adopt, NULL);
+    atomic_store(&thread_hold_hook, ncai_hold);
 }
 
 /* The VM's own threads, attached by GlassVM itself (src/jvm/jvm_misc.c, src/jvmti/attach.c). */
@@ -356,17 +361,67 @@ static bool at_syscall(uintptr_t pc)
     return os_mem_read((void *)pc, b, 2) && b[0] == 0x0f && b[1] == 0x05;
 }
 
+/* Is the thread at ctx (in the C library or the dynamic linker) blocked in a wait of
+ * GlassVM's own code (the first frame outside the system libraries is the VM's)? */
+static bool waiting_in_vm(OsContext *ctx)
+{
+    OsFrame f[24];
+    int n = os_unwind(ctx, f, 24);
+    for (int i = 0; i < n; i++) {
+        NcaiCodeKind k = ncai_code_kind(f[i].pc);
+        if (k != NCAI_CODE_SYSTEM) return k == NCAI_CODE_VM;
+    }
+    return false;
+}
+
+/* Stops t logically: it is blocked in a wait inside the VM (a monitor, sleep, park, a
+ * safepoint, ...), which it leaves only through the VM's suspension check, where the
+ * hold keeps it (ncai_hold). It is not frozen inside the C library: a thread stopped
+ * inside pthread_cond_wait blocks every thread that signals that condition variable
+ * (glibc's broadcast waits for its waiters), which for the VM's own condition variables
+ * (the one ending every safepoint) would hang the VM. Its context is a copy of ctx
+ * (registers can be read, not set). Runs in the suspend signal's handler. */
+static void stop_logically(NcaiThread *t, Thread *vt, OsContext *ctx)
+{
+    os_context_copy(&t->snap, ctx);
+    t->logical_gen = atomic_load(&t->resume_gen);
+    atomic_store(&t->ctx, (OsContext *)&t->snap);
+    atomic_store(&t->ctx_captured, true);
+    atomic_store(&t->logical, true);
+    atomic_store_explicit(&vt->tool_hold, true, memory_order_seq_cst);
+    atomic_store(&t->stop_state, NCAI_STOPPED);
+    os_sem_post(&t->ack);
+}
+
 void ncai_suspend_handler(OsContext *ctx)
 {
     NcaiThread *t = ncai_thread_self();
     if (t == NULL) return;
     if (atomic_exchange(&t->step_pending, false)) ncai_step_arm(t, ctx);
     if (atomic_load(&t->stop_state) != NCAI_STOP_REQUESTED) return;
+    Thread *vt = atomic_load(&t->vm);
+    int state = vt != NULL ? atomic_load(&vt->state) : TS_NATIVE;
     uintptr_t pc = os_context_pc(ctx);
-    if (ncai_in_unsafe_code(pc) && !at_syscall(pc)) {
-        atomic_store(&t->stop_state, NCAI_DEFERRED);
-        os_sem_post(&t->ack);
+    NcaiCodeKind kind = ncai_code_kind(pc);
+    if (vt != NULL && state == TS_BLOCKED) {
+        stop_logically(t, vt, ctx);
         return;
+    }
+    if (kind != NCAI_CODE_OTHER) {
+        /* Blocked in a system call of the system libraries: in a wait of the VM's (a
+         * native-state VM thread such as the Signal Dispatcher, a raw monitor), stop it
+         * logically; in native code's own wait, freeze it there. Running system, VM or
+         * unwinder code: come back in a moment. */
+        if (kind == NCAI_CODE_SYSTEM && at_syscall(pc)) {
+            if (vt != NULL && waiting_in_vm(ctx)) {
+                stop_logically(t, vt, ctx);
+                return;
+            }
+        } else {
+            atomic_store(&t->stop_state, NCAI_DEFERRED);
+            os_sem_post(&t->ack);
+            return;
+        }
     }
     /* Wait for this suspension's resumption (the generation moves on), not for the
      * count: a new SuspendThread may already have raised it again, and its signal waits
@@ -383,6 +438,37 @@ void ncai_suspend_handler(OsContext *ctx)
     atomic_compare_exchange_strong(&t->stop_state, &stopped, NCAI_RUNNING);
     /* Stepping asked for while stopped starts where it goes on. */
     if (atomic_exchange(&t->step_pending, false)) ncai_step_arm(t, ctx);
+}
+
+/* thread_hold_hook: a thread stopped logically came to the VM's suspension check (in a
+ * safe state, holding no VM lock): it waits here until resumed, with its context now
+ * this point's. */
+static void ncai_hold(Thread *vt)
+{
+    NcaiThread *t = record_of(vt, false);
+    if (t == NULL || !atomic_load(&t->logical)) {
+        atomic_store(&vt->tool_hold, false);
+        return;
+    }
+    OsContextBuf here;
+    if (os_context_capture(&here) == 0) atomic_store(&t->ctx, (OsContext *)&here);
+    while (atomic_load(&t->resume_gen) == t->logical_gen && atomic_load(&vt->tool_hold)) os_sem_wait(&t->resume);
+    OsContext *mine = (OsContext *)&here;
+    atomic_compare_exchange_strong(&t->ctx, &mine, NULL);
+}
+
+/* The last resumption (count back to 0): the thread goes on. Under t->lock. */
+static void release(NcaiThread *t)
+{
+    if (atomic_exchange(&t->logical, false)) {
+        Thread *vt = atomic_load(&t->vm);
+        atomic_store(&t->stop_state, NCAI_RUNNING);
+        atomic_store(&t->ctx, NULL);
+        atomic_store(&t->ctx_captured, false);
+        if (vt != NULL) atomic_store(&vt->tool_hold, false);
+    }
+    atomic_fetch_add(&t->resume_gen, 1);
+    os_sem_post(&t->resume);
 }
 
 /* Stops t (suspend_count already 1). self: the caller (TS_JAVA). */
@@ -459,10 +545,7 @@ NCAI_FN(ResumeThread, ncaiThread thread)
     os_mutex_lock(&t->lock);
     ncaiError err = NCAI_ERROR_NONE;
     if (atomic_load(&t->suspend_count) == 0) err = NCAI_ERROR_THREAD_NOT_SUSPENDED;
-    else if (atomic_fetch_sub(&t->suspend_count, 1) == 1) {
-        atomic_fetch_add(&t->resume_gen, 1);
-        os_sem_post(&t->resume);
-    }
+    else if (atomic_fetch_sub(&t->suspend_count, 1) == 1) release(t);
     os_mutex_unlock(&t->lock);
     return err;
 }
@@ -499,10 +582,7 @@ NCAI_FN(TerminateThread, ncaiThread thread)
     ncai_vm_leave(self, prev);
     if (err == NCAI_ERROR_NONE) {
         os_mutex_lock(&t->lock);
-        if (atomic_exchange(&t->suspend_count, 0) > 0) {
-            atomic_fetch_add(&t->resume_gen, 1);
-            os_sem_post(&t->resume);
-        }
+        if (atomic_exchange(&t->suspend_count, 0) > 0) release(t);
         os_mutex_unlock(&t->lock);
     }
     return err;
@@ -549,9 +629,9 @@ static ncaiError reg_access(ncaiEnv *env, ncaiThread thread, jint reg, void *buf
     OsContext *ctx = ncai_thread_context(t);
     if (ctx == NULL) return NCAI_ERROR_THREAD_NOT_SUSPENDED;
     if (!set) return os_context_reg_get(ctx, reg, buf) ? NCAI_ERROR_NONE : NCAI_ERROR_INTERNAL;
-    /* In a callback the VM makes from its own code (ThreadStart, ModuleLoad, MethodEntry,
-     * ...), the registers can be read but not changed: the thread goes on in VM code. */
-    if (atomic_load(&t->ctx_captured) && atomic_load(&t->stop_state) != NCAI_STOPPED) return NCAI_ERROR_ACCESS_DENIED;
+    /* A copied or captured context (a callback the VM makes from its own code, a thread
+     * stopped logically inside a VM wait): its registers can be read but not changed. */
+    if (atomic_load(&t->ctx_captured)) return NCAI_ERROR_ACCESS_DENIED;
     /* Segment registers cannot be changed by a user-mode thread's context. */
     return os_context_reg_set(ctx, reg, buf) ? NCAI_ERROR_NONE : NCAI_ERROR_ACCESS_DENIED;
 }

@@ -317,6 +317,10 @@ typedef struct OsContextBuf {
 extern int os_context_capture(OsContextBuf *buf) __asm__("getcontext");
 #endif
 
+/* A copy of context c that outlives its signal handler (registers only: the floating
+ * point state is not kept). Signal-safe. */
+void os_context_copy(OsContextBuf *dst, const OsContext *c);
+
 /* Contexts (signal-safe). Registers are numbered as NCAI numbers them on this CPU; on
  * x86-64: rax rbx rcx rdx rsp rbp rsi rdi ds es fs gs ss cs rip eflags, then r8-r15.
  * os_context_reg_set refuses (false) registers that cannot be changed (segments). */

@@ -29,6 +29,7 @@
 #include <link.h>
 #include <linux/hw_breakpoint.h>
 #include <linux/perf_event.h>
+#include <setjmp.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -251,8 +252,14 @@ int os_debug_suspend_signal(void) { return SIGRTMIN + 3; }
 static const OsDebugHooks *hooks;
 static struct sigaction prev_action[NSIG];
 
+/* Set while the thread unwinds a stack (os_unwind): a stack being unwound may change
+ * under the unwinder (a thread NCAI suspended logically, docs/ncai.md), and a fault
+ * while reading it ends that unwinding instead of the process. */
+static __thread sigjmp_buf *unwind_guard;
+
 static void debug_handler(int sig, siginfo_t *si, void *uc_)
 {
+    if ((sig == SIGSEGV || sig == SIGBUS) && unwind_guard != NULL) siglongjmp(*unwind_guard, 1);
     int saved_errno = errno;
     OsContext *ctx = (OsContext *)uc_;
     bool handled = false;
@@ -361,6 +368,12 @@ void os_debug_thread_end(void)
 static inline ucontext_t *UC(const OsContext *c) { return (ucontext_t *)c; }
 
 _Static_assert(sizeof(ucontext_t) <= sizeof(OsContextBuf), "OsContextBuf holds a ucontext_t");
+
+void os_context_copy(OsContextBuf *dst, const OsContext *c)
+{
+    memcpy(dst, c, sizeof(ucontext_t));
+    ((ucontext_t *)dst)->uc_mcontext.fpregs = NULL;
+}
 
 uintptr_t os_context_pc(const OsContext *c) { return (uintptr_t)UC(c)->uc_mcontext.gregs[REG_RIP]; }
 void os_context_set_pc(OsContext *c, uintptr_t pc) { UC(c)->uc_mcontext.gregs[REG_RIP] = (greg_t)pc; }
@@ -474,6 +487,11 @@ static bool unwinder(void)
             h, "_ULx86_64_get_proc_info_by_ip");
         unw.getcontext = (int (*)(unw_context_t *))dlsym(h, "_Ux86_64_getcontext");
         unw.local_as = (unw_addr_space_t *)dlsym(h, "_ULx86_64_local_addr_space");
+        /* No caches: they are guarded by locks, which a fault while unwinding a changing
+         * stack (unwind_guard) would leave taken. */
+        int (*set_caching)(unw_addr_space_t, unw_caching_policy_t) =
+            (int (*)(unw_addr_space_t, unw_caching_policy_t))dlsym(h, "_ULx86_64_set_caching_policy");
+        if (set_caching != NULL && unw.local_as != NULL) set_caching(*unw.local_as, UNW_CACHE_NONE);
     }
     bool ok = h != NULL && unw.init_local && unw.init_local2 && unw.get_reg && unw.step && unw.get_proc_info &&
               unw.get_proc_info_by_ip && unw.getcontext && unw.local_as;
@@ -513,18 +531,39 @@ static int unwind_from(unw_cursor_t *cur, OsFrame *frames, int max, int skip)
     return n;
 }
 
+/* Unwinds from ctx (NULL: from the caller of os_unwind) under unwind_guard: the frames
+ * found before a fault. */
+static __attribute__((noinline)) int guarded_unwind(OsContext *ctx, OsFrame *frames, int max)
+{
+    sigjmp_buf jb;
+    sigjmp_buf *outer = unwind_guard;
+    volatile int n = 0;
+    OsFrame *volatile out = frames;
+    unw_cursor_t cur;
+    unw_context_t uc;
+    if (sigsetjmp(jb, 1) == 0) {
+        unwind_guard = &jb;
+        if (ctx != NULL) {
+            if (unw.init_local2(&cur, (unw_context_t *)ctx, UNW_INIT_SIGNAL_FRAME) == 0)
+                n = unwind_from(&cur, out, max, 0);
+        } else {
+            unw.getcontext(&uc);
+            if (unw.init_local(&cur, &uc) == 0) n = unwind_from(&cur, out, max, 2); /* not us, not os_unwind */
+        }
+    } else {
+        /* A fault: keep what is complete (unwind_from fills frames in order). */
+        n = 0;
+        while (n < max && out[n].pc != 0) n++;
+    }
+    unwind_guard = outer;
+    return n;
+}
+
 __attribute__((noinline)) int os_unwind(OsContext *ctx, OsFrame *frames, int max)
 {
-    if (!unwinder()) return 0;
-    unw_cursor_t cur;
-    if (ctx != NULL) {
-        if (unw.init_local2(&cur, (unw_context_t *)ctx, UNW_INIT_SIGNAL_FRAME) != 0) return 0;
-        return unwind_from(&cur, frames, max, 0);
-    }
-    unw_context_t uc;
-    unw.getcontext(&uc);
-    if (unw.init_local(&cur, &uc) != 0) return 0;
-    return unwind_from(&cur, frames, max, 1); /* not os_unwind itself */
+    if (!unwinder() || max <= 0) return 0;
+    memset(frames, 0, (size_t)max * sizeof *frames);
+    return guarded_unwind(ctx, frames, max);
 }
 
 uintptr_t os_function_start(uintptr_t pc)
