@@ -761,7 +761,22 @@ static void watch_open_all(Watch *w, int idx)
 
 /* Threads inherit watchpoints from the thread that creates them (os_hw_watch_open). */
 void ncai_watch_thread_started(NcaiThread *t) { (void)t; }
-void ncai_watch_thread_ended(NcaiThread *t) { (void)t; }
+/* Frame pop and step return requests of an ended thread go (its record will serve
+ * another thread). */
+void ncai_watch_thread_ended(NcaiThread *t)
+{
+    os_mutex_lock(&bp_lock);
+    for (int k = 0; k < MAX_POPS; k++) {
+        if (atomic_load(&pops[k].thread) != t) continue;
+        Bp *b = bp_find(pops[k].ret);
+        atomic_store(&pops[k].thread, NULL);
+        if (b != NULL) {
+            atomic_fetch_sub(&b->pops, 1);
+            bp_update(b);
+        }
+    }
+    os_mutex_unlock(&bp_lock);
+}
 
 static uint64_t watched_value(const Watch *w)
 {

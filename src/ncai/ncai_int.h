@@ -17,8 +17,9 @@
  *
  * Threads (thread.c). An ncaiThread is an NcaiThread*: one record per VM thread (Thread)
  * that ran while NCAI was enabled, found by kernel id from signal handlers (the list is
- * append-only and read without a lock). A record outlives its thread (about 200 bytes
- * each, so a stale handle answers THREAD_NOT_ALIVE instead of touching freed memory).
+ * append-only and read without a lock). A record outlives its thread, so a stale handle
+ * never touches freed memory: it answers THREAD_NOT_ALIVE until, 256 thread ends later,
+ * a new thread takes the record over (thread.c).
  * NcaiThread.vm is the VM record while the thread lives: read it only while the caller
  * is in TS_JAVA (ncai_vm_enter) — VM records of ended threads are freed at the next
  * safepoint end.
@@ -68,6 +69,8 @@ typedef struct NcaiThread {
     uint32_t magic;
     struct NcaiThread *next; /* all records, newest first (append-only) */
     Thread *_Atomic vm;      /* NULL once the thread ended */
+    _Atomic bool reusable;   /* ended, its events delivered: a new thread may take it */
+    uint64_t ended_seq;      /* when it ended (the oldest is taken first) */
     int64_t tid;
     char kind;               /* ncaiThreadKind */
 

@@ -46,7 +46,10 @@
 #include "ncai_int.h"
 
 static NcaiThread *_Atomic all_threads;
-static OsMutex threads_lock; /* record creation */
+static OsMutex threads_lock; /* record creation and reuse */
+enum { KEEP_ENDED = 256 };
+static _Atomic int n_ended;  /* records of ended threads, reusable */
+static uint64_t ended_seq;   /* threads_lock */
 
 NcaiThread *ncai_thread_list(void) { return atomic_load_explicit(&all_threads, memory_order_acquire); }
 
@@ -90,20 +93,47 @@ static NcaiThread *record_of(Thread *t, bool make)
     for (n = ncai_thread_list(); n != NULL; n = n->next)
         if (atomic_load(&n->vm) == t) break;
     if (n == NULL) {
-        n = calloc(1, sizeof *n);
+        /* The record of a thread that ended long ago is used again (its handle, valid
+         * "at least till the next function call" as the spec says, then names the new
+         * thread): the oldest of the ended ones once more than KEEP_ENDED have ended, so
+         * a recently ended thread's handle still answers THREAD_NOT_ALIVE and the records
+         * are at most the threads that ran at the same time plus KEEP_ENDED. */
+        n = NULL;
+        if (atomic_load(&n_ended) > KEEP_ENDED) {
+            for (NcaiThread *r = ncai_thread_list(); r != NULL; r = r->next)
+                if (atomic_load(&r->reusable) && (n == NULL || r->ended_seq < n->ended_seq)) n = r;
+            if (n != NULL) atomic_fetch_sub(&n_ended, 1);
+        }
+        bool fresh = n == NULL;
+        if (fresh) n = calloc(1, sizeof *n);
         if (n != NULL) {
+            atomic_store(&n->reusable, false);
             n->magic = NCAI_THREAD_MAGIC;
             n->tid = t->tid;
             n->kind = t->jthread == NULL ? NCAI_THREAD_VM_INTERNAL
                       : vm_internal_name(t->name) ? NCAI_THREAD_VM_INTERNAL
                                                   : NCAI_THREAD_JAVA;
-            os_mutex_init(&n->lock);
-            os_sem_init(&n->ack, 0);
-            os_sem_init(&n->resume, 0);
+            atomic_store(&n->suspend_count, 0);
+            atomic_store(&n->stop_state, NCAI_RUNNING);
+            atomic_store(&n->logical, false);
+            atomic_store(&n->ctx, NULL);
+            atomic_store(&n->ctx_captured, false);
+            for (int i = 0; i < NCAI_MAX_ENVS; i++) atomic_store(&n->enabled[i], 0);
+            atomic_store(&n->delivering, 0);
+            atomic_store(&n->step_pending, false);
+            n->step_until_pc = n->step_until_sp = 0;
+            n->step_skip_callee = false;
             atomic_store(&n->step_mode, ncai_default_step_mode());
+            if (fresh) {
+                os_mutex_init(&n->lock);
+                os_sem_init(&n->ack, 0);
+                os_sem_init(&n->resume, 0);
+            }
             atomic_store(&n->vm, t);
-            n->next = ncai_thread_list();
-            atomic_store_explicit(&all_threads, n, memory_order_release);
+            if (fresh) {
+                n->next = ncai_thread_list();
+                atomic_store_explicit(&all_threads, n, memory_order_release);
+            }
         }
     }
     os_mutex_unlock(&threads_lock);
@@ -166,6 +196,11 @@ void ncai_thread_ended(Thread *t)
     ncai_watch_thread_ended(n);
     atomic_store(&n->vm, NULL);
     os_debug_thread_end();
+    os_mutex_lock(&threads_lock);
+    n->ended_seq = ++ended_seq;
+    atomic_store(&n->reusable, true);
+    atomic_fetch_add(&n_ended, 1);
+    os_mutex_unlock(&threads_lock);
 }
 
 int ncai_vm_enter(Thread **self)
