@@ -104,6 +104,10 @@ static Entry **buckets;
 static size_t bucket_count, entry_count;
 static Class *first_loaded, *last_loaded;
 static int loaded_count;
+/* Statistics for the perf-data counters (loader_stats): class-file bytes of the classes
+ * added to the list, and time spent defining classes (outermost definitions only). */
+static _Atomic uint64_t loaded_bytes, load_time_ns;
+static _Thread_local int defining_depth;
 static Class *primitives[16];
 static uint64_t hidden_counter;
 
@@ -181,6 +185,7 @@ static void add_to_list(Class *c)
     last_loaded = c;
     loaded_count++;
     os_mutex_unlock(&table_lock);
+    if (c->cf != NULL) atomic_fetch_add_explicit(&loaded_bytes, c->cf->length, memory_order_relaxed);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -561,9 +566,24 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
     return c;
 }
 
+static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
+                                   const char *expect_name, uint32_t class_flags, const char *source,
+                                   Class *host, Object *class_data, Object *pd);
+
+/* define_bytes_untimed, timed for loader_stats. */
 static Class *define_bytes(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
                            const char *expect_name, uint32_t class_flags, const char *source,
                            Class *host, Object *class_data, Object *pd)
+{
+    int64_t t0 = defining_depth++ == 0 ? os_nanotime() : 0;
+    Class *c = define_bytes_untimed(t, loader, bytes, len, expect_name, class_flags, source, host, class_data, pd);
+    if (--defining_depth == 0) atomic_fetch_add_explicit(&load_time_ns, (uint64_t)(os_nanotime() - t0), memory_order_relaxed);
+    return c;
+}
+
+static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
+                                   const char *expect_name, uint32_t class_flags, const char *source,
+                                   Class *host, Object *class_data, Object *pd)
 {
     char err[CF_MAX_ERROR];
     CfErrorKind kind = CF_ERR_FORMAT;
@@ -873,6 +893,12 @@ void loader_for_each_class(void (*fn)(Class *c, void *arg), void *arg)
 }
 
 int loader_class_count(void) { return loaded_count; }
+
+void loader_stats(uint64_t *bytes, uint64_t *time_ns)
+{
+    *bytes = atomic_load_explicit(&loaded_bytes, memory_order_relaxed);
+    *time_ns = atomic_load_explicit(&load_time_ns, memory_order_relaxed);
+}
 
 void loader_for_each_initiated(Object *loader, void (*fn)(Class *c, void *arg), void *arg)
 {

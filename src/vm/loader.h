@@ -81,6 +81,9 @@ void loader_create_primitives(Thread *t);
 /* All loaded classes in load order. The callback must not load classes. */
 void loader_for_each_class(void (*fn)(Class *c, void *arg), void *arg);
 int loader_class_count(void);
+/* Class-file bytes of every class loaded, and ns spent defining classes (the perf-data
+ * counters sun.cls.loadedBytes and sun.cls.time). Any thread. */
+void loader_stats(uint64_t *bytes, uint64_t *time_ns);
 /* needed by jvmti (class.c: GetClassLoaderClasses) */
 /* Every class `loader` (NULL = boot) is recorded as an initiating loader of: those it
  * defined and those it initiated by delegation (hidden classes are in no table), in no

@@ -98,6 +98,10 @@ static OsCond non_daemon_cond;
 static Thread *all_threads;
 static int live_count;
 static int non_daemon_count;
+/* For thread_counts (perf data, management): records ever registered, the most alive at
+ * once since the last thread_reset_peak. Under threads_lock. */
+static int64_t started_count;
+static int peak_count;
 static Thread *zombies;
 static int zombie_count;
 static Thread *_Atomic index_table[MAX_THREAD_INDEX];
@@ -296,6 +300,8 @@ static bool register_thread(Thread *t)
     all_threads = t;
     live_count++;
     if (!t->daemon) non_daemon_count++;
+    started_count++;
+    if (live_count > peak_count) peak_count = live_count;
     os_mutex_unlock(&threads_lock);
 
     uint64_t seed = (uint64_t)os_nanotime() * 0x9E3779B97F4A7C15ull ^ ((uint64_t)idx << 32) ^
@@ -721,6 +727,23 @@ oom:
 /* ---------------------------------------------------------------------------------- */
 /* Registry queries                                                                   */
 /* ---------------------------------------------------------------------------------- */
+
+void thread_counts(int *live, int *daemon, int *peak, int64_t *started)
+{
+    os_mutex_lock(&threads_lock);
+    *live = live_count;
+    *daemon = live_count - non_daemon_count;
+    *peak = peak_count;
+    *started = started_count;
+    os_mutex_unlock(&threads_lock);
+}
+
+void thread_reset_peak(void)
+{
+    os_mutex_lock(&threads_lock);
+    peak_count = live_count;
+    os_mutex_unlock(&threads_lock);
+}
 
 int thread_non_daemon_count(void)
 {

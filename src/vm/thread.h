@@ -248,6 +248,10 @@ Thread *thread_from_jthread(Object *jthread);
  * as thread_from_jthread. */
 Thread *thread_from_index(uint32_t index);
 
+/* Registered threads: alive now, daemons among them, the most alive at once (since
+ * thread_reset_peak), and all ever registered (perf data's java.threads.*). Any thread. */
+void thread_counts(int *live, int *daemon, int *peak, int64_t *started);
+void thread_reset_peak(void);
 /* Number of live non-daemon threads; DestroyJavaVM waits for it to reach 1 (itself). */
 int thread_non_daemon_count(void);
 void thread_wait_for_non_daemons(Thread *self);
