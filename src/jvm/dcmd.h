@@ -113,6 +113,17 @@ bool dcmd_execute(Thread *t, unsigned source, const char *line, FILE *out);
  * is what the JMM's ExecuteDiagnosticCommand wraps (source DCMD_SOURCE_MBEAN). */
 char *dcmd_execute_to_string(Thread *t, unsigned source, const char *line, size_t *len);
 
+/* ---- The flags VM.flags lists (dcmd_commands.c), for the attach operations printflag
+ * and setflag (jinfo -flag) ---- */
+
+/* "-XX:+Name" or "-XX:Name=value" into buf for a flag GlassVM has; false if none. */
+bool dcmd_flag_format(const char *name, char *buf, size_t size);
+enum { DCMD_FLAG_OK, DCMD_FLAG_ERROR, DCMD_FLAG_NOT_WRITEABLE };
+/* Sets a writeable flag from text (HotSpot's WriteableFlags::set_flag); otherwise puts
+ * HotSpot's message into msg and returns DCMD_FLAG_ERROR, or DCMD_FLAG_NOT_WRITEABLE for
+ * a flag that exists but cannot be changed. */
+int dcmd_flag_set(const char *name, const char *value, char *msg, size_t size);
+
 /* ---- Describing commands (the JMM's GetDiagnosticCommands/...Info/...ArgumentsInfo) --- */
 
 /* The names of the commands exported to `source`, sorted (strcmp); fills up to max of

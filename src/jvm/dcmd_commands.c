@@ -6,8 +6,8 @@
  * outputs follow HotSpot's layouts where tools or people parse them.
  *
  *   help                      dcmd.c
- *   VM.version, VM.uptime, VM.system_properties, VM.command_line, VM.flags, VM.info,
- *   VM.classloaders, VM.classloader_stats
+ *   VM.version, VM.uptime, VM.system_properties, VM.command_line, VM.flags, VM.set_flag,
+ *   VM.info, VM.classloaders, VM.classloader_stats
  *   Thread.print              threaddump.c (with the deadlock report and -l's ownable
  *                             synchronizers)
  *   GC.run, GC.run_finalization
@@ -267,6 +267,50 @@ static bool run_flags(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
     for (int i = 0; i < n; i++) fprintf(out, "-XX:%s ", lines[i].text);
     fputc('\n', out);
     free(lines);
+    return true;
+}
+
+static const KnownFlag *find_flag(const char *name)
+{
+    for (size_t i = 0; name != NULL && i < sizeof known_flags / sizeof known_flags[0]; i++)
+        if (strcmp(known_flags[i].name, name) == 0) return &known_flags[i];
+    return NULL;
+}
+
+bool dcmd_flag_format(const char *name, char *buf, size_t size)
+{
+    const KnownFlag *f = find_flag(name);
+    if (f == NULL) return false;
+    char value[64];
+    bool given;
+    flag_value(f, value, sizeof value, &given);
+    if (f->type == F_BOOL) snprintf(buf, size, "-XX:%s%s", strcmp(value, "true") == 0 ? "+" : "-", f->name);
+    else snprintf(buf, size, "-XX:%s=%s", f->name, value);
+    return true;
+}
+
+int dcmd_flag_set(const char *name, const char *value, char *msg, size_t size)
+{
+    /* WriteableFlags::set_flag's checks, in its order. None of the flags GlassVM has is
+     * writeable (manageable) yet. */
+    if (name == NULL) {
+        snprintf(msg, size, "flag name is missing");
+        return DCMD_FLAG_ERROR;
+    }
+    if (find_flag(name) == NULL) {
+        snprintf(msg, size, "flag %s does not exist", name);
+        return DCMD_FLAG_ERROR;
+    }
+    /* A writeable flag would check that a value is given ("flag value is missing"). */
+    (void)value;
+    snprintf(msg, size, "only 'writeable' flags can be set");
+    return DCMD_FLAG_NOT_WRITEABLE;
+}
+
+static bool run_set_flag(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
+{
+    char msg[256];
+    if (dcmd_flag_set(v[0].s, v[1].s, msg, sizeof msg) != DCMD_FLAG_OK) fprintf(out, "%s\n", msg);
     return true;
 }
 
@@ -675,6 +719,10 @@ static const DcmdArgDef thread_print_args[] = {
     {"-l", "print java.util.concurrent locks", DCMD_BOOLEAN, "false", false, true},
     {"-e", "print extended thread information", DCMD_BOOLEAN, "false", false, true},
 };
+static const DcmdArgDef set_flag_args[] = {
+    {"flag name", "The name of the flag we want to set", DCMD_STRING, NULL, true, false},
+    {"string value", "The value we want to set", DCMD_STRING, NULL, false, false},
+};
 static const DcmdArgDef classloaders_args[] = {
     {"show-classes", "Print loaded classes.", DCMD_BOOLEAN, "false", false, true},
     {"verbose", "Print detailed information.", DCMD_BOOLEAN, "false", false, true},
@@ -707,6 +755,8 @@ static const DcmdCommand builtin[] = {
      DCMD_ARGS(flags_args), run_flags},
     {"VM.info", "Print information about JVM environment and status.", "Low", DCMD_PERM_MONITOR, DCMD_EXPORT_ALL,
      DCMD_NO_ARGS, run_info},
+    {"VM.set_flag", "Sets VM flag option using the provided value.", "Low", DCMD_PERM_CONTROL, DCMD_EXPORT_ALL,
+     DCMD_ARGS(set_flag_args), run_set_flag},
     {"VM.system_properties", "Print system properties.", "Low", "java.util.PropertyPermission", "*", "read",
      DCMD_EXPORT_ALL, DCMD_NO_ARGS, run_system_properties},
     {"VM.uptime", "Print VM uptime.", "Low", DCMD_PERM_NONE, DCMD_EXPORT_ALL, DCMD_ARGS(uptime_args), run_uptime},

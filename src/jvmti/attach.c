@@ -24,6 +24,9 @@
  *   datadump                     JVMTI DataDumpRequest
  *   threaddump [-l][-e]          the thread dump (jstack), with -l each thread's ownable
  *                                synchronizers
+ *   printflag NAME, setflag NAME VALUE
+ *                                jinfo -flag: a flag's value, changing a writeable one
+ *                                (src/jvm/dcmd.h)
  *   jcmd "COMMAND ARGS..."       diagnostic commands (src/jvm/dcmd.h; JVMTI.agent_load and
  *                                JVMTI.data_dump are registered here); a failure replies
  *                                status -1 and the exception, e.g.
@@ -201,6 +204,22 @@ static jint run_operation(Thread *t, const char *name, char args[ATTACH_ARG_COUN
         return JNI_OK;
     }
     if (strcmp(name, "jcmd") == 0) return run_dcmd(t, args[0], out);
+    if (strcmp(name, "printflag") == 0) {
+        /* jinfo -flag NAME */
+        char text[1200];
+        if (dcmd_flag_format(args[0], text, sizeof text)) fprintf(out, "%s\n", text);
+        else fprintf(out, "no such flag '%s'\n", args[0]);
+        return JNI_OK;
+    }
+    if (strcmp(name, "setflag") == 0) {
+        /* jinfo -flag [+|-]NAME, jinfo -flag NAME=VALUE */
+        char msg[256];
+        int r = dcmd_flag_set(args[0], args[1], msg, sizeof msg);
+        if (r == DCMD_FLAG_OK) return JNI_OK;
+        if (r == DCMD_FLAG_NOT_WRITEABLE) fprintf(out, "flag '%s' cannot be changed\n", args[0]);
+        else fprintf(out, "%s\n", msg);
+        return JNI_ERR;
+    }
     fprintf(out, "Operation %s not recognized!", name);
     return JNI_ERR;
 }

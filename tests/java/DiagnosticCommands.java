@@ -38,7 +38,7 @@ public class DiagnosticCommands {
     static final List<String> COMMANDS = Arrays.asList("GC.run", "GC.run_finalization", "JVMTI.agent_load",
             "JVMTI.data_dump", "ManagementAgent.start", "ManagementAgent.start_local", "ManagementAgent.status",
             "ManagementAgent.stop", "Thread.print", "VM.classloader_stats", "VM.classloaders", "VM.command_line",
-            "VM.flags", "VM.info", "VM.system_properties", "VM.uptime", "VM.version", "help");
+            "VM.flags", "VM.info", "VM.set_flag", "VM.system_properties", "VM.uptime", "VM.version", "help");
 
     static String section(String dump, String start) {
         int i = dump.indexOf(start);
@@ -66,7 +66,9 @@ public class DiagnosticCommands {
                 "help a=b", "help VM.uptime VM.version", "  ", "GC.run\n\nGC.run", "#comment",
                 "GC.run\nstop\nNo.such", "GC.run\nsto\nNo.such", "GC.run\t", "help\tVM.uptime",
                 "Thread.print -a-very-long-option-name-that-goes-on-and-on", "VM.classloaders fold=maybe",
-                "GC.run", "GC.run_finalization", "JVMTI.data_dump", "GC.run  ", "help  VM.uptime  "})
+                "GC.run", "GC.run_finalization", "JVMTI.data_dump", "GC.run  ", "help  VM.uptime  ",
+                "VM.set_flag", "VM.set_flag NoSuch 1", "VM.set_flag NoSuch", "VM.set_flag MaxHeapSize",
+                "VM.set_flag MaxHeapSize 5", "VM.set_flag UsePerfData false"})
             show(c);
 
         // Outputs whose shape or content both VMs fix.

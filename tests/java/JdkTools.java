@@ -3,7 +3,8 @@
 // ARGS: first second
 //
 // The JDK's monitoring tools run against this VM: jcmd (help, errors and their exit
-// status, VM.flags -all), jstack and jstack -l, jinfo -flags / -sysprops / no option,
+// status, VM.flags -all), jstack and jstack -l, jinfo -flags / -sysprops / no option /
+// -flag (printing and setting a flag),
 // jps -lvm (main class, arguments, VM arguments). Facts only: outputs differ between
 // VMs (JstatTool covers jstat).
 import java.io.ByteArrayOutputStream;
@@ -67,6 +68,12 @@ public class JdkTools {
         jinfo = run("jinfo", pid);
         System.out.println("jinfo: exit " + status + ", " + jinfo.contains("Java System Properties:\n") + ", "
                 + jinfo.contains("\nVM Flags:\n") + ", " + jinfo.contains("\nVM Arguments:\njvm_args: -Xmx64m -Dtools.test=yes"));
+
+        for (String[] a : new String[][] {{"MaxHeapSize"}, {"UsePerfData"}, {"NoSuch"}, {"+NoSuch"},
+                {"MaxHeapSize=5"}, {"-UsePerfData"}}) {
+            String out = run("jinfo", "-flag", a[0], pid);
+            System.out.println("jinfo -flag " + a[0] + ": exit " + status + ": " + out.split("\n")[0]);
+        }
 
         // jps.
         for (String line : run("jps", "-lvm").split("\n"))
