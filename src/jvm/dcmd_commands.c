@@ -316,19 +316,39 @@ static bool run_set_flag(Thread *t, unsigned source, const DcmdValue *v, FILE *o
 
 /* ---- VM.info ---- */
 
+typedef struct ThreadList {
+    Thread *v[512];
+    int n;
+} ThreadList;
+
 static void collect_thread(Thread *th, void *arg)
 {
-    FILE *out = arg;
-    if (th->jthread == NULL) return;
-    Object *jname = FIELD_GET(th->jthread, wk_off.Thread_name, Object *);
-    char *name = jname != NULL ? str_to_mutf8(jname) : NULL;
-    fprintf(out, "  0x%016lx JavaThread \"%s\"%s [_thread_%s, id=%lld]\n", (unsigned long)(uintptr_t)th,
-            name != NULL ? name : "", FIELD_GET(th->jthread, wk_off.Thread_daemon, uint8_t) ? " daemon" : "",
-            atomic_load_explicit(&th->state, memory_order_relaxed) == TS_JAVA      ? "in_vm"
-            : atomic_load_explicit(&th->state, memory_order_relaxed) == TS_NATIVE ? "in_native"
-                                                                                  : "blocked",
-            (long long)th->tid);
-    free(name);
+    ThreadList *l = arg;
+    if (th->jthread != NULL && l->n < 512) l->v[l->n++] = th;
+}
+
+/* HotSpot's "Java Threads:" list, oldest first, "=>" marking the current thread. With
+ * the world stopped, so that the records stay. */
+static void print_java_threads(Thread *self, FILE *out)
+{
+    ThreadList *l = calloc(1, sizeof *l);
+    if (l == NULL) return;
+    fputs("Java Threads: ( => current thread )\n", out);
+    thread_safepoint_begin(self);
+    thread_for_each(collect_thread, l);
+    for (int i = l->n; i-- > 0;) {
+        Thread *th = l->v[i];
+        Object *jname = FIELD_GET(th->jthread, wk_off.Thread_name, Object *);
+        char *name = jname != NULL ? str_to_mutf8(jname) : NULL;
+        ThreadState st = atomic_load_explicit(&th->state, memory_order_relaxed);
+        fprintf(out, "%s0x%016lx JavaThread \"%s\"%s [_thread_%s, id=%lld]\n", th == self ? "=>" : "  ",
+                (unsigned long)(uintptr_t)th, name != NULL ? name : "",
+                FIELD_GET(th->jthread, wk_off.Thread_daemon, uint8_t) ? " daemon" : "",
+                th == self || st == TS_JAVA ? "in_vm" : st == TS_NATIVE ? "in_native" : "blocked", (long long)th->tid);
+        free(name);
+    }
+    thread_safepoint_end(self);
+    free(l);
 }
 
 static bool run_info(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
@@ -355,11 +375,9 @@ static bool run_info(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
     fprintf(out, "Time: %s elapsed time: %f seconds (%ldd %ldh %ldm %lds)\n\n", stamp, elapsed, secs / 86400,
             secs / 3600 % 24, secs / 60 % 60, secs % 60);
     fputs("---------------  P R O C E S S  ---------------\n\n", out);
-    fputs("Java Threads: ( => current thread )\n", out);
-    thread_for_each(collect_thread, out);
+    print_java_threads(t, out);
     fputc('\n', out);
     size_t used = heap_used_bytes(), committed = heap_committed_bytes(), max = heap_max_bytes();
-    fprintf(out, "Heap address: 0x0000000000000000, size: %zu MB\n\n", max >> 20);
     fprintf(out, "Heap:\n mark-sweep non-moving heap   total %zuK, used %zuK, max %zuK\n", committed >> 10, used >> 10,
             max >> 10);
     fprintf(out, " collections: %llu, total collection time: %.3f s\n\n",

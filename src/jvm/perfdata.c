@@ -305,41 +305,67 @@ static int64_t jvm_version(void)
 
 /* ---- the sampler ---- */
 
-/* Refreshes the variable counters. Under perf_lock. */
-static void sample(void)
-{
-    int64_t now = os_nanotime();
-    if (c.ticks) *c.ticks = now - boot_start_ns;
+/* What the sampler reads. */
+typedef struct Sample {
+    int64_t now;
     int live, daemon, peak;
     int64_t started;
-    thread_counts(&live, &daemon, &peak, &started);
-    if (c.threads_live) *c.threads_live = live;
-    if (c.threads_daemon) *c.threads_daemon = daemon;
-    if (c.threads_peak) *c.threads_peak = peak;
-    if (c.threads_started) *c.threads_started = started;
-    uint64_t bytes, time_ns;
-    loader_stats(&bytes, &time_ns);
-    if (c.classes_loaded) *c.classes_loaded = loader_class_count();
-    if (c.class_bytes) *c.class_bytes = (int64_t)bytes;
-    if (c.class_time) *c.class_time = (int64_t)time_ns;
+    uint64_t class_bytes, class_time;
+    int classes;
+    size_t committed, used;
+    uint64_t collections, collection_ns;
+    int64_t last_end;
+} Sample;
+
+/* Reads the statistics. Without perf_lock: the registry, loader and heap take their own
+ * locks (or none), and a Java thread waiting for perf_lock must never wait for a thread
+ * that waits for them (a safepoint initiator holds the thread registry's lock). */
+static void read_sample(Sample *v)
+{
+    v->now = os_nanotime();
+    thread_counts(&v->live, &v->daemon, &v->peak, &v->started);
+    loader_stats(&v->class_bytes, &v->class_time);
+    v->classes = loader_class_count();
+    v->committed = heap_committed_bytes();
+    v->used = heap_used_bytes();
+    if (v->used > v->committed) v->used = v->committed;
+    v->collections = heap_collection_count();
+    v->collection_ns = heap_collection_time_ns();
+    v->last_end = heap_last_collection_end_ns();
+}
+
+static void set(int64_t *counter, int64_t value)
+{
+    if (counter != NULL) *counter = value;
+}
+
+/* Writes the variable counters. Under perf_lock, with the file still there. */
+static void write_sample(const Sample *v)
+{
+    set(c.ticks, v->now - boot_start_ns);
+    set(c.threads_live, v->live);
+    set(c.threads_daemon, v->daemon);
+    set(c.threads_peak, v->peak);
+    set(c.threads_started, v->started);
+    set(c.classes_loaded, v->classes);
+    set(c.class_bytes, (int64_t)v->class_bytes);
+    set(c.class_time, (int64_t)v->class_time);
     /* Class metadata: the class files GlassVM keeps (its Class records are not counted). */
-    int64_t meta = (int64_t)bytes;
-    if (c.meta_used) *c.meta_used = meta;
-    if (c.meta_capacity) *c.meta_capacity = meta;
-    if (c.meta_max) *c.meta_max = meta;
-    size_t committed = heap_committed_bytes(), used = heap_used_bytes();
-    if (used > committed) used = committed;
-    if (c.gen1_capacity) *c.gen1_capacity = (int64_t)committed;
-    if (c.old_capacity) *c.old_capacity = (int64_t)committed;
-    if (c.old_used) *c.old_used = (int64_t)used;
-    uint64_t count = heap_collection_count();
-    if (c.full_invocations != NULL && (uint64_t)*c.full_invocations != count) {
-        *c.full_invocations = (int64_t)count;
-        *c.full_time = (int64_t)heap_collection_time_ns();
-        int64_t end = heap_last_collection_end_ns() - boot_start_ns;
-        *c.full_last_exit = end;
-        /* The sampler sees collections after they ended: their start is not recorded. */
-        if (*c.full_last_entry > end || *c.full_last_entry == 0) *c.full_last_entry = end;
+    set(c.meta_used, (int64_t)v->class_bytes);
+    set(c.meta_capacity, (int64_t)v->class_bytes);
+    set(c.meta_max, (int64_t)v->class_bytes);
+    set(c.gen1_capacity, (int64_t)v->committed);
+    set(c.old_capacity, (int64_t)v->committed);
+    set(c.old_used, (int64_t)v->used);
+    if (c.full_invocations != NULL && (uint64_t)*c.full_invocations != v->collections) {
+        *c.full_invocations = (int64_t)v->collections;
+        set(c.full_time, (int64_t)v->collection_ns);
+        int64_t end = v->last_end - boot_start_ns;
+        set(c.full_last_exit, end);
+        /* The sampler sees a collection after it ended: its start and cause are not
+         * recorded (a collector hook would give them). */
+        if (c.full_last_entry != NULL && (*c.full_last_entry > end || *c.full_last_entry == 0))
+            *c.full_last_entry = end;
         if (c.last_cause != NULL) snprintf(c.last_cause, CAUSE_LENGTH, "%s", "unknown");
     }
 }
@@ -350,9 +376,11 @@ static void *sampler_main(void *arg)
     os_thread_set_name("VM Periodic Task Thread");
     for (;;) {
         os_sleep_ns(SAMPLE_NS);
+        Sample v;
+        read_sample(&v);
         os_mutex_lock(&perf_lock);
         bool live = perf != NULL;
-        if (live) sample();
+        if (live) write_sample(&v);
         os_mutex_unlock(&perf_lock);
         if (!live) return NULL;
     }
@@ -408,6 +436,8 @@ void perfdata_init(int64_t vm_begin_ns)
 void perfdata_create(int64_t vm_begin_ns, int64_t vm_end_ns)
 {
     perfdata_init(vm_begin_ns);
+    Sample v;
+    read_sample(&v);
     os_mutex_lock(&perf_lock);
     if (perf == NULL) {
         os_mutex_unlock(&perf_lock);
@@ -444,7 +474,7 @@ void perfdata_create(int64_t vm_begin_ns, int64_t vm_end_ns)
                                         "java.home", "java.class.path", "java.library.path"};
     for (size_t i = 0; i < sizeof props / sizeof props[0]; i++) add_property("java.property", props[i]);
     add_property("sun.property", "sun.boot.library.path");
-    sample();
+    write_sample(&v);
     /* Readers wait for this before they trust the buffer. */
     __atomic_store_n(&perf[7], 1, __ATOMIC_RELEASE);
     os_mutex_unlock(&perf_lock);
