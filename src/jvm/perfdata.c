@@ -80,6 +80,7 @@ static size_t perf_used;
 static int32_t perf_entries, perf_overflow;
 static char perf_path[512];
 static bool sampler_started;
+static uint64_t reported_collections; /* by perfdata_collection; under perf_lock */
 
 /* The counters the sampler keeps up to date (NULL if they did not fit). */
 static struct {
@@ -360,13 +361,15 @@ static void write_sample(const Sample *v)
     if (c.full_invocations != NULL && (uint64_t)*c.full_invocations != v->collections) {
         *c.full_invocations = (int64_t)v->collections;
         set(c.full_time, (int64_t)v->collection_ns);
-        int64_t end = v->last_end - boot_start_ns;
-        set(c.full_last_exit, end);
-        /* The sampler sees a collection after it ended: its start and cause are not
-         * recorded (a collector hook would give them). */
-        if (c.full_last_entry != NULL && (*c.full_last_entry > end || *c.full_last_entry == 0))
-            *c.full_last_entry = end;
-        if (c.last_cause != NULL) snprintf(c.last_cause, CAUSE_LENGTH, "%s", "unknown");
+        /* The sampler sees a collection after it ended: its start and cause come from
+         * perfdata_collection when the collector reports them; else "unknown". */
+        if (reported_collections < v->collections) {
+            int64_t end = v->last_end - boot_start_ns;
+            set(c.full_last_exit, end);
+            if (c.full_last_entry != NULL && (*c.full_last_entry > end || *c.full_last_entry == 0))
+                *c.full_last_entry = end;
+            if (c.last_cause != NULL) snprintf(c.last_cause, CAUSE_LENGTH, "%s", "unknown");
+        }
     }
 }
 
@@ -384,6 +387,18 @@ static void *sampler_main(void *arg)
         os_mutex_unlock(&perf_lock);
         if (!live) return NULL;
     }
+}
+
+void perfdata_collection(const char *cause, int64_t start_ns, int64_t end_ns)
+{
+    os_mutex_lock(&perf_lock);
+    reported_collections++;
+    if (perf != NULL) {
+        if (c.last_cause != NULL) snprintf(c.last_cause, CAUSE_LENGTH, "%s", cause);
+        set(c.full_last_entry, start_ns - boot_start_ns);
+        set(c.full_last_exit, end_ns - boot_start_ns);
+    }
+    os_mutex_unlock(&perf_lock);
 }
 
 /* ---- life cycle ---- */
