@@ -325,7 +325,11 @@ static bool execute_one(Thread *t, unsigned source, const char *line, size_t len
     }
     DcmdValue v[MAX_ARGS];
     memset(v, 0, sizeof v);
-    bool ok = cmd->nargs <= MAX_ARGS && parse_args(t, cmd, line + i, len - i, v);
+    if (cmd->nargs > MAX_ARGS) {
+        exc_throw(t, "java/lang/InternalError", "%s: too many arguments", cmd->name);
+        return false;
+    }
+    bool ok = parse_args(t, cmd, line + i, len - i, v);
     if (ok) ok = cmd->execute(t, source, v, out);
     free_values(cmd, v);
     return ok;

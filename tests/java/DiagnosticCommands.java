@@ -13,6 +13,8 @@
 // are checked through the jcmd tool in JdkTools.)
 import com.sun.tools.attach.VirtualMachine;
 import java.io.InputStream;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
@@ -20,6 +22,9 @@ import java.util.concurrent.locks.ReentrantLock;
 import sun.tools.attach.HotSpotVirtualMachine;
 
 public class DiagnosticCommands {
+    static class Leaf {
+    }
+
     static HotSpotVirtualMachine vm;
 
     /* The command's output, or the failure's message (the attach client's text). */
@@ -88,6 +93,16 @@ public class DiagnosticCommands {
         System.out.println("flags -all: " + jcmd("VM.flags -all").startsWith("OK <[Global flags]\n"));
         show("VM.classloaders");
         show("VM.classloaders fold=false");
+        /* Two loaders of the same name and class, each defining a class: folded into one
+         * node, shown apart with fold=false. Their parent is the boot loader. */
+        URL classes = DiagnosticCommands.class.getProtectionDomain().getCodeSource().getLocation();
+        URLClassLoader first = new URLClassLoader("dup", new URL[] {classes}, null);
+        URLClassLoader second = new URLClassLoader("dup", new URL[] {classes}, null);
+        Class.forName("DiagnosticCommands$Leaf", true, first);
+        Class.forName("DiagnosticCommands$Leaf", true, second);
+        show("VM.classloaders");
+        show("VM.classloaders fold=false");
+        show("VM.classloaders fold=false verbose=false");
         String stats = jcmd("VM.classloader_stats");
         System.out.println("classloader_stats header: "
                 + stats.startsWith("OK <ClassLoader         Parent              CLD*               Classes   ChunkSz   BlockSz  Type\n"));
