@@ -134,17 +134,20 @@ typedef struct ArgIter {
     size_t key_len, value_len;
 } ArgIter;
 
-/* Scans a quoted run starting at buf[*cursor] (the quote): *start is set past the quote
- * and *cursor to the closing quote. False if there is none. */
+/* A quote at buf[*cursor] inside the item that starts at *start: as HotSpot, the item
+ * loses its first character (the quote, when it opens the item) and runs to the next
+ * quote of the same kind not preceded by a backslash, where *cursor stops. False if that
+ * quote is missing (HotSpot's "Format error"; also for an item that is a lone quote at
+ * the very end, where HotSpot's own scan computes a negative length). */
 static bool scan_quoted(const ArgIter *it, size_t *cursor, const char **start)
 {
     char quote = it->buf[*cursor];
-    *start = &it->buf[*cursor + 1];
+    (*start)++;
     while (*cursor < it->len - 1) {
         (*cursor)++;
-        if (it->buf[*cursor] == quote && it->buf[*cursor - 1] != '\\') return true;
+        if (it->buf[*cursor] == quote && it->buf[*cursor - 1] != '\\') break;
     }
-    return false;
+    return it->buf[*cursor] == quote && *start <= &it->buf[*cursor];
 }
 
 /* The next item: 1, 0 at the end, -1 with IllegalArgumentException pending. */
@@ -160,7 +163,7 @@ static int iter_next(Thread *t, ArgIter *it)
     while (it->cursor < it->len && it->buf[it->cursor] != '=' && it->buf[it->cursor] != ' ') {
         char ch = it->buf[it->cursor];
         if (ch == '"' || ch == '\'') {
-            if (!scan_quoted(it, &it->cursor, &it->key) || it->buf[it->cursor] != ch) goto format_error;
+            if (!scan_quoted(it, &it->cursor, &it->key)) goto format_error;
             quoted = true;
             break;
         }
@@ -178,7 +181,7 @@ static int iter_next(Thread *t, ArgIter *it)
         while (it->cursor < it->len && it->buf[it->cursor] != ' ') {
             char ch = it->buf[it->cursor];
             if (ch == '"' || ch == '\'') {
-                if (!scan_quoted(it, &it->cursor, &it->value) || it->buf[it->cursor] != ch) goto format_error;
+                if (!scan_quoted(it, &it->cursor, &it->value)) goto format_error;
                 quoted = true;
                 break;
             }

@@ -73,7 +73,9 @@ public class DiagnosticCommands {
                 "Thread.print -a-very-long-option-name-that-goes-on-and-on", "VM.classloaders fold=maybe",
                 "GC.run", "GC.run_finalization", "JVMTI.data_dump", "GC.run  ", "help  VM.uptime  ",
                 "VM.set_flag", "VM.set_flag NoSuch 1", "VM.set_flag NoSuch", "VM.set_flag MaxHeapSize",
-                "VM.set_flag MaxHeapSize 5", "VM.set_flag UsePerfData false"})
+                "VM.set_flag MaxHeapSize 5", "VM.set_flag UsePerfData false",
+                "help ab\"cd\"", "help \"VM.uptime\"x", "help 'VM.up time'", "help \"a\\\"b\"",
+                "help -all=\"false\" VM.uptime", "help \"VM.uptime' x"})
             show(c);
 
         // Outputs whose shape or content both VMs fix.
@@ -81,6 +83,8 @@ public class DiagnosticCommands {
         System.out.println("uptime -date: "
                 + jcmd("VM.uptime -date").matches("OK <\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}[+-]\\d{4}: \\d+\\.\\d{3} s\n>"));
         System.out.println("uptime =x: " + jcmd("VM.uptime =x").matches("OK <\\d+\\.\\d{3} s\n>"));
+        System.out.println("uptime quoted false: " + jcmd("VM.uptime '-date'=\"false\"").matches("OK <\\d+\\.\\d{3} s\n>"));
+        System.out.println("help with a trailing quote: " + jcmd("help x\"").startsWith("OK <The following commands are available:\n"));
         String version = jcmd("VM.version");
         System.out.println("version: " + version.matches("(?s)OK <.* version " + System.getProperty("java.vm.version")
                 + "\nJDK " + Runtime.version().feature() + "\\.\\d+\\.\\d+\n>"));
