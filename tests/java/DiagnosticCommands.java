@@ -86,7 +86,7 @@ public class DiagnosticCommands {
         System.out.println("uptime quoted false: " + jcmd("VM.uptime '-date'=\"false\"").matches("OK <\\d+\\.\\d{3} s\n>"));
         System.out.println("help with a trailing quote: " + jcmd("help x\"").startsWith("OK <The following commands are available:\n"));
         String version = jcmd("VM.version");
-        System.out.println("version: " + version.matches("(?s)OK <.* version " + System.getProperty("java.vm.version")
+        System.out.println("version: " + version.matches("(?s)OK <.* version " + java.util.regex.Pattern.quote(System.getProperty("java.vm.version"))
                 + "\nJDK " + Runtime.version().feature() + "\\.\\d+\\.\\d+\n>"));
         show("VM.command_line");
         String props = jcmd("VM.system_properties");
@@ -114,7 +114,10 @@ public class DiagnosticCommands {
         for (String line : stats.split("\n"))
             if (line.startsWith("0x")) types.add(line.substring(line.lastIndexOf("  ") + 2));
         System.out.println("classloader_stats types: " + types);
-        System.out.println("classloader_stats total: " + stats.contains("\nTotal = 3      "));
+        for (String line : stats.split("\n"))
+            if (line.startsWith("Total = "))
+                System.out.println("classloader_stats total: " + line.length() + " "
+                        + line.matches("Total = 5 {51}[ \\d]{5}\\d  [ \\d]{7}\\d  [ \\d]{7}\\d  "));
         String info = jcmd("VM.info");
         System.out.println("info: " + info.contains("---------------  S U M M A R Y ------------\n\nCommand Line: "));
         show("ManagementAgent.status");
