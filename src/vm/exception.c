@@ -322,7 +322,19 @@ void exc_dispatch_uncaught(Thread *t, Object *throwable)
         dispatch = wk_method(wk.Thread, sym_intern("dispatchUncaughtException"),
                              sym_intern("(Ljava/lang/Throwable;)V"));
     Slot args[2] = {{.l = t->jthread}, {.l = throwable}};
-    if (!interp_call(t, dispatch, args, NULL)) exc_clear(t); /* as HotSpot: ignored */
+    if (interp_call(t, dispatch, args, NULL)) return;
+    /* The handler itself threw (e.g. printStackTrace failed): HotSpot names the new
+     * exception's class and the thread on stderr and drops it (JavaThread::exit). */
+    Object *e = exc_take(t);
+    if (e == NULL) return;
+    char cls[512];
+    class_external_name(e->klass, cls, sizeof cls);
+    Object *jn = FIELD_GET(t->jthread, wk_off.Thread_name, Object *);
+    char *name = jn != NULL ? str_to_mutf8(jn) : NULL;
+    fprintf(stderr, "\nException: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n", cls,
+            name != NULL ? name : "");
+    free(name);
+    exc_clear(t);
 }
 
 /* ------------------------------------------------------------------------------------ */
