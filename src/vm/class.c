@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "exception.h"
+#include "idspace.h"
 #include "interp.h"
 #include "loader.h"
 #include "mh.h"
@@ -318,15 +319,29 @@ static bool load_supertypes(Thread *t, Class *c)
     return true;
 }
 
-static void free_class(Class *c)
+/* Frees everything class_create, class_create_array and linking allocated for c (see
+ * class.h). Shared tables (Object's vtable that interfaces and arrays use) stay. */
+void class_free(Class *c)
 {
     if (c == NULL) return;
-    for (int i = 0; i < c->method_count; i++) free(c->methods[i].code);
-    free(c->methods);
-    free(c->fields);
+    for (int i = 0; i < c->method_count; i++) {
+        free(c->methods[i].code);
+        native_free_cif(&c->methods[i]);
+    }
+    ids_free(c->methods, (size_t)c->method_count * sizeof(Method));
+    ids_free(c->fields, (size_t)c->field_count * sizeof(Field));
     free(c->interfaces);
     free((void *)c->cp.resolved);
     free(c->cp.aux);
+    free(c->ref_offsets);
+    free(c->static_ref_offsets);
+    if (!class_is_array(c) && !class_is_primitive(c) && !class_is_interface(c)) free(c->vtable);
+    if (c->itable != NULL) {
+        if (!class_is_interface(c))
+            for (uint32_t i = 0; i < c->itable_length; i++) free(c->itable[i].methods);
+        free(c->itable);
+    }
+    mh_free_class_tables(c);
     if (c->cf) cf_free(c->cf);
     free(c);
 }
@@ -359,18 +374,19 @@ Class *class_create(Thread *t, ClassFile *cf, Object *loader, uint32_t flags)
         privileged = strcmp(lc->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader") == 0;
     }
     c->method_count = cf->method_count;
-    c->methods = vm_calloc(cf->method_count, sizeof(Method));
+    /* jmethodIDs and jfieldIDs: addresses never reused (idspace.h). */
+    c->methods = ids_alloc((size_t)cf->method_count * sizeof(Method));
     for (int i = 0; i < cf->method_count; i++)
         init_method(c, &c->methods[i], &cf->methods[i], (uint16_t)i, privileged);
     c->field_count = cf->field_count;
-    c->fields = vm_calloc(cf->field_count, sizeof(Field));
+    c->fields = ids_alloc((size_t)cf->field_count * sizeof(Field));
     for (int i = 0; i < cf->field_count; i++) init_field(c, &c->fields[i], &cf->fields[i], (uint16_t)i);
     if (privileged) for_each_annotation(cf, cf->annotations, class_annotation, c);
     if (flags & CLASS_F_HIDDEN)
         for (int i = 0; i < c->method_count; i++) c->methods[i].flags |= METHOD_F_HIDDEN;
 
     if (!load_supertypes(t, c)) {
-        free_class(c);
+        class_free(c);
         return NULL;
     }
     if (c->super) {
@@ -1203,6 +1219,12 @@ static void visit(RootVisitor *v, Object **slot)
     if (*slot) v->visit(v, slot, ROOT_CLASS);
 }
 
+/* The mirror of class k as a slot for a visitor (NULL-safe). */
+static void visit_class_mirror(RootVisitor *v, Class *k)
+{
+    if (k != NULL && k->mirror != NULL) v->visit(v, &k->mirror, ROOT_CLASS);
+}
+
 void class_visit_refs(Class *c, RootVisitor *v)
 {
     visit(v, &c->mirror);
@@ -1213,13 +1235,33 @@ void class_visit_refs(Class *c, RootVisitor *v)
     visit(v, &c->protection_domain);
     visit(v, &c->signers);
     visit(v, &c->source);
+    /* The classes c depends on stay loaded as long as c (docs/design.md "Class
+     * unloading"): supertypes, the component and array classes, the nest host, and the
+     * classes its resolved constant-pool entries and call sites point at. */
+    visit_class_mirror(v, c->super);
+    for (int i = 0; i < c->interface_count; i++) visit_class_mirror(v, c->interfaces[i]);
+    visit_class_mirror(v, c->component);
+    visit_class_mirror(v, atomic_load_explicit(&c->array_class, memory_order_acquire));
+    if (c->nest_host != c) visit_class_mirror(v, c->nest_host);
     for (int i = 1; i < c->cp.count; i++) {
         uint8_t tag = c->cp.tags[i];
+        uintptr_t r = (uintptr_t)atomic_load_explicit(&c->cp.resolved[i], memory_order_acquire);
+        if (r == 0) continue;
+        if (tag == CONSTANT_Class) {
+            if (!(r & 1)) visit_class_mirror(v, (Class *)r);
+            continue;
+        }
+        if (tag == CONSTANT_Fieldref) {
+            if (!(r & 1)) visit_class_mirror(v, ((Field *)r)->clazz);
+            continue;
+        }
+        if (tag == CONSTANT_Methodref || tag == CONSTANT_InterfaceMethodref) {
+            if (!(r & 1)) visit_class_mirror(v, ((Method *)r)->clazz);
+            continue;
+        }
         if (tag != CONSTANT_String && tag != CONSTANT_MethodType && tag != CONSTANT_MethodHandle &&
             tag != CONSTANT_Dynamic)
             continue;
-        uintptr_t r = (uintptr_t)atomic_load_explicit(&c->cp.resolved[i], memory_order_acquire);
-        if (r == 0) continue;
         /* Sticky resolution errors are tagged with bit 0 (resolve.c). */
         Object *o = (Object *)(r & ~(uintptr_t)1);
         v->visit(v, &o, ROOT_CLASS);

@@ -4,8 +4,9 @@
  * belongs to, and the reads and exports edges between modules (JVM_DefineModule and
  * friends, the module checks of JVMS 5.4.4, and later JVMTI's module functions).
  *
- * Data model (all malloc'd, never freed while the VM runs — class unloading does not
- * exist yet, so loaders and their modules live for ever):
+ * Data model (malloc'd; a LoaderEntry of a loader that defined no named module is freed
+ * when the collector finds its loader dead, module_purge_dead_loaders; loaders with named
+ * modules, and their modules, live for ever):
  *
  *   LoaderEntry   one per class loader seen (NULL = the boot loader, a static entry):
  *                 its unnamed module, its named modules, its package table.
@@ -70,7 +71,8 @@ typedef struct PackageEntry {
 } PackageEntry;
 
 struct LoaderEntry {
-    Object *loader; /* NULL for the boot loader */
+    Object *loader; /* NULL for the boot loader; weak unless `rooted` */
+    bool rooted;    /* loader and unnamed module registered as roots (named modules) */
     ModuleEntry unnamed;
     ModuleEntry *modules;
     PackageEntry **buckets;
@@ -140,6 +142,30 @@ static void map_put(PtrMap *m, void *key, void *value)
     m->values[i] = value;
 }
 
+/* Removes key (linear probing: later entries of the cluster move back into the hole). */
+static void map_remove(PtrMap *m, const void *key)
+{
+    if (m->capacity == 0) return;
+    uint32_t mask = m->capacity - 1;
+    uint32_t i = hash_ptr(key) & mask;
+    while (m->keys[i] != key) {
+        if (m->keys[i] == NULL) return;
+        i = (i + 1) & mask;
+    }
+    m->keys[i] = NULL;
+    m->count--;
+    for (uint32_t j = (i + 1) & mask; m->keys[j] != NULL; j = (j + 1) & mask) {
+        uint32_t home = hash_ptr(m->keys[j]) & mask;
+        /* Move j into the hole at i unless its home lies cyclically in (i, j]. */
+        bool stays = i <= j ? (home > i && home <= j) : (home > i || home <= j);
+        if (stays) continue;
+        m->keys[i] = m->keys[j];
+        m->values[i] = m->values[j];
+        m->keys[j] = NULL;
+        i = j;
+    }
+}
+
 static Object *module_field(Object *module, uint32_t off)
 {
     return FIELD_GET(module, off, Object *);
@@ -162,14 +188,17 @@ static void init_loader_entry(LoaderEntry *le, Object *loader)
 }
 
 /*
- * The collector's view: every slot holding an object (loader, module) lives in an entry
- * that is never freed, so each is registered once as a permanent root when its entry is
- * made (gc_register_root takes only a leaf spin lock, fine under `lock`). This keeps a
- * Module object alive as long as the VM may map its address to an entry, as HotSpot's
- * ModuleEntry handles do.
+ * The collector's view. A loader's entry does not keep its loader alive: the entry goes
+ * when the loader dies (module_purge_dead_loaders), and the unnamed module is reachable
+ * from the loader (ClassLoader.unnamedModule) as long as it lives. Once a loader has a
+ * named module, its entry is permanent: its loader, unnamed and named modules are
+ * registered as roots (gc_register_root takes only a leaf spin lock, fine under `lock`),
+ * as HotSpot's ModuleEntry handles keep them, so their addresses stay mapped to entries.
  */
 static void register_loader_roots(LoaderEntry *le)
 {
+    if (le->rooted) return;
+    le->rooted = true;
     if (le->loader != NULL) gc_register_root(&le->loader);
     gc_register_root(&le->unnamed.module);
 }
@@ -188,7 +217,6 @@ static LoaderEntry *loader_entry_locked(Object *loader)
     le->next = loader_list;
     loader_list = le;
     map_put(&loaders, loader, le);
-    register_loader_roots(le);
     return le;
 }
 
@@ -425,6 +453,7 @@ bool module_define(Thread *t, Object *module, bool is_open, const char *name, Ob
         le->modules = me;
         map_put(&modules_by_object, module, me);
         gc_register_root(&me->module);
+        register_loader_roots(le);
     }
     /* Copy what the messages need before dropping the lock. */
     const char *dup_pkg = existing != NULL ? existing->name : NULL;
@@ -795,6 +824,64 @@ void module_for_each(void (*fn)(Object *module, void *arg), void *arg)
 
 /* ---- collector ---- */
 
+/* Drops `dying` from a list of modules (reads edges, qualified exports). */
+static void scrub_list(ModuleEntry **list, int *count, const ModuleEntry *dying)
+{
+    int k = 0;
+    for (int i = 0; i < *count; i++)
+        if (list[i] != dying) list[k++] = list[i];
+    *count = k;
+}
+
+/* Removes every edge to `dying` from the modules and packages of every loader. */
+static void scrub_module(const ModuleEntry *dying)
+{
+    for (LoaderEntry *le = &boot_loader_entry; le != NULL; le = le == &boot_loader_entry ? loader_list : le->next) {
+        scrub_list(le->unnamed.reads, &le->unnamed.read_count, dying);
+        for (ModuleEntry *m = le->modules; m; m = m->next) scrub_list(m->reads, &m->read_count, dying);
+        for (uint32_t b = 0; b < le->bucket_count; b++)
+            for (PackageEntry *p = le->buckets[b]; p; p = p->next)
+                scrub_list(p->qualified, &p->qual_count, dying);
+    }
+}
+
+static void free_loader_entry(LoaderEntry *le)
+{
+    for (uint32_t b = 0; b < le->bucket_count; b++) {
+        for (PackageEntry *p = le->buckets[b], *next; p; p = next) {
+            next = p->next;
+            free(p->qualified);
+            free(p);
+        }
+    }
+    free(le->buckets);
+    free(le->unnamed.reads);
+    free(le);
+}
+
+void module_purge_dead_loaders(bool (*alive)(const Object *o))
+{
+    /* At a safepoint: no mutator holds `lock` (never held across a poll). */
+    LoaderEntry *dead = NULL;
+    for (LoaderEntry **p = &loader_list; *p;) {
+        LoaderEntry *le = *p;
+        if (le->rooted || alive(le->loader)) {
+            p = &le->next;
+            continue;
+        }
+        *p = le->next;
+        map_remove(&loaders, le->loader);
+        if (le->unnamed.module != NULL) map_remove(&modules_by_object, le->unnamed.module);
+        le->next = dead;
+        dead = le;
+    }
+    for (LoaderEntry *le = dead; le; le = le->next) scrub_module(&le->unnamed);
+    for (LoaderEntry *le = dead, *next; le; le = next) {
+        next = le->next;
+        free_loader_entry(le);
+    }
+}
+
 static void visit_module(RootVisitor *v, ModuleEntry *m)
 {
     if (m->module != NULL) v->visit(v, &m->module, ROOT_OTHER);
@@ -802,6 +889,7 @@ static void visit_module(RootVisitor *v, ModuleEntry *m)
 
 static void visit_loader(RootVisitor *v, LoaderEntry *le)
 {
+    if (!le->rooted) return; /* reachable otherwise, or about to be purged */
     if (le->loader != NULL) v->visit(v, &le->loader, ROOT_OTHER);
     visit_module(v, &le->unnamed);
     for (ModuleEntry *m = le->modules; m; m = m->next) visit_module(v, m);

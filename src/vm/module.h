@@ -75,8 +75,12 @@ const char *module_boot_package_location(const char *pkg);
  * the loaded classes' loaders for those. The module lock is held: fn must not allocate
  * on the Java heap, reach a safepoint or call module_*. (Needed by jvmti/module.c.) */
 void module_for_each(void (*fn)(Object *module, void *arg), void *arg);
-/* Reports the object slots of the module tables (loaders, modules). The collector does
- * not call it: module.c registers each slot with gc_register_root when it creates it. */
+/* Reports the object slots of the module tables that are roots (the boot loader's
+ * modules, loaders with named modules and their modules). The collector does not call
+ * it: module.c registers each such slot with gc_register_root. */
 void module_visit_roots(RootVisitor *v);
+/* Class unloading, at a safepoint after marking: forgets every loader without named
+ * modules that is not alive (its entry, its unnamed module, edges to that module). */
+void module_purge_dead_loaders(bool (*alive)(const Object *o));
 
 #endif
