@@ -522,8 +522,29 @@ static __attribute__((noinline)) void enter_blocked(Thread *t)
     thread_enter_safe_at(t, TS_BLOCKED, (void *)&bound);
 }
 
+/*
+ * Conservative scanning sees every word of the collector's own frames, including slots
+ * they never wrote, which still hold whatever deeper calls left there earlier (the class
+ * loader of a finished upcall, ...): garbage kept alive, and with a loader all of its
+ * classes. So a collection first zeroes the unused C stack below it (as the Boehm
+ * collector's GC_clear_stack does): the frames it then builds hold only what they wrote.
+ */
+#define CLEAR_STACK_BYTES (32 * 1024)
+static __attribute__((noinline)) void clear_stack_below(Thread *t)
+{
+    uintptr_t sp = (uintptr_t)__builtin_frame_address(0);
+    uintptr_t floor = t->stack_guard ? (uintptr_t)t->stack_guard : 0;
+    size_t n = CLEAR_STACK_BYTES;
+    if (floor != 0) n = sp > floor + 8192 ? (sp - floor - 8192 < n ? sp - floor - 8192 : n) : 0;
+    if (n == 0) return;
+    char *buf = __builtin_alloca(n);
+    memset(buf, 0, n);
+    __asm__ volatile("" : : "r"(buf) : "memory");
+}
+
 void gc_collect(Thread *t, GcCause cause, uint64_t seen)
 {
+    clear_stack_below(t);
     if (heap.in_gc) panic("collection requested during a collection");
     if (!os_mutex_trylock(&gc_mutex)) {
         /* Another thread is collecting: wait for it in a safe state, or its safepoint

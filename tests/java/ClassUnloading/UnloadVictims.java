@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+// Classes that ClassUnloading's throw-away loaders define from these class files (the
+// application loader never loads them: nothing names them in code).
+class Victim {
+    static Object shared = new Object();
+    static int made;
+    int id = ++made;
+    VictimHelper helper = new VictimHelper();
+    public String toString() { return "Victim#" + id + " " + helper.tag() + " from " + loaderName(); }
+    String loaderName() { return getClass().getClassLoader().getName(); }
+    static void fail(int depth) {
+        if (depth == 0) throw new IllegalStateException("thrown by a victim");
+        fail(depth - 1);
+    }
+}
+
+class VictimHelper {
+    String tag() { return "helped"; }
+}
+
+class VictimChild extends VictimBase {
+    public String toString() { return "child of " + super.toString(); }
+}
+
+class HiddenVictim {
+    static int count;
+    public String toString() { return "hidden " + (++count); }
+}
