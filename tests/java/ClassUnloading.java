@@ -116,6 +116,17 @@ public class ClassUnloading {
         }
     }
 
+    static List<WeakReference<Object>> makers = new ArrayList<>();
+
+    static void lambdasAndProxies(int n) throws Exception {
+        for (int i = 0; i < n; i++) {
+            Isolating l = new Isolating("maker" + i, ClassUnloading.class.getClassLoader());
+            String s = make(l.loadClass("VictimMaker")).toString();
+            if (i == 0) System.out.println("  " + s);
+            makers.add(new WeakReference<>(l));
+        }
+    }
+
     static Object keptInstance;
     static WeakReference<Object> keptLoader;
 
@@ -207,6 +218,11 @@ public class ClassUnloading {
         onThread(() -> hiddenOnes(5, true));
         System.gc();
         System.out.println("  strong ones collected " + collected(hidden) + "/" + hidden.size());
+
+        System.out.println("lambdas and proxies go with their loader:");
+        onThread(() -> lambdasAndProxies(20));
+        gcUntil(makers);
+        System.out.println("  loaders collected " + collected(makers) + "/" + makers.size());
 
         System.out.println("an instance keeps its class:");
         onThread(ClassUnloading::makeKept);

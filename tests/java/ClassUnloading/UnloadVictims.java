@@ -26,3 +26,20 @@ class HiddenVictim {
     static int count;
     public String toString() { return "hidden " + (++count); }
 }
+
+interface VictimIface {
+    String name();
+}
+
+/* Makes a lambda (a hidden class its loader keeps, defined STRONG) and a proxy class (an
+ * ordinary class of its loader) in its own loader. */
+class VictimMaker {
+    public String toString() {
+        java.util.function.Supplier<String> s = () -> "lambda";
+        VictimIface p = (VictimIface) java.lang.reflect.Proxy.newProxyInstance(
+            VictimMaker.class.getClassLoader(), new Class<?>[] {VictimIface.class}, (proxy, m, args) -> "proxy");
+        return s.get() + " and " + p.name() + ", proxy class in the same loader: "
+            + (p.getClass().getClassLoader() == VictimMaker.class.getClassLoader())
+            + ", lambda class hidden: " + s.getClass().isHidden();
+    }
+}
