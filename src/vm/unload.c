@@ -3,8 +3,11 @@
  * unload.c — the unloading phase of a collection (unload.h).
  *
  * The names for the ClassUnload events are copied before the classes are freed and kept
- * in a list until unload_post_events sends them; only the collecting thread (which holds
- * the collector's mutex through both calls) touches the list.
+ * in a list until unload_post_events sends them. The list has its own lock, held only to
+ * append or to take the whole list: the thread that posts (after its collection, without
+ * the collector's mutex) may meet another collection, or one its own callbacks cause,
+ * that appends more names meanwhile. Whether an agent wants the event is decided when
+ * posting, not at the safepoint (that would take JVMTI's environment lock there).
  */
 #include "unload.h"
 
@@ -20,6 +23,8 @@
 #include "module.h"
 #include "options.h"
 
+static OsMutex names_lock;
+static atomic_flag names_lock_made = ATOMIC_FLAG_INIT;
 static char **pending_names;
 static size_t pending_count, pending_cap;
 static _Atomic uint64_t total;
@@ -38,6 +43,7 @@ static void log_unload(const Class *c)
            (unsigned long long)(uintptr_t)c);
 }
 
+/* Under names_lock. */
 static void queue_name(const Class *c)
 {
     if (pending_count == pending_cap) {
@@ -55,18 +61,20 @@ size_t unload_classes(Thread *t)
     if (dead == NULL) return 0;
     /* The module graph forgets loaders that died (their unnamed modules with them). */
     module_purge_dead_loaders(gc_is_alive);
-    bool events = jvmti_want_class_unload();
+    if (!atomic_flag_test_and_set(&names_lock_made)) os_mutex_init(&names_lock); /* first time: no other user */
+    os_mutex_lock(&names_lock);
     size_t n = 0;
     for (Class *c = dead, *next; c != NULL; c = next) {
         next = c->next_loaded;
         if (vm_opts.log_class_unload && !class_is_array(c)) log_unload(c); /* instance classes, as HotSpot */
         /* HotSpot sends ClassUnload for instance classes only (InstanceKlass::
          * notify_unload_class), not for array classes. */
-        if (events && !class_is_array(c)) queue_name(c);
+        if (!class_is_array(c)) queue_name(c);
         jvmti_class_unloading(c);
         class_free(c);
         n++;
     }
+    os_mutex_unlock(&names_lock);
     if (vm_opts.log_class_unload) fflush(stdout);
     atomic_fetch_add_explicit(&total, n, memory_order_relaxed);
     return n;
@@ -74,8 +82,14 @@ size_t unload_classes(Thread *t)
 
 void unload_post_events(Thread *t)
 {
-    if (pending_count == 0) return;
-    jvmti_post_class_unload(t, (const char *const *)pending_names, pending_count);
-    for (size_t i = 0; i < pending_count; i++) free(pending_names[i]);
-    pending_count = 0;
+    if (__atomic_load_n(&pending_count, __ATOMIC_RELAXED) == 0) return; /* a hint; rechecked */
+    os_mutex_lock(&names_lock);
+    char **names = pending_names;
+    size_t count = pending_count;
+    pending_names = NULL;
+    pending_count = pending_cap = 0;
+    os_mutex_unlock(&names_lock);
+    if (jvmti_want_class_unload()) jvmti_post_class_unload(t, (const char *const *)names, count);
+    for (size_t i = 0; i < count; i++) free(names[i]);
+    free(names);
 }
