@@ -9,6 +9,7 @@ public class ClassUnload {
     static native void useStaleIds(Class<?> live);
     static native void awaitUnloaded(int n);
     static native void breakpoint(Class<?> victim, boolean set);
+    static native int countLoaded(String signature);
 
     /* A loader that defines the Victim classes itself from this test's class files. */
     static class Isolating extends ClassLoader {
@@ -36,19 +37,36 @@ public class ClassUnload {
         return new WeakReference<>(l);
     }
 
+    static WeakReference<Object> a, b, c;
+
     public static void main(String[] args) throws Exception {
         System.load(System.getProperty("test.agent"));
-        WeakReference<Object> a = load(true), b = load(false), c = load(false);
-        breakpoint(pinned, true); /* in c's Victim */
-        pinned = null;
-        for (int i = 0; i < 5 && (a.get() != null || b.get() != null); i++) System.gc();
-        System.out.println("loaders collected: " + (a.get() == null) + " " + (b.get() == null));
-        System.out.println("loader with a breakpoint collected: " + (c.get() == null));
+        /* Made on a thread of their own, checked with refersTo: no stack that lives on
+         * has held these loaders (GlassVM scans C stacks conservatively). */
+        Thread t = new Thread(() -> {
+            try {
+                a = load(true);
+                b = load(false);
+                c = load(false);
+                breakpoint(pinned, true); /* in c's Victim */
+                pinned = null;
+            } catch (Exception e) {
+                throw new RuntimeException(e);
+            }
+        });
+        t.start();
+        t.join();
+        System.out.println("GetLoadedClasses: " + countLoaded("LVictim;") + " Victim classes");
+        for (int i = 0; i < 5 && !(a.refersTo(null) && b.refersTo(null)); i++) System.gc();
+        System.out.println("loaders collected: " + a.refersTo(null) + " " + b.refersTo(null));
+        System.out.println("loader with a breakpoint collected: " + c.refersTo(null));
         awaitUnloaded(4);
+        System.out.println("GetLoadedClasses: " + countLoaded("LVictim;") + " Victim classes");
         breakpoint(null, false);
-        for (int i = 0; i < 5 && c.get() != null; i++) System.gc();
-        System.out.println("after ClearBreakpoint: " + (c.get() == null));
+        for (int i = 0; i < 5 && !c.refersTo(null); i++) System.gc();
+        System.out.println("after ClearBreakpoint: " + c.refersTo(null));
         awaitUnloaded(6);
+        System.out.println("GetLoadedClasses: " + countLoaded("LVictim;") + " Victim classes");
         useStaleIds(ClassUnload.class);
         System.out.println("done");
     }

@@ -122,6 +122,25 @@ JNIEXPORT void JNICALL Java_ClassUnload_useStaleIds(JNIEnv *jni, jclass self, jc
     }
 }
 
+/* GetLoadedClasses: how many loaded classes have the given signature. */
+JNIEXPORT jint JNICALL Java_ClassUnload_countLoaded(JNIEnv *jni, jclass self, jstring sig)
+{
+    const char *want = (*jni)->GetStringUTFChars(jni, sig, NULL);
+    jint n = 0, found = 0;
+    jclass *classes = NULL;
+    if ((*jvmti)->GetLoadedClasses(jvmti, &n, &classes) != JVMTI_ERROR_NONE) return -1;
+    for (jint i = 0; i < n; i++) {
+        char *s = NULL;
+        if ((*jvmti)->GetClassSignature(jvmti, classes[i], &s, NULL) == JVMTI_ERROR_NONE && strcmp(s, want) == 0)
+            found++;
+        (*jvmti)->Deallocate(jvmti, (unsigned char *)s);
+        (*jni)->DeleteLocalRef(jni, classes[i]);
+    }
+    (*jvmti)->Deallocate(jvmti, (unsigned char *)classes);
+    (*jni)->ReleaseStringUTFChars(jni, sig, want);
+    return found;
+}
+
 /* A breakpoint at the start of the victim's toString, or cleared again. */
 JNIEXPORT void JNICALL Java_ClassUnload_breakpoint(JNIEnv *jni, jclass self, jclass victim, jboolean set)
 {
