@@ -17,7 +17,8 @@
  *      themselves (docs/design.md "Class unloading"): tracing an object marks its
  *      class's mirror, tracing a mirror reports its class's references
  *      (class_visit_refs: loader, supertypes, resolved classes, ...), and after each
- *      drain the classes of loaders found live are marked, until nothing new appears;
+ *      drain the classes and modules of loaders found live are marked, until nothing
+ *      new appears;
  *   5. java.lang.ref processing (below), then the registered weak processors, then
  *      class unloading (unload.c: dead classes unlinked and freed, before the sweep
  *      frees their mirrors);
@@ -55,6 +56,7 @@
 #include "heap.h"
 #include "heapint.h"
 #include "loader.h"
+#include "module.h"
 #include "ref.h"
 #include "interp.h"
 #include "thread.h"
@@ -299,8 +301,12 @@ static bool is_marked_ref(const Object *o) { return survives(o); }
  * appears (a loader reached only through another class's mirror, ...). */
 static void drain_with_classes(void)
 {
-    do drain();
-    while (loader_visit_live_classes(is_marked_ref, &marker));
+    for (;;) {
+        drain();
+        bool more = loader_visit_live_classes(is_marked_ref, &marker);
+        more |= module_visit_live_modules(is_marked_ref, &marker);
+        if (!more) return;
+    }
 }
 
 /* Every Java frame's method's class stays loaded while the frame exists. */

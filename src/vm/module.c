@@ -4,9 +4,9 @@
  * belongs to, and the reads and exports edges between modules (JVM_DefineModule and
  * friends, the module checks of JVMS 5.4.4, and later JVMTI's module functions).
  *
- * Data model (malloc'd; a LoaderEntry of a loader that defined no named module is freed
- * when the collector finds its loader dead, module_purge_dead_loaders; loaders with named
- * modules, and their modules, live for ever):
+ * Data model (malloc'd; the boot loader's entry lives for ever, another loader's entry
+ * with its modules and packages is freed when the collector finds the loader dead,
+ * module_purge_dead_loaders):
  *
  *   LoaderEntry   one per class loader seen (NULL = the boot loader, a static entry):
  *                 its unnamed module, its named modules, its package table.
@@ -71,8 +71,7 @@ typedef struct PackageEntry {
 } PackageEntry;
 
 struct LoaderEntry {
-    Object *loader; /* NULL for the boot loader; weak unless `rooted` */
-    bool rooted;    /* loader and unnamed module registered as roots (named modules) */
+    Object *loader; /* NULL for the boot loader; not a root (see below) */
     ModuleEntry unnamed;
     ModuleEntry *modules;
     PackageEntry **buckets;
@@ -188,18 +187,17 @@ static void init_loader_entry(LoaderEntry *le, Object *loader)
 }
 
 /*
- * The collector's view. A loader's entry does not keep its loader alive: the entry goes
- * when the loader dies (module_purge_dead_loaders), and the unnamed module is reachable
- * from the loader (ClassLoader.unnamedModule) as long as it lives. Once a loader has a
- * named module, its entry is permanent: its loader, unnamed and named modules are
- * registered as roots (gc_register_root takes only a leaf spin lock, fine under `lock`),
- * as HotSpot's ModuleEntry handles keep them, so their addresses stay mapped to entries.
+ * The collector's view. The boot loader's modules are roots: each of their slots is
+ * registered with gc_register_root once (it takes only a leaf spin lock, fine under
+ * `lock`), and the boot entry is never freed. Another loader's entry does not keep the
+ * loader alive; while the loader lives, its entry keeps the loader's modules alive
+ * (module_visit_live_modules, as HotSpot's ModuleEntry handles do), so a module's
+ * address stays mapped to its entry; when the loader dies, the entry, its modules and
+ * every edge to them go (module_purge_dead_loaders) — a dropped ModuleLayer, or the
+ * dynamic modules java.lang.reflect.Proxy defines in a loader, go with their loader.
  */
-static void register_loader_roots(LoaderEntry *le)
+static void register_boot_roots(LoaderEntry *le)
 {
-    if (le->rooted) return;
-    le->rooted = true;
-    if (le->loader != NULL) gc_register_root(&le->loader);
     gc_register_root(&le->unnamed.module);
 }
 
@@ -279,7 +277,7 @@ void module_init(void)
 {
     os_mutex_init(&lock);
     init_loader_entry(&boot_loader_entry, NULL);
-    register_loader_roots(&boot_loader_entry);
+    register_boot_roots(&boot_loader_entry);
 }
 
 bool module_java_base_defined(void)
@@ -452,8 +450,7 @@ bool module_define(Thread *t, Object *module, bool is_open, const char *name, Ob
         me->next = le->modules;
         le->modules = me;
         map_put(&modules_by_object, module, me);
-        gc_register_root(&me->module);
-        register_loader_roots(le);
+        if (le == &boot_loader_entry) gc_register_root(&me->module);
     }
     /* Copy what the messages need before dropping the lock. */
     const char *dup_pkg = existing != NULL ? existing->name : NULL;
@@ -854,9 +851,34 @@ static void free_loader_entry(LoaderEntry *le)
             free(p);
         }
     }
+    for (ModuleEntry *m = le->modules, *next; m; m = next) {
+        next = m->next;
+        free(m->reads);
+        free(m);
+    }
     free(le->buckets);
     free(le->unnamed.reads);
     free(le);
+}
+
+bool module_visit_live_modules(bool (*marked)(const Object *o), RootVisitor *v)
+{
+    /* At a safepoint: no mutator holds `lock` (never held across a poll). */
+    bool more = false;
+    for (LoaderEntry *le = loader_list; le; le = le->next) {
+        if (!marked(le->loader)) continue;
+        for (ModuleEntry *m = le->modules; m; m = m->next) {
+            if (m->module != NULL && !marked(m->module)) {
+                v->visit(v, &m->module, ROOT_OTHER);
+                more = true;
+            }
+        }
+        if (le->unnamed.module != NULL && !marked(le->unnamed.module)) {
+            v->visit(v, &le->unnamed.module, ROOT_OTHER);
+            more = true;
+        }
+    }
+    return more;
 }
 
 void module_purge_dead_loaders(bool (*alive)(const Object *o))
@@ -865,17 +887,22 @@ void module_purge_dead_loaders(bool (*alive)(const Object *o))
     LoaderEntry *dead = NULL;
     for (LoaderEntry **p = &loader_list; *p;) {
         LoaderEntry *le = *p;
-        if (le->rooted || alive(le->loader)) {
+        if (alive(le->loader)) {
             p = &le->next;
             continue;
         }
         *p = le->next;
         map_remove(&loaders, le->loader);
         if (le->unnamed.module != NULL) map_remove(&modules_by_object, le->unnamed.module);
+        for (ModuleEntry *m = le->modules; m; m = m->next)
+            if (m->module != NULL) map_remove(&modules_by_object, m->module);
         le->next = dead;
         dead = le;
     }
-    for (LoaderEntry *le = dead; le; le = le->next) scrub_module(&le->unnamed);
+    for (LoaderEntry *le = dead; le; le = le->next) {
+        scrub_module(&le->unnamed);
+        for (ModuleEntry *m = le->modules; m; m = m->next) scrub_module(m);
+    }
     for (LoaderEntry *le = dead, *next; le; le = next) {
         next = le->next;
         free_loader_entry(le);
@@ -889,17 +916,15 @@ static void visit_module(RootVisitor *v, ModuleEntry *m)
 
 static void visit_loader(RootVisitor *v, LoaderEntry *le)
 {
-    if (!le->rooted) return; /* reachable otherwise, or about to be purged */
     if (le->loader != NULL) v->visit(v, &le->loader, ROOT_OTHER);
     visit_module(v, &le->unnamed);
     for (ModuleEntry *m = le->modules; m; m = m->next) visit_module(v, m);
 }
 
-/* The same slots gc_register_root already reports; for visitors other than the
- * collector's marker (heap walkers of the tool interfaces). */
+/* The boot loader's module slots (the roots gc_register_root already reports); for
+ * visitors other than the collector's marker (heap walkers of the tool interfaces). */
 void module_visit_roots(RootVisitor *v)
 {
     /* At a safepoint: no mutator holds `lock` (it is never held across a poll). */
     visit_loader(v, &boot_loader_entry);
-    for (LoaderEntry *le = loader_list; le; le = le->next) visit_loader(v, le);
 }

@@ -76,11 +76,14 @@ const char *module_boot_package_location(const char *pkg);
  * on the Java heap, reach a safepoint or call module_*. (Needed by jvmti/module.c.) */
 void module_for_each(void (*fn)(Object *module, void *arg), void *arg);
 /* Reports the object slots of the module tables that are roots (the boot loader's
- * modules, loaders with named modules and their modules). The collector does not call
- * it: module.c registers each such slot with gc_register_root. */
+ * modules). The collector does not call it: module.c registers each such slot with
+ * gc_register_root. */
 void module_visit_roots(RootVisitor *v);
-/* Class unloading, at a safepoint after marking: forgets every loader without named
- * modules that is not alive (its entry, its unnamed module, edges to that module). */
+/* Class unloading (docs/design.md), at a safepoint. While marking: reports the modules
+ * (named and unnamed) of every marked non-boot loader that are not marked yet; true if
+ * it reported any (the collector traces and asks again). After marking: forgets every
+ * loader that is not alive, with its modules, packages and every edge to its modules. */
+bool module_visit_live_modules(bool (*marked)(const Object *o), RootVisitor *v);
 void module_purge_dead_loaders(bool (*alive)(const Object *o));
 
 #endif

@@ -56,11 +56,13 @@ static void queue_name(const Class *c)
 size_t unload_classes(Thread *t)
 {
     (void)t;
-    if (!unload_enabled()) return 0;
+    /* Even with -XX:-ClassUnloading (every class marked, so none is dead here), loaders
+     * that defined nothing can die: their initiating entries and module-graph entries
+     * must go before a new loader takes the address. */
     Class *dead = loader_unlink_dead(gc_is_alive);
-    if (dead == NULL) return 0;
-    /* The module graph forgets loaders that died (their unnamed modules with them). */
+    /* The module graph forgets loaders that died (their modules with them). */
     module_purge_dead_loaders(gc_is_alive);
+    if (dead == NULL) return 0;
     if (!atomic_flag_test_and_set(&names_lock_made)) os_mutex_init(&names_lock); /* first time: no other user */
     os_mutex_lock(&names_lock);
     size_t n = 0;

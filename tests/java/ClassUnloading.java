@@ -120,7 +120,7 @@ public class ClassUnloading {
 
     static void lambdasAndProxies(int n) throws Exception {
         for (int i = 0; i < n; i++) {
-            Isolating l = new Isolating("maker" + i, ClassUnloading.class.getClassLoader());
+            Isolating l = new Isolating("maker" + i, null);
             String s = make(l.loadClass("VictimMaker")).toString();
             if (i == 0) System.out.println("  " + s);
             makers.add(new WeakReference<>(l));

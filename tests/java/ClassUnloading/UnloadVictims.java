@@ -31,15 +31,22 @@ interface VictimIface {
     String name();
 }
 
-/* Makes a lambda (a hidden class its loader keeps, defined STRONG) and a proxy class (an
- * ordinary class of its loader) in its own loader. */
+/* Makes a lambda (a hidden class its loader keeps, defined STRONG) and proxy classes in
+ * its own loader: one for a package-private interface (in the interface's package), one
+ * for a public java.base interface (in a dynamic module Proxy defines to the loader). */
 class VictimMaker {
     public String toString() {
         java.util.function.Supplier<String> s = () -> "lambda";
         VictimIface p = (VictimIface) java.lang.reflect.Proxy.newProxyInstance(
             VictimMaker.class.getClassLoader(), new Class<?>[] {VictimIface.class}, (proxy, m, args) -> "proxy");
-        return s.get() + " and " + p.name() + ", proxy class in the same loader: "
+        Runnable r = (Runnable) java.lang.reflect.Proxy.newProxyInstance(
+            VictimMaker.class.getClassLoader(), new Class<?>[] {Runnable.class}, (proxy, m, args) -> null);
+        r.run();
+        return s.get() + " and " + p.name() + " in " + VictimMaker.class.getClassLoader().getName()
+            + ", proxy class in the same loader: "
             + (p.getClass().getClassLoader() == VictimMaker.class.getClassLoader())
-            + ", lambda class hidden: " + s.getClass().isHidden();
+            + ", lambda class hidden: " + s.getClass().isHidden()
+            + ", Runnable proxy in a named module of the loader: " + r.getClass().getModule().isNamed() + " "
+            + (r.getClass().getModule().getClassLoader() == VictimMaker.class.getClassLoader());
     }
 }
