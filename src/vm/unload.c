@@ -50,7 +50,13 @@ static void queue_name(const Class *c)
         pending_cap = pending_cap ? pending_cap * 2 : 64;
         pending_names = vm_realloc(pending_names, pending_cap * sizeof *pending_names);
     }
-    pending_names[pending_count++] = vm_strdup(c->name);
+    char *name = vm_strdup(c->name);
+    /* A hidden class is named as in HotSpot's symbol: "Name+0x..." (ours: "Name/0x..."). */
+    if (c->flags & CLASS_F_HIDDEN) {
+        char *slash = strrchr(name, '/');
+        if (slash != NULL) *slash = '+';
+    }
+    pending_names[pending_count++] = name;
 }
 
 size_t unload_classes(Thread *t)

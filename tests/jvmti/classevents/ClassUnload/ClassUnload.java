@@ -50,6 +50,9 @@ public class ClassUnload {
                 c = load(false);
                 breakpoint(pinned, true); /* in c's Victim */
                 pinned = null;
+                try (InputStream in = ClassUnload.class.getResourceAsStream("/VictimHelper.class")) {
+                    java.lang.invoke.MethodHandles.lookup().defineHiddenClass(in.readAllBytes(), true);
+                }
             } catch (Exception e) {
                 throw new RuntimeException(e);
             }
@@ -58,14 +61,15 @@ public class ClassUnload {
         t.join();
         System.out.println("GetLoadedClasses: " + countLoaded("LVictim;") + " Victim classes");
         for (int i = 0; i < 5 && !(a.refersTo(null) && b.refersTo(null)); i++) System.gc();
+        System.gc(); /* and the hidden class */
         System.out.println("loaders collected: " + a.refersTo(null) + " " + b.refersTo(null));
         System.out.println("loader with a breakpoint collected: " + c.refersTo(null));
-        awaitUnloaded(4);
+        awaitUnloaded(5);
         System.out.println("GetLoadedClasses: " + countLoaded("LVictim;") + " Victim classes");
         breakpoint(null, false);
         for (int i = 0; i < 5 && !c.refersTo(null); i++) System.gc();
         System.out.println("after ClearBreakpoint: " + c.refersTo(null));
-        awaitUnloaded(6);
+        awaitUnloaded(7);
         System.out.println("GetLoadedClasses: " + countLoaded("LVictim;") + " Victim classes");
         useStaleIds(ClassUnload.class);
         System.out.println("done");

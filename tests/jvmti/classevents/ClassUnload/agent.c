@@ -3,7 +3,8 @@
  * Class unloading through JVMTI: the extension function
  * com.sun.hotspot.functions.IsClassUnloadingEnabled answers true; the extension event
  * com.sun.hotspot.events.ClassUnload (JNIEnv*, const char *name) is sent once for each
- * class of a dropped class loader after a collection (HotSpot sends it from another
+ * class of a dropped class loader, and for an unreachable hidden class (named
+ * "Name+0x<address>" as in HotSpot's symbols), after a collection (HotSpot sends it from another
  * thread, later: the program waits for it); jmethodIDs and jfieldIDs of the unloaded
  * classes stay safe to pass to JVMTI: each method function answers INVALID_METHODID, each
  * field function INVALID_FIELDID; a breakpoint keeps its class loaded until it is
@@ -37,7 +38,12 @@ static void JNICALL class_unload(jvmtiEnv *e, ...)
     (*jvmti)->RawMonitorEnter(jvmti, lock);
     if (jni == NULL || name == NULL || e != jvmti) bad_events++;
     /* Only the program's own victims: other classes may be unloaded too. */
-    else if (strncmp(name, "Victim", 6) == 0 && name_count < MAX_NAMES) names[name_count++] = strdup(name);
+    else if (strncmp(name, "Victim", 6) == 0 && name_count < MAX_NAMES) {
+        /* A hidden class: "Name+0x<address>"; the address is the VM's. */
+        char *copy = strdup(name), *plus = strchr(copy, '+');
+        if (plus != NULL && plus[1] == '0' && plus[2] == 'x') strcpy(plus + 1, "ADDRESS");
+        names[name_count++] = copy;
+    }
     (*jvmti)->RawMonitorNotifyAll(jvmti, lock);
     (*jvmti)->RawMonitorExit(jvmti, lock);
 }
