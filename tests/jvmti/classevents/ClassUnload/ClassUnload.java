@@ -10,6 +10,7 @@ public class ClassUnload {
     static native void awaitUnloaded(int n);
     static native void breakpoint(Class<?> victim, boolean set);
     static native int countLoaded(String signature);
+    static native void awaitFreed();
 
     /* A loader that defines the Victim classes itself from this test's class files. */
     static class Isolating extends ClassLoader {
@@ -65,6 +66,7 @@ public class ClassUnload {
         System.out.println("loaders collected: " + a.refersTo(null) + " " + b.refersTo(null));
         System.out.println("loader with a breakpoint collected: " + c.refersTo(null));
         awaitUnloaded(5);
+        awaitFreed();
         System.out.println("GetLoadedClasses: " + countLoaded("LVictim;") + " Victim classes");
         breakpoint(null, false);
         for (int i = 0; i < 5 && !c.refersTo(null); i++) System.gc();

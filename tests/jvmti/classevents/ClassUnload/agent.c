@@ -8,8 +8,9 @@
  * thread, later: the program waits for it); jmethodIDs and jfieldIDs of the unloaded
  * classes stay safe to pass to JVMTI: each method function answers INVALID_METHODID, each
  * field function INVALID_FIELDID; a breakpoint keeps its class loaded until it is
- * cleared (HotSpot's choice, which GlassVM shares). Names are collected under a raw
- * monitor and printed sorted, from the main thread.
+ * cleared (HotSpot's choice, which GlassVM shares); a tagged class mirror gets its
+ * ObjectFree when the class goes. Names are collected under a raw monitor and printed
+ * sorted, from the main thread.
  *
  * HotSpot crashes when a static field's stale jfieldID is used (its JNIid is freed), so
  * there is no oracle for those: on GlassVM the agent asserts the spec's INVALID_FIELDID
@@ -27,6 +28,25 @@ static jfieldID kept_fields[8];
 static jboolean kept_static[8];
 static int kept_method_count, kept_field_count;
 static jmethodID bp_method;
+static jlong freed_tags[16];
+static int freed_count;
+
+static void JNICALL object_free(jvmtiEnv *e, jlong tag)
+{
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    if (freed_count < 16) freed_tags[freed_count++] = tag;
+    (*jvmti)->RawMonitorNotifyAll(jvmti, lock);
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+}
+
+/* Waits until the mirror tagged in keepIds was freed, then prints the freed tags. */
+JNIEXPORT void JNICALL Java_ClassUnload_awaitFreed(JNIEnv *jni, jclass c)
+{
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    for (int i = 0; i < 600 && freed_count == 0; i++) (*jvmti)->RawMonitorWait(jvmti, lock, 100);
+    for (int i = 0; i < freed_count; i++) say("ObjectFree: tag %d", (int)freed_tags[i]);
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+}
 
 static void JNICALL class_unload(jvmtiEnv *e, ...)
 {
@@ -79,6 +99,7 @@ JNIEXPORT void JNICALL Java_ClassUnload_keepIds(JNIEnv *jni, jclass self, jclass
     }
     (*jvmti)->Deallocate(jvmti, (unsigned char *)fs);
     say("kept %d methods, %d fields", kept_method_count, kept_field_count);
+    check("SetTag on the class", (*jvmti)->SetTag(jvmti, victim, 42));
     /* Sanity: the IDs are valid while the class lives. */
     char *name = NULL;
     check("GetMethodName while loaded", (*jvmti)->GetMethodName(jvmti, kept_methods[0], &name, NULL, NULL));
@@ -167,7 +188,14 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     memset(&caps, 0, sizeof caps);
     caps.can_generate_breakpoint_events = 1;
     caps.can_get_synthetic_attribute = 1;
+    caps.can_tag_objects = 1;
+    caps.can_generate_object_free_events = 1;
     check("AddCapabilities", (*jvmti)->AddCapabilities(jvmti, &caps));
+    jvmtiEventCallbacks cb;
+    memset(&cb, 0, sizeof cb);
+    cb.ObjectFree = object_free;
+    check("SetEventCallbacks", (*jvmti)->SetEventCallbacks(jvmti, &cb, sizeof cb));
+    check("enable ObjectFree", (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_OBJECT_FREE, NULL));
 
     jint n = 0;
     jvmtiExtensionFunctionInfo *fns = NULL;
