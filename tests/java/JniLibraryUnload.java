@@ -39,7 +39,6 @@ public class JniLibraryUnload {
         t.start();
         t.join();
         System.out.println("JNI_OnLoad: " + System.getProperty("unloadlib.onload"));
-        System.out.println("JNI_OnUnload before: " + System.getProperty("unloadlib.onunload"));
         /* The Cleaner thread runs JNI_OnUnload some time after the collection. */
         for (int i = 0; i < 600 && System.getProperty("unloadlib.onunload") == null; i++) {
             System.gc();

@@ -28,14 +28,14 @@ public class ClassUnload {
 
     static Class<?> pinned;
 
-    static WeakReference<Object> load(boolean keep) throws Exception {
+    static Isolating load(boolean keep) throws Exception {
         Isolating l = new Isolating();
         Class<?> c = l.loadClass("Victim");
         Object o = c.getDeclaredConstructor().newInstance();
         System.out.println("made " + o);
         if (keep) keepIds(c);
         else pinned = c;
-        return new WeakReference<>(l);
+        return l;
     }
 
     static WeakReference<Object> a, b, c;
@@ -46,11 +46,13 @@ public class ClassUnload {
          * has held these loaders (GlassVM scans C stacks conservatively). */
         Thread t = new Thread(() -> {
             try {
-                a = load(true);
-                b = load(false);
-                c = load(false);
+                Isolating la = load(true), lb = load(false), lc = load(false);
+                a = new WeakReference<>(la);
+                b = new WeakReference<>(lb);
+                c = new WeakReference<>(lc);
                 breakpoint(pinned, true); /* in c's Victim */
                 pinned = null;
+                System.out.println("GetLoadedClasses: " + countLoaded("LVictim;") + " Victim classes");
                 try (InputStream in = ClassUnload.class.getResourceAsStream("/VictimHelper.class")) {
                     java.lang.invoke.MethodHandles.lookup().defineHiddenClass(in.readAllBytes(), true);
                 }
@@ -60,7 +62,6 @@ public class ClassUnload {
         });
         t.start();
         t.join();
-        System.out.println("GetLoadedClasses: " + countLoaded("LVictim;") + " Victim classes");
         for (int i = 0; i < 5 && !(a.refersTo(null) && b.refersTo(null)); i++) System.gc();
         System.gc(); /* and the hidden class */
         System.out.println("loaders collected: " + a.refersTo(null) + " " + b.refersTo(null));
