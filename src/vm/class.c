@@ -343,6 +343,7 @@ void class_free(Class *c)
     }
     mh_free_class_tables(c);
     if (c->cf) cf_free(c->cf);
+    if (c->flags & CLASS_F_OWNS_NAME) free((char *)c->name);
     free(c);
 }
 
@@ -451,8 +452,12 @@ Class *class_create_array(Thread *t, Class *component)
         name[n + 2] = ';';
         name[n + 3] = 0;
     }
-    c->name = sym_intern(name);
-    free(name);
+    if (component->flags & CLASS_F_OWNS_NAME) {
+        c->name = name; /* an array of a hidden class: owned as the component's (class.h) */
+    } else {
+        c->name = sym_intern(name);
+        free(name);
+    }
     c->super = wk.Object;
     c->loader = component->loader;
     c->component = component;
@@ -471,7 +476,7 @@ Class *class_create_array(Thread *t, Class *component)
                                                               (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED));
     c->access = (uint16_t)(ACC_FINAL | ACC_ABSTRACT | (component->access & ACC_PUBLIC));
     c->inner_access = (uint16_t)(ACC_FINAL | ACC_ABSTRACT | vis);
-    c->flags = CLASS_F_ARRAY;
+    c->flags = CLASS_F_ARRAY | (component->flags & CLASS_F_OWNS_NAME);
     c->package = component->package;
     c->interface_count = 2;
     c->interfaces = vm_calloc(2, sizeof(Class *));

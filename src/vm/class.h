@@ -49,6 +49,7 @@ enum {
     CLASS_F_LAMBDA_FORM = 1u << 7,   /* hidden class allowed VM annotations (@Hidden etc.) */
     CLASS_F_VERIFIED = 1u << 8,      /* class_verify succeeded (set atomically, once) */
     CLASS_F_HIDDEN_STRONG = 1u << 9, /* hidden, defined with DEFINE_STRONG: lives with its loader */
+    CLASS_F_OWNS_NAME = 1u << 10,    /* name is the class's own string, not a symbol (below) */
 };
 
 /* Reference kind of java.lang.ref subclasses (GC treats `referent` specially). */
@@ -149,7 +150,11 @@ typedef struct InjectedOffsets {
 extern InjectedOffsets class_injected;
 
 struct Class {
-    const char *name;  /* internal name: "java/lang/String", "[I", "int" for primitives */
+    /* Internal name: "java/lang/String", "[I", "int" for primitives; a symbol, except for
+     * hidden classes ("Foo/0x...") and their array classes (CLASS_F_OWNS_NAME): a string
+     * the class owns and class_free frees, so unloading them leaves no symbol behind. No
+     * other class can have such a name, so nothing compares it by identity. */
+    const char *name;
     Class *super;
     Object *loader;    /* defining loader, NULL = boot loader */
     Object *mirror;    /* java.lang.Class instance; carries the statics */

@@ -538,11 +538,11 @@ static __attribute__((noinline)) void enter_blocked(Thread *t)
 #define CLEAR_STACK_BYTES (32 * 1024)
 static __attribute__((noinline)) void clear_stack_below(Thread *t)
 {
+    if (t->stack_guard == NULL) return; /* stack bounds unknown */
     uintptr_t sp = (uintptr_t)__builtin_frame_address(0);
-    uintptr_t floor = t->stack_guard ? (uintptr_t)t->stack_guard : 0;
-    size_t n = CLEAR_STACK_BYTES;
-    if (floor != 0) n = sp > floor + 8192 ? (sp - floor - 8192 < n ? sp - floor - 8192 : n) : 0;
-    if (n == 0) return;
+    uintptr_t floor = (uintptr_t)t->stack_guard + 8192;
+    if (sp <= floor) return;
+    size_t n = sp - floor < CLEAR_STACK_BYTES ? sp - floor : CLEAR_STACK_BYTES;
     char *buf = __builtin_alloca(n);
     memset(buf, 0, n);
     __asm__ volatile("" : : "r"(buf) : "memory");

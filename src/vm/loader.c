@@ -417,7 +417,9 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
         uint64_t id = __atomic_add_fetch(&hidden_counter, 1, __ATOMIC_RELAXED);
         snprintf(buf, sizeof buf, "%s/0x%016llx", name,
                  (unsigned long long)(0x800000000ull + id * 0x400ull));
-        c->name = sym_intern(buf);
+        /* The class's own string, not a symbol: unloading frees it (class.h). */
+        c->name = vm_strdup(buf);
+        c->flags |= CLASS_F_OWNS_NAME;
         if (host) {
             Class *nh = host->nest_host ? host->nest_host : host;
             c->nest_host = nh;
@@ -690,10 +692,39 @@ Class *loader_find_loaded(Object *loader, const char *name)
     return c;
 }
 
+/* An array class is published (component->array_class, the class list) before its
+ * mirror exists, because making the mirror allocates and may collect. A thread that finds
+ * it without a mirror must not hand it out: it waits for the thread making the mirror
+ * (recorded in init_thread, which array classes do not use otherwise), or makes it itself
+ * if that thread failed (OutOfMemoryError). */
+static bool ensure_array_mirror(Thread *t, Class *c)
+{
+    os_mutex_lock(&table_lock);
+    for (;;) {
+        if (c->mirror != NULL) {
+            os_mutex_unlock(&table_lock);
+            return true;
+        }
+        if (c->init_thread == NULL) break;
+        thread_cond_wait_safe(t, &table_cond, &table_lock);
+    }
+    c->init_thread = t;
+    os_mutex_unlock(&table_lock);
+    bool ok = class_make_mirror(t, c);
+    os_mutex_lock(&table_lock);
+    c->init_thread = NULL;
+    os_cond_broadcast(&table_cond);
+    os_mutex_unlock(&table_lock);
+    return ok;
+}
+
 Class *loader_array_of(Thread *t, Class *component)
 {
     Class *ac = atomic_load_explicit(&component->array_class, memory_order_acquire);
-    if (ac) return ac;
+    if (ac) {
+        if (__atomic_load_n(&ac->mirror, __ATOMIC_ACQUIRE) != NULL) return ac;
+        return ensure_array_mirror(t, ac) ? ac : NULL;
+    }
     if (component->elem_type == BT_VOID && class_is_primitive(component)) {
         exc_throw(t, "java/lang/NoClassDefFoundError", "[V");
         return NULL;
@@ -707,14 +738,13 @@ Class *loader_array_of(Thread *t, Class *component)
     os_mutex_lock(&table_lock);
     if (!atomic_compare_exchange_strong(&component->array_class, &expected, c)) {
         os_mutex_unlock(&table_lock);
-        free(c->interfaces);
-        free(c);
-        return expected;
+        class_free(c);
+        return ensure_array_mirror(t, expected) ? expected : NULL;
     }
     os_mutex_unlock(&table_lock);
     atomic_store(&c->state, CLASS_INITIALIZED);
     add_to_list(c);
-    if (!class_make_mirror(t, c)) return NULL;
+    if (!ensure_array_mirror(t, c)) return NULL;
     return c;
 }
 

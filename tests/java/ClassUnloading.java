@@ -111,7 +111,10 @@ public class ClassUnloading {
             Class<?> c = strong ? lookup.defineHiddenClass(b, true, MethodHandles.Lookup.ClassOption.STRONG).lookupClass()
                                 : lookup.defineHiddenClass(b, true).lookupClass();
             Object o = make(c);
-            if (i == 0) System.out.println("  " + o + (c.isHidden() ? " (hidden)" : ""));
+            Object[] array = (Object[]) java.lang.reflect.Array.newInstance(c, 1); /* an array class of it too */
+            array[0] = o;
+            if (i == 0) System.out.println("  " + array[0] + (c.isHidden() ? " (hidden)" : "") + ", array of it: "
+                                           + (array.getClass().getComponentType() == c));
             hidden.add(new WeakReference<>(c));
         }
     }
