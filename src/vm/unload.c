@@ -27,11 +27,8 @@ static OsMutex names_lock;
 static atomic_flag names_lock_made = ATOMIC_FLAG_INIT;
 static char **pending_names;
 static size_t pending_count, pending_cap;
-static _Atomic uint64_t total;
 
 bool unload_enabled(void) { return !vm_opts.no_class_unloading; }
-
-uint64_t unload_total(void) { return atomic_load_explicit(&total, memory_order_relaxed); }
 
 static void log_unload(const Class *c)
 {
@@ -84,7 +81,6 @@ size_t unload_classes(Thread *t)
     }
     os_mutex_unlock(&names_lock);
     if (vm_opts.log_class_unload) fflush(stdout);
-    atomic_fetch_add_explicit(&total, n, memory_order_relaxed);
     return n;
 }
 

@@ -31,7 +31,5 @@ bool unload_enabled(void);
 size_t unload_classes(Thread *t);
 /* After the safepoint, on t: the ClassUnload events of the last unload_classes. */
 void unload_post_events(Thread *t);
-/* Classes unloaded since the VM started. */
-uint64_t unload_total(void);
 
 #endif
