@@ -19,11 +19,12 @@
  *
  * Tables replaced by a larger one are kept on a retired list rather than freed, because
  * lock-free readers may still be probing them; their total size is below the current
- * table's. Readers run in TS_JAVA (the wrappers validate after jni_enter) and never
- * across a poll, so at a safepoint nobody probes: class unloading
- * (jvmti_class_unloading) then deletes the unloaded class from the set in place and
- * frees the retired tables. A stale jmethodID/jfieldID reads zeros (idspace.h), so its
- * class word is NULL and it is refused like any other invalid ID.
+ * table's. The wrappers validate in TS_JAVA (after jni_enter) and never across a poll,
+ * so at a safepoint they do not probe: class unloading (jvmti_class_unloading) deletes
+ * the unloaded class from the current table in place then. (The tracing twin probes
+ * outside TS_JAVA, only to print: at worst it misses a class and prints the pointer.)
+ * A stale jmethodID/jfieldID reads zeros (idspace.h), so its class word is NULL and it is
+ * refused like any other invalid ID.
  *
  * Handle conversions need the heap: the wrappers call them in TS_JAVA.
  *
@@ -271,12 +272,6 @@ void jvmti_class_unloading(const Class *c)
     /* The loaded-class count may come back to the value of the last scan with other
      * classes: make the next miss scan again. */
     scanned_count = -1;
-    while (retired != NULL) {
-        Retired *r = retired;
-        retired = r->next;
-        free(r->set);
-        free(r);
-    }
     jvmti_field_watches_forget(c);
 }
 
