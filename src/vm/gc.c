@@ -9,8 +9,8 @@
  *   2. thread_safepoint_begin: every other thread is safe or parked at a poll;
  *   3. drop every thread's free lists (their cells are not marked allocated, so the sweep
  *      takes them back);
- *   4. mark from the roots — thread stacks (Java frames by stack maps, C stacks conservatively) and thread roots, the
- *      collector's own C stack, JNI globals, the boot loader's classes, the classes of
+ *   4. mark from the roots — thread stacks (Java frames by stack maps, C stacks
+ *      conservatively) and thread roots, the collector's own C stack, JNI globals, the boot loader's classes, the classes of
  *      every Java frame's method and of classes JVMTI pins, registered VM globals, the
  *      reference pending list — tracing with an explicit mark stack (reference arrays
  *      are scanned in chunks so the stack stays small). Classes are not roots by
