@@ -35,6 +35,8 @@ void native_init(void);
 void native_register_vm(const VMNativeEntry *table);
 /* Looks up a VM native for (class, name, desc) — used by class.c when creating methods. */
 VMNative native_find_vm(const char *class_name, const char *name, const char *desc);
+/* Frees the call data prepared for native method m (class unloading). */
+void native_free_cif(Method *m);
 
 /* Adds a library handle to search for boot-loader natives (libjava, libzip, ...). */
 void native_add_boot_library(void *handle);
@@ -44,6 +46,9 @@ void native_add_agent_library(void *handle);
 
 /* Binds fn to m (RegisterNatives, or the resolver). Returns false with an exception pending. */
 bool native_bind(Thread *t, Method *m, void *fn);
+/* -verbose:jni: the line HotSpot prints once m is bound, by its JNI name (linking) or by
+ * RegisterNatives (registered). */
+void native_log_bind(const Method *m, bool registered);
 /* UnregisterNatives: unbinds every native method of c. */
 void native_unbind_all(Class *c);
 
