@@ -26,10 +26,9 @@
  * expressions are in the JDK's jstat_options):
  *   sun.rt.*, java.rt.*, java.property.*   what the VM is: jps -lvm, the attach provider
  *   java.threads.*                          live, peak, daemon and started threads
- *   java.cls.*, sun.cls.*                   classes loaded (no class sharing: the shared
- *                                           counters stay 0), their class-file bytes, the
- *                                           time spent defining them; unloaded: 0 until
- *                                           GlassVM unloads classes
+ *   java.cls.*, sun.cls.*                   classes loaded and unloaded (no class sharing:
+ *                                           the shared counters stay 0), their class-file
+ *                                           bytes, the time spent defining them
  *   sun.gc.*                                the heap, described in the layout of a
  *                                           generational collector as jstat expects it:
  *       GlassVM has one non-moving mark-sweep heap and every collection is a full one.
@@ -40,7 +39,7 @@
  *       divides by zero). Collector 0 (young) never runs; collector 1 ("MarkSweep full
  *       collections") counts every collection and its time: jstat's FGC/FGCT; there is
  *       no collector 2 (CGC/CGCT print "-"). "Metaspace" is the class metadata GlassVM
- *       keeps in C memory, counted as the bytes of the class files it keeps
+ *       keeps in C memory, counted as the bytes of the class files of the loaded classes
  *       (capacity = used = max); there is no compressed class space (all 0).
  *   sun.ci.*, java.ci.totalTime              an interpreter compiles nothing: all 0,
  *                                            names empty (jstat -compiler and
@@ -86,7 +85,7 @@ static uint64_t reported_collections; /* by perfdata_collection; under perf_lock
 static struct {
     int64_t *ticks;
     int64_t *threads_live, *threads_peak, *threads_daemon, *threads_started;
-    int64_t *classes_loaded, *class_bytes, *class_time;
+    int64_t *classes_loaded, *classes_unloaded, *class_bytes, *class_unloaded_bytes, *class_time;
     int64_t *full_invocations, *full_time, *full_last_entry, *full_last_exit;
     int64_t *gen1_capacity, *old_capacity, *old_used;
     int64_t *meta_capacity, *meta_used, *meta_max;
@@ -277,11 +276,11 @@ static void add_compiler_counters(void)
 static void add_class_counters(void)
 {
     c.classes_loaded = add_long("java.cls.loadedClasses", FLAG_SUPPORTED, UNITS_EVENTS, VAR_MONOTONIC, 0);
-    add_long("java.cls.unloadedClasses", FLAG_SUPPORTED, UNITS_EVENTS, VAR_MONOTONIC, 0);
+    c.classes_unloaded = add_long("java.cls.unloadedClasses", FLAG_SUPPORTED, UNITS_EVENTS, VAR_MONOTONIC, 0);
     add_long("java.cls.sharedLoadedClasses", FLAG_SUPPORTED, UNITS_EVENTS, VAR_MONOTONIC, 0);
     add_long("java.cls.sharedUnloadedClasses", FLAG_SUPPORTED, UNITS_EVENTS, VAR_MONOTONIC, 0);
     c.class_bytes = add_long("sun.cls.loadedBytes", FLAG_NONE, UNITS_BYTES, VAR_MONOTONIC, 0);
-    add_long("sun.cls.unloadedBytes", FLAG_NONE, UNITS_BYTES, VAR_MONOTONIC, 0);
+    c.class_unloaded_bytes = add_long("sun.cls.unloadedBytes", FLAG_NONE, UNITS_BYTES, VAR_MONOTONIC, 0);
     add_long("sun.cls.sharedLoadedBytes", FLAG_NONE, UNITS_BYTES, VAR_MONOTONIC, 0);
     add_long("sun.cls.sharedUnloadedBytes", FLAG_NONE, UNITS_BYTES, VAR_MONOTONIC, 0);
     c.class_time = add_long("sun.cls.time", FLAG_NONE, UNITS_TICKS, VAR_MONOTONIC, 0);
@@ -311,8 +310,7 @@ typedef struct Sample {
     int64_t now;
     int live, daemon, peak;
     int64_t started;
-    uint64_t class_bytes, class_time;
-    int classes;
+    LoaderStats classes;
     size_t committed, used;
     uint64_t collections, collection_ns;
     int64_t last_end;
@@ -325,8 +323,7 @@ static void read_sample(Sample *v)
 {
     v->now = os_nanotime();
     thread_counts(&v->live, &v->daemon, &v->peak, &v->started);
-    loader_stats(&v->class_bytes, &v->class_time);
-    v->classes = loader_class_count();
+    loader_stats(&v->classes);
     v->committed = heap_committed_bytes();
     v->used = heap_used_bytes();
     if (v->used > v->committed) v->used = v->committed;
@@ -348,13 +345,16 @@ static void write_sample(const Sample *v)
     set(c.threads_daemon, v->daemon);
     set(c.threads_peak, v->peak);
     set(c.threads_started, v->started);
-    set(c.classes_loaded, v->classes);
-    set(c.class_bytes, (int64_t)v->class_bytes);
-    set(c.class_time, (int64_t)v->class_time);
+    set(c.classes_loaded, (int64_t)v->classes.loaded_classes);
+    set(c.classes_unloaded, (int64_t)v->classes.unloaded_classes);
+    set(c.class_bytes, (int64_t)v->classes.loaded_bytes);
+    set(c.class_unloaded_bytes, (int64_t)v->classes.unloaded_bytes);
+    set(c.class_time, (int64_t)v->classes.time_ns);
     /* Class metadata: the class files GlassVM keeps (its Class records are not counted). */
-    set(c.meta_used, (int64_t)v->class_bytes);
-    set(c.meta_capacity, (int64_t)v->class_bytes);
-    set(c.meta_max, (int64_t)v->class_bytes);
+    int64_t meta = (int64_t)(v->classes.loaded_bytes - v->classes.unloaded_bytes);
+    set(c.meta_used, meta);
+    set(c.meta_capacity, meta);
+    set(c.meta_max, meta);
     set(c.gen1_capacity, (int64_t)v->committed);
     set(c.old_capacity, (int64_t)v->committed);
     set(c.old_used, (int64_t)v->used);

@@ -114,7 +114,7 @@ static Class *first_loaded, *last_loaded;
 static int loaded_count;
 /* Statistics for the perf-data counters (loader_stats): class-file bytes of the classes
  * added to the list, and time spent defining classes (outermost definitions only). */
-static _Atomic uint64_t loaded_bytes, load_time_ns;
+static _Atomic uint64_t loaded_bytes, load_time_ns, unloaded_classes, unloaded_bytes;
 static _Thread_local int defining_depth;
 static Class *primitives[16];
 static uint64_t hidden_counter;
@@ -936,10 +936,13 @@ void loader_for_each_class(void (*fn)(Class *c, void *arg), void *arg)
 
 int loader_class_count(void) { return loaded_count; }
 
-void loader_stats(uint64_t *bytes, uint64_t *time_ns)
+void loader_stats(LoaderStats *s)
 {
-    *bytes = atomic_load_explicit(&loaded_bytes, memory_order_relaxed);
-    *time_ns = atomic_load_explicit(&load_time_ns, memory_order_relaxed);
+    s->unloaded_classes = atomic_load_explicit(&unloaded_classes, memory_order_relaxed);
+    s->loaded_classes = (uint64_t)loaded_count + s->unloaded_classes;
+    s->loaded_bytes = atomic_load_explicit(&loaded_bytes, memory_order_relaxed);
+    s->unloaded_bytes = atomic_load_explicit(&unloaded_bytes, memory_order_relaxed);
+    s->time_ns = atomic_load_explicit(&load_time_ns, memory_order_relaxed);
 }
 
 void loader_for_each_initiated(Object *loader, void (*fn)(Class *c, void *arg), void *arg)
@@ -1022,6 +1025,8 @@ Class *loader_unlink_dead(bool (*alive)(const Object *o))
         else first_loaded = next;
         if (last_loaded == c) last_loaded = prev;
         loaded_count--;
+        atomic_fetch_add_explicit(&unloaded_classes, 1, memory_order_relaxed);
+        if (c->cf != NULL) atomic_fetch_add_explicit(&unloaded_bytes, c->cf->length, memory_order_relaxed);
         /* An array class dies with its component, so this only matters if the
          * component somehow lives: it must not point at freed memory. */
         if (c->component != NULL && c->component->mirror != NULL && alive(c->component->mirror)) {

@@ -83,9 +83,15 @@ void loader_create_primitives(Thread *t);
  * safepoint (allocate Java objects, block): the collector unlinks unloaded classes there. */
 void loader_for_each_class(void (*fn)(Class *c, void *arg), void *arg);
 int loader_class_count(void);
-/* Class-file bytes of every class loaded, and ns spent defining classes (the perf-data
- * counters sun.cls.loadedBytes and sun.cls.time). Any thread. */
-void loader_stats(uint64_t *bytes, uint64_t *time_ns);
+/* Class-loading statistics since the VM started (the perf-data counters java.cls.* and
+ * sun.cls.*): classes loaded (unloaded ones included) and unloaded, their class-file
+ * bytes, ns spent defining classes. Any thread; the fields are read one by one. */
+typedef struct LoaderStats {
+    uint64_t loaded_classes, unloaded_classes;
+    uint64_t loaded_bytes, unloaded_bytes;
+    uint64_t time_ns;
+} LoaderStats;
+void loader_stats(LoaderStats *s);
 /* needed by jvmti (class.c: GetClassLoaderClasses) */
 /* Every class `loader` (NULL = boot) is recorded as an initiating loader of: those it
  * defined and those it initiated by delegation (hidden classes are in no table), in no

@@ -6,7 +6,7 @@
 // jstat against this VM: -gc, -gcutil, -gccapacity, -gcnew, -gcold, -class, -compiler,
 // -printcompilation (their headers and the shape of their rows), and the perf-data
 // counters behind them read through the jvmstat API: present, of the right kind, and
-// changing as classes load, threads start and the heap is collected; a counter the class
+// changing as classes load and unload, threads start and the heap is collected; a counter the class
 // library creates itself (jdk.internal.perf, ZipFile's) appears among them. Facts only:
 // the values differ between VMs (GlassVM's heap is all "old generation", see
 // src/jvm/perfdata.c).
@@ -53,7 +53,11 @@ public class JstatTool {
 
     /* Waits (up to 20 s) for the counter to exceed `than`: counters are sampled. */
     static boolean grows(MonitoredVm vm, String name, long than) throws Exception {
-        for (int i = 0; i < 400; i++) {
+        return grows(vm, name, than, 400);
+    }
+
+    static boolean grows(MonitoredVm vm, String name, long than, int polls) throws Exception {
+        for (int i = 0; i < polls; i++) {
             if (value(vm, name) > than) return true;
             Thread.sleep(50);
         }
@@ -75,6 +79,14 @@ public class JstatTool {
         boolean ok = option.endsWith("compiler") || option.endsWith("compilation") ? cells >= columns - 1 : cells == columns;
         System.out.println("jstat " + option + ": exit " + status + ", lines " + lines.length + ", header " + header
                 + ", row shape " + ok);
+    }
+
+    /* A class of its own loader, loaded and initialized, then unreachable with it. */
+    static void loadAndDrop() throws Exception {
+        java.net.URL classes = JstatTool.class.getProtectionDomain().getCodeSource().getLocation();
+        try (java.net.URLClassLoader l = new java.net.URLClassLoader(new java.net.URL[] {classes}, null)) {
+            Class.forName("JstatTool$Fresh", true, l);
+        }
     }
 
     public static void main(String[] args) throws Exception {
@@ -115,6 +127,14 @@ public class JstatTool {
             Thread.sleep(50);
         }
         System.out.println("collections grow: " + collected);
+        long unloaded = value(vm, "java.cls.unloadedClasses");
+        loadAndDrop();
+        boolean grew = false;
+        for (int i = 0; i < 100 && !grew; i++) {
+            System.gc();
+            grew = grows(vm, "java.cls.unloadedClasses", unloaded, 10);
+        }
+        System.out.println("unloaded classes grow: " + grew);
 
         // A counter of the class library's own (jdk.internal.perf.PerfCounter): ZipFile.
         Path zip = Files.createTempFile("tools", ".zip");
