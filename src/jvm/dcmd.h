@@ -34,6 +34,7 @@
 #ifndef GLASS_DCMD_H
 #define GLASS_DCMD_H
 
+#include <jni.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -143,5 +144,26 @@ typedef struct DcmdArgInfo {
 void dcmd_arg_info(const DcmdCommand *cmd, DcmdArgInfo *out);
 /* "BOOLEAN", "STRING", "INT". */
 const char *dcmd_type_name(DcmdArgType type);
+
+/* ---- The JMM's diagnostic-command slots, JNI side (dcmd_jmm.c) ----
+ * Called from the JMM table's functions (a JNI native method's thread, TS_NATIVE);
+ * errors are Java exceptions left pending, with HotSpot's messages. */
+
+/* GetDiagnosticCommands: a String[] of the MBean's commands, sorted; NULL on error. */
+jobjectArray dcmd_jmm_commands(JNIEnv *env);
+/* GetDiagnosticCommandInfo: rows[i] = the command cmds[i] names (rows has room for the
+ * array's length). NullPointerException for a null array or element, IAE "Array element
+ * type is not String class", IAE "Unknown diagnostic command". The caller copies each
+ * row's strings (static) and nargs into dcmdInfo, enabled = true. */
+bool dcmd_jmm_find_commands(JNIEnv *env, jobjectArray cmds, const DcmdCommand **rows);
+/* GetDiagnosticCommandArgumentsInfo: the command `command` names, checked to have
+ * `count` arguments (IAE "Wrong number of arguments"); NPE "Command line cannot be
+ * null.", IAE "Unknown diagnostic command". The caller fills dcmdArgInfo[count] from
+ * dcmd_arg_info(row, ...). */
+const DcmdCommand *dcmd_jmm_find_command(JNIEnv *env, jstring command, jint count);
+/* ExecuteDiagnosticCommand: runs the command line (one command, MBean source) and
+ * returns its output; NULL with the command's exception pending (NPE "Command line
+ * cannot be null." for null). */
+jstring dcmd_jmm_execute(JNIEnv *env, jstring command);
 
 #endif
