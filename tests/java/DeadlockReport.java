@@ -4,8 +4,9 @@
 // `jstack -l` and `jcmd Thread.print`, for a cycle of object monitors and a cycle of
 // ReentrantLocks (ownable synchronizers, found through the lock a parked thread waits
 // for and AbstractOwnableSynchronizer.exclusiveOwnerThread), and the "Locked ownable
-// synchronizers" sections of jstack -l. The JDK's tools run against this VM; addresses
-// are masked, everything else is compared.
+// synchronizers" sections of jstack -l. The JDK's tools run against this VM; a child VM
+// deadlocked the same way prints the report in its SIGQUIT dump. Addresses are masked,
+// everything else is compared.
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.util.concurrent.CountDownLatch;
@@ -85,7 +86,7 @@ public class DeadlockReport {
         return dump.substring(j, dump.indexOf("\n\n", j));
     }
 
-    public static void main(String[] args) throws Exception {
+    static Thread[] deadlock() throws InterruptedException {
         Thread[] threads = {new Thread(new MonitorTask(A, B), "mon-1"), new Thread(new MonitorTask(B, A), "mon-2"),
                 new Thread(new LockTask(L1, L2), "juc-1"), new Thread(new LockTask(L2, L1), "juc-2")};
         for (Thread t : threads) {
@@ -97,6 +98,38 @@ public class DeadlockReport {
                 || !L1.hasQueuedThread(threads[3]) || !L2.hasQueuedThread(threads[2])
                 || threads[2].getState() != Thread.State.WAITING || threads[3].getState() != Thread.State.WAITING)
             Thread.sleep(10);
+        return threads;
+    }
+
+    /* The SIGQUIT dump of a child VM (this class, deadlocked) on its standard output. */
+    static void sigquit() throws Exception {
+        String java = System.getProperty("java.home") + "/bin/java";
+        Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "DeadlockReport", "child")
+                .redirectErrorStream(true).start();
+        java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(child.getInputStream()));
+        String line = in.readLine();
+        System.out.println("child: " + line);
+        Process kill = new ProcessBuilder("kill", "-QUIT", Long.toString(child.pid())).start();
+        System.out.println("kill -QUIT: exit " + kill.waitFor());
+        StringBuilder report = new StringBuilder();
+        boolean in_report = false;
+        while ((line = in.readLine()) != null) {
+            if (line.startsWith("Found one Java-level deadlock:")) in_report = true;
+            if (in_report) report.append(line.replaceAll("0x[0-9a-f]+", "0x?")).append('\n');
+            if (line.startsWith("Found 2 deadlocks.")) break;
+        }
+        child.destroy();
+        child.waitFor();
+        System.out.println("SIGQUIT report:\n" + report);
+    }
+
+    public static void main(String[] args) throws Exception {
+        Thread[] threads = deadlock();
+        if (args.length > 0 && args[0].equals("child")) {
+            System.out.println("deadlocked");
+            Thread.sleep(60000);
+            return;
+        }
 
         String pid = Long.toString(ProcessHandle.current().pid());
         String jstack = run("jstack", "-l", pid);
@@ -106,5 +139,6 @@ public class DeadlockReport {
         String print = run("jcmd", pid, "Thread.print");
         System.out.println("Thread.print lists synchronizers: " + print.contains("Locked ownable synchronizers"));
         System.out.println("same report: " + from(print, "Found one").equals(from(jstack, "Found one")));
+        sigquit();
     }
 }
