@@ -100,7 +100,7 @@ static void put_i64(uint8_t *p, int64_t v) { memcpy(p, &v, 8); }
 static void publish(void)
 {
     put_i32(perf + 12, perf_overflow);
-    put_i64(perf + 16, os_nanotime());
+    put_i64(perf + 16, os_nanotime() - boot_start_ns); /* ticks since the VM started */
     __atomic_store_n((int32_t *)(perf + 28), perf_entries, __ATOMIC_RELEASE);
     __atomic_store_n((int32_t *)(perf + 8), (int32_t)perf_used, __ATOMIC_RELEASE);
 }
