@@ -33,6 +33,7 @@
 #include "../vm/heap.h"
 #include "../vm/interp.h"
 #include "../vm/loader.h"
+#include "../vm/module.h"
 #include "../vm/object.h"
 #include "../vm/options.h"
 #include "../vm/string.h"
@@ -402,7 +403,8 @@ typedef struct LoaderNode {
     Object *loader; /* NULL: the boot loader */
     Object *parent;
     int parent_index; /* -1 for the boot loader's children and the boot loader */
-    size_t classes, hidden, bytes;
+    size_t classes, bytes;               /* its classes (hidden ones defined strongly too) */
+    size_t hidden, hidden_bytes;         /* its other hidden classes (HotSpot: their own CLDs) */
     bool printed;
 } LoaderNode;
 
@@ -430,22 +432,54 @@ static int loader_index(LoaderTable *lt, Object *loader)
     return lt->n++;
 }
 
+/* A hidden class not defined strongly: it lives by its mirror, not its loader (HotSpot
+ * gives it a class loader data of its own and lists it apart). */
+static bool is_weak_hidden(const Class *c)
+{
+    return (c->flags & CLASS_F_HIDDEN) && !(c->flags & CLASS_F_HIDDEN_STRONG);
+}
+
 static void count_class(Class *c, void *arg)
 {
     LoaderTable *lt = arg;
     int i = loader_index(lt, c->loader);
     if (i < 0) return;
-    if (c->flags & CLASS_F_HIDDEN) lt->v[i].hidden++;
-    else lt->v[i].classes++;
-    lt->v[i].bytes += class_metadata_bytes(c);
+    if (is_weak_hidden(c)) {
+        lt->v[i].hidden++;
+        lt->v[i].hidden_bytes += class_metadata_bytes(c);
+    } else {
+        lt->v[i].classes++;
+        lt->v[i].bytes += class_metadata_bytes(c);
+    }
 }
 
-/* Every loader that defined a class, with its parents; index 0 is the boot loader.
- * With the world stopped, so that loaders and their parents stay put. */
-static bool collect_loaders(Thread *t, LoaderTable *lt)
+/* The loaders of named modules (the platform and application loaders), in the order
+ * their modules were defined: HotSpot knows them (their class loader data) from then on,
+ * before any class of theirs, and lists them before loaders created later. */
+typedef struct ModuleLoaders {
+    Object *v[16];
+    int n;
+} ModuleLoaders;
+
+static void note_module_loader(Object *module, void *arg)
+{
+    ModuleLoaders *m = arg;
+    Object *loader = FIELD_GET(module, wk_off.Module_loader, Object *);
+    if (loader == NULL || FIELD_GET(module, wk_off.Module_name, Object *) == NULL) return;
+    for (int i = 0; i < m->n; i++)
+        if (m->v[i] == loader) return;
+    if (m->n < 16) m->v[m->n++] = loader;
+}
+
+/* Every loader that defined a class, with its parents; index 0 is the boot loader, then
+ * the loaders of named modules (modules, gathered before the world stopped), then the
+ * others as their classes appear. With the world stopped, so that loaders and their
+ * parents stay put. */
+static bool collect_loaders(Thread *t, LoaderTable *lt, const ModuleLoaders *modules)
 {
     memset(lt, 0, sizeof *lt);
     loader_index(lt, NULL);
+    for (int i = 0; i < modules->n; i++) loader_index(lt, modules->v[i]);
     loader_for_each_class(count_class, lt);
     for (int i = 1; i < lt->n && !lt->failed; i++) {
         Object *p = FIELD_GET(lt->v[i].loader, wk_off.ClassLoader_parent, Object *);
@@ -494,6 +528,7 @@ static bool same_kind(const LoaderNode *a, const LoaderNode *b)
 typedef struct ClassPrint {
     FILE *out;
     Object *loader;
+    bool hidden; /* the loader's weakly hidden classes, or the others */
     const bool *branches;
     int depth;
     int printed;
@@ -502,11 +537,11 @@ typedef struct ClassPrint {
 static void print_class_of_loader(Class *c, void *arg)
 {
     ClassPrint *p = arg;
-    if (c->loader != p->loader || (c->flags & CLASS_F_HIDDEN)) return;
+    if (c->loader != p->loader || is_weak_hidden(c) != p->hidden) return;
     char name[512];
     class_external_name(c, name, sizeof name);
     print_branches(p->out, p->branches, p->depth);
-    fprintf(p->out, "%*s %s\n", 18, p->printed++ == 0 ? "Classes:" : "", name);
+    fprintf(p->out, "%*s %s\n", 18, p->printed++ > 0 ? "" : p->hidden ? "Hidden Classes:" : "Classes:", name);
 }
 
 static void print_tree(FILE *out, LoaderTable *lt, int node, bool *branches, int depth, bool has_sibling,
@@ -549,11 +584,13 @@ static void print_tree(FILE *out, LoaderTable *lt, int node, bool *branches, int
         print_branches(out, branches, depth + 2);
         fputc('\n', out);
     }
-    if (o->show_classes && n->classes > 0) {
-        ClassPrint p = {out, n->loader, branches, depth + 2, 0};
+    for (int hidden = 0; hidden < 2 && o->show_classes; hidden++) {
+        size_t count = hidden ? n->hidden : n->classes;
+        if (count == 0) continue;
+        ClassPrint p = {out, n->loader, hidden, branches, depth + 2, 0};
         loader_for_each_class(print_class_of_loader, &p);
         print_branches(out, branches, depth + 2);
-        fprintf(out, "%*s (%zu class%s)\n", 18, "", n->classes, n->classes == 1 ? "" : "es");
+        fprintf(out, "%*s (%zu %sclass%s)\n", 18, "", count, hidden ? "hidden " : "", count == 1 ? "" : "es");
         print_branches(out, branches, depth + 2);
         fputc('\n', out);
     }
@@ -566,8 +603,10 @@ static bool run_classloaders(Thread *t, unsigned source, const DcmdValue *v, FIL
 {
     TreeOptions o = {v[0].b, v[1].b, v[2].b};
     LoaderTable lt;
+    ModuleLoaders modules = {.n = 0};
+    module_for_each(note_module_loader, &modules);
     thread_safepoint_begin(t);
-    bool ok = collect_loaders(t, &lt);
+    bool ok = collect_loaders(t, &lt, &modules);
     if (ok) {
         bool branches[64] = {false};
         print_tree(out, &lt, 0, branches, 0, false, 0, &o);
@@ -580,8 +619,10 @@ static bool run_classloaders(Thread *t, unsigned source, const DcmdValue *v, FIL
 static bool run_classloader_stats(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
 {
     LoaderTable lt;
+    ModuleLoaders modules = {.n = 0};
+    module_for_each(note_module_loader, &modules);
     thread_safepoint_begin(t);
-    bool ok = collect_loaders(t, &lt);
+    bool ok = collect_loaders(t, &lt, &modules);
     if (ok) {
         fputs("ClassLoader         Parent              CLD*               Classes   ChunkSz   BlockSz  Type\n", out);
         size_t classes = 0, bytes = 0;
@@ -591,10 +632,13 @@ static bool run_classloader_stats(Thread *t, unsigned source, const DcmdValue *v
             char cname[512] = "<boot class loader>";
             if (n->loader != NULL) class_external_name(n->loader->klass, cname, sizeof cname);
             fprintf(out, "0x%016lx  0x%016lx  0x%016lx  %6zu  %8zu  %8zu  %s\n", (unsigned long)(uintptr_t)n->loader,
-                    (unsigned long)(uintptr_t)n->parent, (unsigned long)(uintptr_t)n, n->classes + n->hidden, n->bytes,
-                    n->bytes, cname);
+                    (unsigned long)(uintptr_t)n->parent, (unsigned long)(uintptr_t)n, n->classes, n->bytes, n->bytes,
+                    cname);
+            if (n->hidden > 0)
+                fprintf(out, "%*s%6zu  %8zu  %8zu   + hidden classes\n", 60, "", n->hidden, n->hidden_bytes,
+                        n->hidden_bytes);
             classes += n->classes + n->hidden;
-            bytes += n->bytes;
+            bytes += n->bytes + n->hidden_bytes;
         }
         fprintf(out, "Total = %-6d%46s%6zu  %8zu  %8zu  \n", lt.n, "", classes, bytes, bytes);
         fputs("ChunkSz: Total size of all allocated metaspace chunks\n"

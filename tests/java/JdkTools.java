@@ -3,7 +3,7 @@
 // ARGS: first second
 //
 // The JDK's monitoring tools run against this VM: jcmd (help, errors and their exit
-// status, VM.flags -all), jstack and jstack -l, jinfo -flags / -sysprops / no option /
+// status, VM.flags -all, VM.classloaders show-classes), jstack and jstack -l, jinfo -flags / -sysprops / no option /
 // -flag (printing and setting a flag),
 // jps -lvm (main class, arguments, VM arguments). Facts only: outputs differ between
 // VMs (JstatTool covers jstat).
@@ -11,6 +11,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 
 public class JdkTools {
+    static class Leaf {
+    }
+
     static String pid = Long.toString(ProcessHandle.current().pid());
     static int status;
 
@@ -49,6 +52,16 @@ public class JdkTools {
         String flags = run("jcmd", pid, "VM.flags", "-all");
         System.out.println("jcmd VM.flags -all: exit " + status + ", MaxHeapSize: "
                 + flags.matches("(?s).*\n   size_t MaxHeapSize +?= 67108864 +\\{product\\} \\{command line\\}\n.*"));
+
+        // A loader of its own, listed with its classes.
+        java.net.URL classes = JdkTools.class.getProtectionDomain().getCodeSource().getLocation();
+        ClassLoader mine = new java.net.URLClassLoader("mine", new java.net.URL[] {classes}, null);
+        Class.forName("JdkTools$Leaf", true, mine);
+        String tree = run("jcmd", pid, "VM.classloaders", "show-classes");
+        int at = tree.indexOf("+-- \"mine\"");
+        int end = at < 0 ? -1 : tree.indexOf("\n      +--", at); /* its next sibling, if any */
+        System.out.println("jcmd VM.classloaders show-classes: exit " + status + ", mine:\n"
+                + (at < 0 ? "(missing)" : tree.substring(at, end < 0 ? tree.length() : end + 1)));
 
         // jstack.
         String dump = run("jstack", pid);
