@@ -11,7 +11,7 @@
  * per cycle, what each thread waits for and who holds it, then the cycle's stacks.
  * With THREADDUMP_LOCKS (jstack -l, Thread.print -l) each thread also lists the ownable
  * synchronizers it holds; with THREADDUMP_EXTENDED (-e) its header line gives the bytes
- * it allocated.
+ * it allocated and the classes it defined.
  *
  * Contract: called by the signal dispatcher thread (jvm_misc.c) or the attach listener,
  * attached and in TS_JAVA; it stops the world for the walk (other threads' frames are
@@ -205,7 +205,14 @@ static void print_thread(FILE *out, Thread *t, int64_t now, unsigned flags, cons
     Frame *top = t->top_frame;
     while (top != NULL && (top->flags & FRAME_ENTRY)) top = top->prev;
     char extended[64] = "";
-    if (flags & THREADDUMP_EXTENDED) snprintf(extended, sizeof extended, "allocated=%zuB ", t->tlab.allocated);
+    if (flags & THREADDUMP_EXTENDED) {
+        /* HotSpot's proper unit: B below 100 KiB, then K, M, G. */
+        size_t a = t->tlab.allocated;
+        const char *unit = a >= (100ull << 30) ? "G" : a >= (100ull << 20) ? "M" : a >= (100ull << 10) ? "K" : "B";
+        size_t scaled = a >= (100ull << 30) ? a >> 30 : a >= (100ull << 20) ? a >> 20 : a >= (100ull << 10) ? a >> 10 : a;
+        snprintf(extended, sizeof extended, "allocated=%zu%s defined_classes=%lld ", scaled, unit,
+                 (long long)t->defined_classes);
+    }
     fprintf(out, "\"%s\" #%lld %sprio=%d os_prio=0 cpu=%.2fms elapsed=%.2fs %stid=0x%016lx nid=0x%llx %s [0x%016lx]\n",
             name ? name : "", (long long)FIELD_GET(jt, wk_off.Thread_tid, int64_t),
             FIELD_GET(jt, wk_off.Thread_daemon, uint8_t) ? "daemon " : "",

@@ -16,7 +16,7 @@ void threaddump_print(Thread *self);
 /* What the dump adds (jstack -l / -e, Thread.print -l / -e). */
 enum {
     THREADDUMP_LOCKS = 1,    /* each thread's "Locked ownable synchronizers" */
-    THREADDUMP_EXTENDED = 2, /* bytes each thread allocated, in its header line */
+    THREADDUMP_EXTENDED = 2, /* bytes each thread allocated and classes it defined */
 };
 /* The same dump written to out (the attach mechanism's threaddump and Thread.print),
  * whatever -XX:-DisplayVMOutput says; flags: THREADDUMP_*. */

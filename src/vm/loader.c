@@ -569,6 +569,7 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
         os_mutex_unlock(&table_lock);
     }
     add_to_list(c);
+    t->defined_classes++;
     if (!class_link(t, c)) return NULL;
     print_verbose(c, source);
     /* JVMTI ClassLoad; ClassPrepare follows when the class is linked (class_verify). */

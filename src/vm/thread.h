@@ -91,6 +91,7 @@ struct Thread {
 
     LocalRefs locals;
     HeapTlab tlab;
+    int64_t defined_classes; /* classes this thread defined (thread dumps' -e); own writes only */
 
     /* Blocking: park permit, sleep and wait. `lock`/`cond` guard park/sleep/interrupt. */
     OsMutex lock;

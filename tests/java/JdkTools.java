@@ -3,7 +3,7 @@
 // ARGS: first second
 //
 // The JDK's monitoring tools run against this VM: jcmd (help, errors and their exit
-// status, VM.flags -all, VM.classloaders show-classes), jstack and jstack -l, jinfo -flags / -sysprops / no option /
+// status, VM.flags -all, VM.classloaders show-classes), jstack, jstack -l and -e, jinfo -flags / -sysprops / no option /
 // -flag (printing and setting a flag),
 // jps -lvm (main class, arguments, VM arguments). Facts only: outputs differ between
 // VMs (JstatTool covers jstat).
@@ -71,6 +71,10 @@ public class JdkTools {
         dump = run("jstack", "-l", pid);
         System.out.println("jstack -l: exit " + status + ", synchronizers: "
                 + dump.contains("\n\n   Locked ownable synchronizers:\n\t- None\n"));
+
+        dump = run("jstack", "-e", pid);
+        System.out.println("jstack -e: exit " + status + ", main: "
+                + dump.matches("(?s).*\n\"main\" #1 prio=5 os_prio=\\d+ cpu=[\\d.]+ms elapsed=[\\d.]+s allocated=\\d+[BKMG] defined_classes=\\d+ tid=0x[0-9a-f]{16} .*"));
 
         // jinfo.
         String jinfo = run("jinfo", "-flags", pid);
