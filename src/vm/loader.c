@@ -542,6 +542,12 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
     } else {
         os_mutex_lock(&table_lock);
         Entry *e = table_find(loader, name);
+        /* Another thread is defining the same name in this loader: wait for its outcome
+         * (a class: ours is a duplicate; none: we go on). */
+        while (e != NULL && e->klass == NULL && e->loading != t) {
+            thread_cond_wait_safe(t, &table_cond, &table_lock);
+            e = table_find(loader, name);
+        }
         if (e != NULL && e->klass != NULL) {
             os_mutex_unlock(&table_lock);
             /* HotSpot: "loader X attempted duplicate class definition for C. (C is in
@@ -557,14 +563,28 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
                       lname, ext, where);
             return NULL;
         }
-        if (e != NULL)
-            e->klass = c; /* our own placeholder */
-        else
-            table_add(loader, name, c);
+        /* A placeholder until the class is linked: its mirror exists only then, and no
+         * other thread may find the class before (boot_load and this function wait on
+         * placeholders; loader_find_loaded does not see them). The boot loader's
+         * placeholder is boot_load's own. */
+        if (e == NULL) table_add(loader, name, NULL)->loading = t;
         os_mutex_unlock(&table_lock);
     }
     add_to_list(c);
-    if (!class_link(t, c)) return NULL;
+    bool linked = class_link(t, c);
+    if (!hidden) {
+        os_mutex_lock(&table_lock);
+        Entry *e = table_find(loader, name);
+        if (linked && e != NULL)
+            e->klass = c;
+        else if (linked)
+            table_add(loader, name, c);
+        else if (e != NULL && loader != NULL)
+            table_remove(e); /* boot_load removes its own placeholder */
+        os_cond_broadcast(&table_cond);
+        os_mutex_unlock(&table_lock);
+    }
+    if (!linked) return NULL;
     print_verbose(c, source);
     /* JVMTI ClassLoad; ClassPrepare follows when the class is linked (class_verify). */
     if (unlikely(jvmti_want(JVMTI_EVENT_CLASS_LOAD))) jvmti_post_class_load(t, c);

@@ -786,14 +786,14 @@ static void wait_while_suspended(Thread *t)
 }
 
 typedef void ReleaseFn(Thread *t, void *arg);
-static bool leave_safe(Thread *t, bool honor_suspend, ReleaseFn *release, void *arg);
+static bool leave_safe(Thread *t, bool honor_suspend, ReleaseFn *release, void *arg, bool release_for_safepoint);
 
-void thread_leave_safe(Thread *t) { leave_safe(t, true, NULL, NULL); }
-void thread_leave_safe_for_vm(Thread *t) { leave_safe(t, false, NULL, NULL); }
+void thread_leave_safe(Thread *t) { leave_safe(t, true, NULL, NULL, false); }
+void thread_leave_safe_for_vm(Thread *t) { leave_safe(t, false, NULL, NULL, false); }
 
 bool thread_leave_safe_or_release(Thread *t, void (*release)(Thread *t, void *arg), void *arg)
 {
-    return leave_safe(t, true, release, arg);
+    return leave_safe(t, true, release, arg, false);
 }
 
 void thread_wait_while_suspended(Thread *t)
@@ -815,9 +815,13 @@ void thread_check_suspended(Thread *t)
  * suspend it (thread_suspend_other marks threads at a safepoint) until its next poll, so
  * the suspension test made there is final. `release` (may be NULL): what t gives back
  * before waiting for its resumption (thread_leave_safe_or_release); false is returned
- * then, with t still in its safe state.
+ * then, with t still in its safe state. With release_for_safepoint, t also gives it back
+ * before waiting out a safepoint (and returns false): a VM mutex taken while safe must
+ * not be held through a safepoint, since a thread in TS_JAVA may be blocked on it (plain
+ * os_mutex_lock) and so keep the safepoint from ever beginning.
  */
-static bool leave_safe(Thread *t, bool honor_suspend, ReleaseFn *release, void *arg)
+static bool leave_safe(Thread *t, bool honor_suspend, ReleaseFn *release, void *arg,
+                       bool release_for_safepoint)
 {
     int safe_state = atomic_load_explicit(&t->state, memory_order_relaxed);
     VM_ASSERT(safe_state != TS_JAVA);
@@ -849,11 +853,13 @@ static bool leave_safe(Thread *t, bool honor_suspend, ReleaseFn *release, void *
         /* A safepoint is starting or running: go back to being safe and wait it out. */
         atomic_store_explicit(&t->state, safe_state, memory_order_seq_cst);
     wait:
+        if (release_for_safepoint) release(t, arg);
         os_mutex_lock(&sp_lock);
         os_cond_broadcast(&sp_stopped_cond);
         while (atomic_load_explicit(&vm_safepoint_pending, memory_order_seq_cst))
             os_cond_wait(&sp_resume_cond, &sp_lock);
         os_mutex_unlock(&sp_lock);
+        if (release_for_safepoint) return false;
     }
 }
 
@@ -1168,17 +1174,14 @@ void thread_lock_safe(Thread *t, OsMutex *m)
     /* A thread suspended already runs VM code for its native caller (JNI, JVMTI:
      * thread_leave_safe_for_vm) and goes on as it came. One suspended while it waits
      * does not keep m while it waits for its resumption: the thread resuming it may need
-     * m (class initialization, collection). Leaving may wait for a safepoint while
-     * holding m: fine, the collector never takes the VM mutexes this is used for. */
+     * m (class initialization, collection). Nor does any thread keep m while it waits
+     * out a safepoint: another thread, in TS_JAVA, may be blocked taking m with a plain
+     * os_mutex_lock (the loader's table lock), and the safepoint would never begin. */
     bool for_vm = must_stay_suspended(t);
     thread_enter_safe(t, TS_BLOCKED);
     for (;;) {
         os_mutex_lock(m);
-        if (for_vm) {
-            thread_leave_safe_for_vm(t);
-            return;
-        }
-        if (thread_leave_safe_or_release(t, unlock_mutex, m)) return;
+        if (leave_safe(t, !for_vm, unlock_mutex, m, true)) return;
     }
 }
 

@@ -349,8 +349,9 @@ void thread_wait_while_suspended(Thread *t);
 /* Acquires a VM mutex that another thread may hold across an allocation (and hence a
  * collection): if it is taken, waits in TS_BLOCKED so a safepoint can proceed meanwhile.
  * A thread suspended while it waits does not hold m while it waits to be resumed; one
- * already suspended (VM code for a native caller, thread_leave_safe_for_vm) goes on.
- * t must be in TS_JAVA (or NULL during early boot). */
+ * already suspended (VM code for a native caller, thread_leave_safe_for_vm) goes on. No
+ * thread holds m while it waits out a safepoint (threads in TS_JAVA may block on m with
+ * a plain os_mutex_lock). t must be in TS_JAVA (or NULL during early boot). */
 void thread_lock_safe(Thread *t, OsMutex *m);
 /* Waits on a condition variable with m held, safe for the collector meanwhile (and not
  * holding m while it waits for a safepoint to end or for its resumption). */
