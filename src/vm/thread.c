@@ -98,6 +98,11 @@ static OsCond non_daemon_cond;
 static Thread *all_threads;
 static int live_count;
 static int non_daemon_count;
+/* ThreadCounts (thread.h), under threads_lock: threads with Thread.counted set. */
+static int64_t counted_started;
+static int counted_live, counted_peak, counted_daemon;
+static int64_t counted_exited_allocated;
+_Atomic bool thread_contention_timing;
 static Thread *zombies;
 static int zombie_count;
 static Thread *_Atomic index_table[MAX_THREAD_INDEX];
@@ -338,6 +343,43 @@ static void unregister_thread(Thread *t)
     if (atomic_load_explicit(&vm_safepoint_pending, memory_order_seq_cst)) notify_initiator();
 }
 
+/* ThreadCounts: t starts (or stops, undo) counting as a live java.lang.Thread. */
+static void count_live(Thread *t, bool live)
+{
+    os_mutex_lock(&threads_lock);
+    if (live && !t->counted) {
+        t->counted = true;
+        counted_started++;
+        counted_live++;
+        if (t->daemon) counted_daemon++;
+        if (counted_live > counted_peak) counted_peak = counted_live;
+    } else if (!live && t->counted) {
+        t->counted = false;
+        counted_exited_allocated += (int64_t)t->tlab.allocated;
+        counted_live--;
+        if (t->daemon) counted_daemon--;
+    }
+    os_mutex_unlock(&threads_lock);
+}
+
+void thread_get_counts(ThreadCounts *out)
+{
+    os_mutex_lock(&threads_lock);
+    out->started = counted_started;
+    out->live = counted_live;
+    out->peak = counted_peak;
+    out->daemon = counted_daemon;
+    out->exited_allocated = counted_exited_allocated;
+    os_mutex_unlock(&threads_lock);
+}
+
+void thread_reset_peak(void)
+{
+    os_mutex_lock(&threads_lock);
+    counted_peak = counted_live;
+    os_mutex_unlock(&threads_lock);
+}
+
 /* Binds the current OS thread to t: TLS, ids, C stack bounds and the overflow guard. */
 static void bind_os_thread(Thread *t)
 {
@@ -445,6 +487,7 @@ bool thread_create_jthread(Thread *t, Object *group, const char *name, bool daem
         if (!interp_call(t, add, a2, NULL)) goto fail;
     }
     refresh_name(t);
+    count_live(t, true);
     return true;
 
 fail:
@@ -605,6 +648,7 @@ void thread_detach(Thread *t)
     /* 3. Monitors entered through JNI and never exited die with the thread. */
     mon_release_all(t);
     if (jt != NULL) {
+        count_live(t, false); /* ThreadMXBean counts drop before join() returns */
         /* 4. isAlive() becomes false and join() wakes up, under the Thread's monitor so a
          *    joiner either sees eetop == 0 or is already waiting. */
         mon_enter(t, jt);
@@ -690,6 +734,7 @@ bool thread_start_native(Thread *t, Object *jthread, size_t stack_size,
     /* Alive from now on, before the OS thread even runs (Thread.isAlive is eetop != 0). */
     set_eetop(jthread, nt);
     set_status(jthread, JTS_RUNNABLE);
+    count_live(nt, true);
 
     /* The C stack must hold deep interpreter recursion through natives and upcalls,
      * independently of the Java stack's size. */
@@ -698,6 +743,10 @@ bool thread_start_native(Thread *t, Object *jthread, size_t stack_size,
     if (!os_thread_create(&nt->os_thread, c_bytes, thread_main, nt, true)) {
         set_eetop(jthread, NULL);
         set_status(jthread, JTS_NEW);
+        count_live(nt, false);
+        os_mutex_lock(&threads_lock);
+        counted_started--;
+        os_mutex_unlock(&threads_lock);
         Slot *stack = nt->stack_base;
         size_t bytes = nt->stack_bytes;
         nt->jthread = NULL;
@@ -1061,13 +1110,16 @@ bool thread_sleep(Thread *t, int64_t millis)
         exc_throw(t, "java/lang/InterruptedException", "sleep interrupted");
         return false;
     }
+    int64_t waited = thread_contention_begin();
     if (millis == 0) {
         os_thread_yield();
+        thread_contention_end(&t->contention.waited_count, &t->contention.waited_ns, waited);
         return true;
     }
     thread_set_java_status(t, JTS_SLEEPING);
     bool interrupted = thread_block_interruptibly(t, NULL, deadline_after_ms(millis));
     thread_set_java_status(t, JTS_RUNNABLE);
+    thread_contention_end(&t->contention.waited_count, &t->contention.waited_ns, waited);
     if (interrupted && thread_is_interrupted(t, true)) {
         exc_throw(t, "java/lang/InterruptedException", "sleep interrupted");
         return false;
@@ -1083,6 +1135,9 @@ bool thread_sleep(Thread *t, int64_t millis)
  */
 void thread_park(Thread *t, bool absolute, int64_t time)
 {
+    /* Every park counts as a wait (HotSpot's JavaThreadParkedState), even one that returns
+     * at once; its time only when it blocks. */
+    atomic_fetch_add_explicit(&t->contention.waited_count, 1, memory_order_relaxed);
     int64_t deadline;
     if (absolute) {
         if (time <= 0) return;
@@ -1109,8 +1164,10 @@ void thread_park(Thread *t, bool absolute, int64_t time)
     if (was_java) thread_enter_safe(t, TS_BLOCKED);
     /* One wait: unpark and interrupt set the permit before waking us; any other wakeup
      * is a spurious return, which park's callers must tolerate anyway. */
+    int64_t waited = thread_contention_begin();
     if (deadline == INT64_MAX) os_cond_wait(&t->cond, &t->lock);
     else os_cond_wait_until(&t->cond, &t->lock, deadline);
+    if (waited != 0) atomic_fetch_add_explicit(&t->contention.waited_ns, os_nanotime() - waited, memory_order_relaxed);
     t->park_permit = false;
     os_mutex_unlock(&t->lock);
     if (was_java) thread_leave_safe(t);

@@ -64,6 +64,44 @@ typedef struct LocalRefs {
 
 typedef struct Monitor Monitor;
 
+/*
+ * java.lang.management contention statistics (ThreadInfo's blocked and waited counts and
+ * times), kept by the thread itself on the slow paths only: blocked = a monitor entry or
+ * re-entry after Object.wait that had to wait for the owner; waited = Object.wait,
+ * LockSupport.park and Thread.sleep (as HotSpot counts them). Counts always; times in ns
+ * only while thread_contention_timing is set (ThreadMXBean
+ * setThreadContentionMonitoringEnabled). Read racily by src/jvm/management_thread.c;
+ * reset there too (relaxed atomics).
+ */
+typedef struct ThreadContention {
+    _Atomic int64_t blocked_count, blocked_ns;
+    _Atomic int64_t waited_count, waited_ns;
+} ThreadContention;
+extern _Atomic bool thread_contention_timing;
+/* Start of a blocked/waited interval: a time stamp while timing is on, else 0. */
+static inline int64_t thread_contention_begin(void)
+{
+    return atomic_load_explicit(&thread_contention_timing, memory_order_relaxed) ? os_nanotime() : 0;
+}
+/* Counts one interval in (*count, *ns) that began at `begin` (thread_contention_begin). */
+static inline void thread_contention_end(_Atomic int64_t *count, _Atomic int64_t *ns, int64_t begin)
+{
+    atomic_fetch_add_explicit(count, 1, memory_order_relaxed);
+    if (begin != 0) atomic_fetch_add_explicit(ns, os_nanotime() - begin, memory_order_relaxed);
+}
+
+/* java.lang.management thread counts (ThreadMXBean): threads that have a java.lang.Thread,
+ * counted from their start (thread_start*, or thread_create_jthread for the main and
+ * attached threads) until they begin to exit (before join() returns, as HotSpot). */
+typedef struct ThreadCounts {
+    int64_t started; /* since the VM started */
+    int live, peak, daemon;
+    int64_t exited_allocated; /* heap bytes allocated by threads no longer counted */
+} ThreadCounts;
+void thread_get_counts(ThreadCounts *out);
+/* Peak := live (ThreadMXBean.resetPeakThreadCount). */
+void thread_reset_peak(void);
+
 struct Thread {
     const struct JNINativeInterface_ *jni; /* MUST stay first: JNIEnv* == &thread->jni */
     _Atomic int state;                     /* ThreadState */
@@ -91,6 +129,8 @@ struct Thread {
 
     LocalRefs locals;
     HeapTlab tlab;
+    ThreadContention contention;
+    bool counted; /* included in ThreadCounts (thread.c) */
 
     /* Blocking: park permit, sleep and wait. `lock`/`cond` guard park/sleep/interrupt. */
     OsMutex lock;
