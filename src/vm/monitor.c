@@ -204,6 +204,7 @@ static void enter_inflated(Thread *t, Object *o, Monitor *m)
     }
     m->entry_waiters++;
     t->blocked_on = m;
+    int64_t blocked = thread_contention_begin(&t->contention.blocked_count);
     thread_set_java_status(t, JTS_BLOCKED_ON_MONITOR_ENTER);
     bool was_java = atomic_load_explicit(&t->state, memory_order_relaxed) == TS_JAVA;
     /* JVMTI MonitorContendedEnter/Entered: only for Java-visible entries (TS_JAVA). The
@@ -217,13 +218,12 @@ static void enter_inflated(Thread *t, Object *o, Monitor *m)
         os_mutex_lock(&m->lock);
     }
     if (was_java) thread_enter_safe(t, TS_BLOCKED);
-    int64_t blocked = thread_contention_begin();
     while (m->owner != NULL) os_cond_wait(&m->entry_cond, &m->lock);
     m->owner = t;
     m->count = 1;
     m->entry_waiters--;
     os_mutex_unlock(&m->lock);
-    thread_contention_end(&t->contention.blocked_count, &t->contention.blocked_ns, blocked);
+    thread_contention_end(&t->contention.blocked_ns, blocked);
     if (was_java) thread_leave_safe(t);
     t->blocked_on = NULL;
     thread_set_java_status(t, JTS_RUNNABLE);
@@ -439,8 +439,7 @@ bool mon_wait(Thread *t, Object *o, int64_t millis)
         return false;
     }
     /* Counted as a wait whatever happens next (HotSpot's JavaThreadInObjectWaitState). */
-    int64_t waited = thread_contention_begin();
-    atomic_fetch_add_explicit(&t->contention.waited_count, 1, memory_order_relaxed);
+    int64_t waited = thread_contention_begin(&t->contention.waited_count);
     Monitor *m = owned_monitor(t, o);
     if (m == NULL) return false;
     os_mutex_lock(&m->lock);
@@ -511,15 +510,15 @@ bool mon_wait(Thread *t, Object *o, int64_t millis)
         m->entry_waiters++;
         t->blocked_on = m;
         thread_set_java_status(t, JTS_BLOCKED_ON_MONITOR_ENTER);
-        blocked = thread_contention_begin();
+        blocked = thread_contention_begin(&t->contention.blocked_count);
         while (m->owner != NULL) os_cond_wait(&m->entry_cond, &m->lock);
         m->entry_waiters--;
     }
     m->owner = t;
     m->count = saved_count;
     os_mutex_unlock(&m->lock);
-    if (blocked >= 0) thread_contention_end(&t->contention.blocked_count, &t->contention.blocked_ns, blocked);
-    if (waited != 0) atomic_fetch_add_explicit(&t->contention.waited_ns, os_nanotime() - waited, memory_order_relaxed);
+    if (blocked > 0) thread_contention_end(&t->contention.blocked_ns, blocked);
+    thread_contention_end(&t->contention.waited_ns, waited);
     if (was_java) thread_leave_safe(t);
     t->blocked_on = NULL;
     thread_set_java_status(t, JTS_RUNNABLE);

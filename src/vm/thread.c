@@ -1110,16 +1110,16 @@ bool thread_sleep(Thread *t, int64_t millis)
         exc_throw(t, "java/lang/InterruptedException", "sleep interrupted");
         return false;
     }
-    int64_t waited = thread_contention_begin();
+    int64_t waited = thread_contention_begin(&t->contention.waited_count);
     if (millis == 0) {
         os_thread_yield();
-        thread_contention_end(&t->contention.waited_count, &t->contention.waited_ns, waited);
+        thread_contention_end(&t->contention.waited_ns, waited);
         return true;
     }
     thread_set_java_status(t, JTS_SLEEPING);
     bool interrupted = thread_block_interruptibly(t, NULL, deadline_after_ms(millis));
     thread_set_java_status(t, JTS_RUNNABLE);
-    thread_contention_end(&t->contention.waited_count, &t->contention.waited_ns, waited);
+    thread_contention_end(&t->contention.waited_ns, waited);
     if (interrupted && thread_is_interrupted(t, true)) {
         exc_throw(t, "java/lang/InterruptedException", "sleep interrupted");
         return false;
@@ -1136,8 +1136,8 @@ bool thread_sleep(Thread *t, int64_t millis)
 void thread_park(Thread *t, bool absolute, int64_t time)
 {
     /* Every park counts as a wait (HotSpot's JavaThreadParkedState), even one that returns
-     * at once; its time only when it blocks. */
-    atomic_fetch_add_explicit(&t->contention.waited_count, 1, memory_order_relaxed);
+     * at once; its time runs from here to the wakeup when it blocks. */
+    int64_t waited = thread_contention_begin(&t->contention.waited_count);
     int64_t deadline;
     if (absolute) {
         if (time <= 0) return;
@@ -1164,10 +1164,9 @@ void thread_park(Thread *t, bool absolute, int64_t time)
     if (was_java) thread_enter_safe(t, TS_BLOCKED);
     /* One wait: unpark and interrupt set the permit before waking us; any other wakeup
      * is a spurious return, which park's callers must tolerate anyway. */
-    int64_t waited = thread_contention_begin();
     if (deadline == INT64_MAX) os_cond_wait(&t->cond, &t->lock);
     else os_cond_wait_until(&t->cond, &t->lock, deadline);
-    if (waited != 0) atomic_fetch_add_explicit(&t->contention.waited_ns, os_nanotime() - waited, memory_order_relaxed);
+    thread_contention_end(&t->contention.waited_ns, waited);
     t->park_permit = false;
     os_mutex_unlock(&t->lock);
     if (was_java) thread_leave_safe(t);

@@ -78,15 +78,17 @@ typedef struct ThreadContention {
     _Atomic int64_t waited_count, waited_ns;
 } ThreadContention;
 extern _Atomic bool thread_contention_timing;
-/* Start of a blocked/waited interval: a time stamp while timing is on, else 0. */
-static inline int64_t thread_contention_begin(void)
-{
-    return atomic_load_explicit(&thread_contention_timing, memory_order_relaxed) ? os_nanotime() : 0;
-}
-/* Counts one interval in (*count, *ns) that began at `begin` (thread_contention_begin). */
-static inline void thread_contention_end(_Atomic int64_t *count, _Atomic int64_t *ns, int64_t begin)
+/* Start of a blocked/waited interval: counts it in *count (HotSpot counts on entry, so
+ * a thread seen blocked is already counted) and returns a time stamp while timing is
+ * on, else 0. */
+static inline int64_t thread_contention_begin(_Atomic int64_t *count)
 {
     atomic_fetch_add_explicit(count, 1, memory_order_relaxed);
+    return atomic_load_explicit(&thread_contention_timing, memory_order_relaxed) ? os_nanotime() : 0;
+}
+/* End of the interval begun at `begin`: adds its time to *ns. */
+static inline void thread_contention_end(_Atomic int64_t *ns, int64_t begin)
+{
     if (begin != 0) atomic_fetch_add_explicit(ns, os_nanotime() - begin, memory_order_relaxed);
 }
 
