@@ -258,7 +258,7 @@ static bool create_vm(Thread **out)
     vm_phase = PHASE_LIVE;
     jvmti_vm_init(t);
     perfdata_create(boot_start_ns, os_nanotime());
-    mgmt_vm_init(t);
+    if (!mgmt_vm_init(t)) return boot_failed(t, "management agent");
     return true;
 }
 

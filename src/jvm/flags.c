@@ -12,6 +12,7 @@
 #include "../os/os.h"
 #include "../vm/options.h"
 #include "../vm/vm.h"
+#include "boot.h"
 
 /* Sorted by name (VM.flags lists them in this order, as HotSpot does). */
 static VmFlag table[] = {
@@ -20,6 +21,7 @@ static VmFlag table[] = {
     {"HeapDumpOnOutOfMemoryError", FLAG_BOOL, true, FLAG_DEFAULT, {.b = false}},
     {"HeapDumpPath", FLAG_CCSTR, true, FLAG_DEFAULT, {.s = NULL}},
     {"InitialHeapSize", FLAG_SIZE_T, false, FLAG_ERGONOMIC, {.i = 0}},
+    {"ManagementServer", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"MaxHeapSize", FLAG_SIZE_T, false, FLAG_ERGONOMIC, {.i = 0}},
     {"PerfDisableSharedMem", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"PrintConcurrentLocks", FLAG_BOOL, true, FLAG_DEFAULT, {.b = false}},
@@ -93,6 +95,13 @@ void flags_init(void)
     flags_find("DisableAttachMechanism")->value.b = vm_opts.no_attach;
     flags_find("DisplayVMOutput")->value.b = !vm_opts.no_vm_output;
     /* no_perf_data is either flag's effect; each keeps its own value. */
+    /* A -Dcom.sun.management.* property turns the management server on (HotSpot). */
+    VmFlag *ms = flags_find("ManagementServer");
+    for (int i = 0; i < vm_property_count && !ms->value.b; i++)
+        if (strncmp(vm_properties[i].key, "com.sun.management", 18) == 0) {
+            ms->value.b = true;
+            ms->origin = FLAG_COMMAND_LINE;
+        }
 }
 
 void flags_format(const VmFlag *f, char *buf, int size)

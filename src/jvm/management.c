@@ -31,6 +31,7 @@
 #include "boot.h"
 #include "flags.h"
 #include "jvm.h"
+#include "management_agent.h"
 
 static int64_t init_done_millis; /* wall clock ms when VM creation finished */
 
@@ -550,10 +551,11 @@ VM_EXPORT void *JNICALL JVM_GetManagement(jint version)
     return (void *)&jmm_interface;
 }
 
-void mgmt_vm_init(Thread *t)
+bool mgmt_vm_init(Thread *t)
 {
     init_done_millis = os_current_millis();
     flags_init();
     mgmt_memory_init();
     heap_gc_end_hook = mgmt_gc_end;
+    return mgmt_agent_boot(t);
 }

@@ -31,8 +31,9 @@
 
 /* Boot: called once at the end of VM creation (boot.c), on the main thread in TS_JAVA.
  * Records the init-done time, installs the collector's report hook and starts the JMX
- * agent when -Dcom.sun.management.* asked for it (HotSpot's Management::initialize). */
-void mgmt_vm_init(Thread *t);
+ * agent when -Dcom.sun.management.* asked for it (HotSpot's Management::initialize).
+ * False with an exception pending if the agent failed to start (VM creation fails). */
+bool mgmt_vm_init(Thread *t);
 
 /* ---- shared helpers (management.c) ---- */
 

@@ -25,7 +25,8 @@
  *   datadump                     JVMTI DataDumpRequest
  *   jcmd "COMMAND ARGS..."       a diagnostic command: help, VM.version, VM.uptime,
  *                                VM.system_properties, Thread.print, GC.run,
- *                                JVMTI.agent_load, JVMTI.data_dump; others fail with
+ *                                JVMTI.agent_load, JVMTI.data_dump, ManagementAgent.*
+ *                                (src/jvm/management_agent.c); others fail with
  *                                HotSpot's "Unknown diagnostic command"
  * Anything else fails ("Operation NAME not recognized!").
  *
@@ -37,6 +38,7 @@
 #include <string.h>
 
 #include "../jvm/boot.h"
+#include "../jvm/management_agent.h"
 #include "../jvm/threaddump.h"
 #include "../vm/class.h"
 #include "../vm/exception.h"
@@ -115,6 +117,10 @@ static const struct {
     {"GC.run", "Call java.lang.System.gc()."},
     {"JVMTI.agent_load", "Load JVMTI native agent."},
     {"JVMTI.data_dump", "Signal the JVM to do a data-dump request for JVMTI."},
+    {"ManagementAgent.start", "Start remote management agent."},
+    {"ManagementAgent.start_local", "Start local management agent."},
+    {"ManagementAgent.status", "Print the management agent status."},
+    {"ManagementAgent.stop", "Stop remote management agent."},
     {"Thread.print", "Print all threads with stacktraces."},
     {"VM.system_properties", "Print system properties."},
     {"VM.uptime", "Print VM uptime."},
@@ -173,6 +179,15 @@ static jint run_dcmd(Thread *t, const char *line, FILE *out)
     if (strcmp(cmd, "GC.run") == 0) {
         heap_collect(t, GC_SYSTEM);
         return JNI_OK;
+    }
+    /* The JMX agent (src/jvm/management_agent.c). */
+    if (strcmp(cmd, "ManagementAgent.start_local") == 0) return mgmt_agent_start_local(t, out);
+    if (strcmp(cmd, "ManagementAgent.status") == 0) return mgmt_agent_status(t, out);
+    if (strcmp(cmd, "ManagementAgent.stop") == 0) return mgmt_agent_stop_remote(t, out);
+    if (strcmp(cmd, "ManagementAgent.start") == 0) {
+        const char *rest = line + strspn(line, " \t");
+        rest += strlen(cmd);
+        return mgmt_agent_start_remote(t, rest, out);
     }
     if (strcmp(cmd, "JVMTI.data_dump") == 0) {
         if (jvmti_want(JVMTI_EVENT_DATA_DUMP_REQUEST)) jvmti_post_data_dump_request();
