@@ -35,7 +35,8 @@
  *
  * Locking: mm_lock guards every field below except the bean references, which are
  * published once under it and read racily afterwards. It is a leaf lock, never held
- * across a call into Java.
+ * across a JNI call or a call into Java: a JNI call may wait for a safepoint to end,
+ * while the collecting thread takes mm_lock in TS_JAVA (mgmt_gc_end).
  */
 #include "management.h"
 
@@ -232,15 +233,20 @@ static jobject new_usage(JNIEnv *env, Usage u)
 /* The MXBean objects                                                                    */
 /* ------------------------------------------------------------------------------------ */
 
-/* Publishes a new bean unless another thread won the race; returns the published one. */
+/* Publishes a new bean unless another thread won the race; returns the published one.
+ * (No JNI call under mm_lock: one may wait for a safepoint, and the collecting thread
+ * takes mm_lock in TS_JAVA.) */
 static jobject publish(JNIEnv *env, jobject *slot, jobject made)
 {
     if (made == NULL) return NULL;
+    jobject g = (*env)->NewGlobalRef(env, made);
+    (*env)->DeleteLocalRef(env, made);
     os_mutex_lock(&mm_lock);
-    if (*slot == NULL) *slot = (*env)->NewGlobalRef(env, made);
+    bool won = *slot == NULL;
+    if (won) *slot = g;
     jobject r = *slot;
     os_mutex_unlock(&mm_lock);
-    (*env)->DeleteLocalRef(env, made);
+    if (!won) (*env)->DeleteGlobalRef(env, g);
     return r;
 }
 
@@ -520,10 +526,10 @@ void JNICALL mgmt_SetPoolSensor(JNIEnv *env, jobject pool, jmmThresholdType type
     }
     jobject g = (*env)->NewGlobalRef(env, sensor);
     os_mutex_lock(&mm_lock);
-    jobject old = s->obj;
+    /* A replaced sensor's reference is kept: the notification thread may be using it.
+     * (MemoryPoolImpl registers each sensor once.) */
     s->obj = g;
     os_mutex_unlock(&mm_lock);
-    if (old != NULL) (*env)->DeleteGlobalRef(env, old);
 }
 
 /* JMM: SetPoolThreshold. Returns the previous value, -1 if the pool has no such
@@ -571,7 +577,7 @@ static void process_sensor(JNIEnv *env, SensorState *s)
     int64_t count = s->pending_trigger;
     bool clear = s->pending_clear > 0;
     Usage u = s->usage;
-    jobject obj = (*env)->NewLocalRef(env, s->obj);
+    jobject obj = s->obj; /* a global ref, never deleted */
     if (clear) {
         s->on = false;
         s->pending_clear = 0;
@@ -600,7 +606,6 @@ static void process_sensor(JNIEnv *env, SensorState *s)
         os_mutex_unlock(&mm_lock);
     }
     if ((*env)->ExceptionCheck(env)) (*env)->ExceptionClear(env);
-    (*env)->DeleteLocalRef(env, obj);
 }
 
 /* ------------------------------------------------------------------------------------ */
