@@ -8,6 +8,8 @@ import java.util.*;
 import java.util.concurrent.*;
 import java.util.concurrent.locks.*;
 
+@SuppressWarnings("removal")
+
 public class MgmtThreads {
     static final ThreadMXBean tb = ManagementFactory.getThreadMXBean();
     static final com.sun.management.ThreadMXBean xtb = (com.sun.management.ThreadMXBean) tb;
@@ -93,6 +95,30 @@ public class MgmtThreads {
                 + " trace " + si.getStackTrace().length);
         sleeper.interrupt();
         sleeper.join();
+
+        // A thread in a native method (accept) and a suspended thread.
+        java.net.ServerSocket ss = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress());
+        Thread acceptor = new Thread(() -> { try { ss.accept(); } catch (java.io.IOException e) { } }, "acceptor");
+        acceptor.setDaemon(true);
+        acceptor.start();
+        ThreadInfo ai;
+        do {
+            Thread.sleep(5);
+            ai = tb.getThreadInfo(acceptor.getId(), 1);
+        } while (!ai.isInNative());
+        System.out.println("acceptor: " + ai.getThreadState() + " in native " + ai.isInNative() + " top native "
+                + ai.getStackTrace()[0].isNativeMethod() + " suspended " + ai.isSuspended());
+        ss.close();
+        acceptor.join();
+        Thread spinner = new Thread(() -> { while (!Thread.currentThread().isInterrupted()) { } }, "spinner");
+        spinner.setDaemon(true);
+        spinner.start();
+        spinner.suspend();
+        ThreadInfo spi = tb.getThreadInfo(spinner.getId());
+        System.out.println("spinner: " + spi.getThreadState() + " suspended " + spi.isSuspended() + " in native " + spi.isInNative());
+        spinner.resume();
+        spinner.interrupt();
+        spinner.join();
 
         // Contention: counts always, times only while monitoring is on.
         tb.setThreadContentionMonitoringEnabled(true);
