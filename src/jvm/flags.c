@@ -25,6 +25,7 @@ static VmFlag table[] = {
     {"MaxHeapSize", FLAG_SIZE_T, false, FLAG_ERGONOMIC, {.i = 0}},
     {"PerfDisableSharedMem", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"PrintConcurrentLocks", FLAG_BOOL, true, FLAG_DEFAULT, {.b = false}},
+    {"ShowCodeDetailsInExceptionMessages", FLAG_BOOL, true, FLAG_DEFAULT, {.b = true}},
     {"ThreadStackSize", FLAG_INTX, false, FLAG_DEFAULT, {.i = 1024}},
     {"UsePerfData", FLAG_BOOL, false, FLAG_DEFAULT, {.b = true}},
 };

@@ -49,6 +49,17 @@ public class MgmtDiagnostic {
         set("NoSuchFlagAnywhere", "1");
         set("PrintConcurrentLocks", null);
         set(null, "1");
+        // A manageable flag GlassVM honors: helpful NullPointerException messages.
+        show("ShowCodeDetailsInExceptionMessages");
+        for (String v : new String[] {"false", "true"}) {
+            set("ShowCodeDetailsInExceptionMessages", v);
+            try {
+                String s = null;
+                s.length();
+            } catch (NullPointerException e) {
+                System.out.println("NPE message: " + e.getMessage());
+            }
+        }
         Set<String> diag = new TreeSet<>();
         for (VMOption o : hs.getDiagnosticOptions()) {
             diag.add(o.getName());
