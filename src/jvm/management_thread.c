@@ -8,8 +8,9 @@
  * detection over object monitors and java.util.concurrent ownable synchronizers; thread
  * CPU time and allocated bytes.
  *
- * Consistency: a snapshot of several threads is taken inside one safepoint (every other
- * thread stopped), as HotSpot does with a VM operation. The objects found (threads, locks,
+ * Consistency: a snapshot of several threads with stacks is taken inside one safepoint
+ * (every other thread stopped), as HotSpot does with a VM operation; without stacks the
+ * threads are read as they run, as HotSpot does too. The objects found (threads, locks,
  * monitors, synchronizers) become JNI local references of the caller before the world
  * resumes, since the collector cannot see C arrays; StackTraceElements are made after it
  * resumes, from the recorded (Method, bci) pairs, and ThreadInfo objects through JNI.
@@ -475,7 +476,10 @@ static Snap *snapshot(JNIEnv *env, const jlong *ids, jsize *n, int max_depth, bo
     Thread *self = thread_from_env(env);
     int prev = jni_enter(self);
     Snap *snaps = NULL;
-    thread_safepoint_begin(self);
+    /* Without stacks, a thread's state, lock and counts are read as they are (in TS_JAVA
+     * no collection can free a monitor or lock object meanwhile), as HotSpot does. */
+    bool stop_world = max_depth != 0 || monitors || syncs;
+    if (stop_world) thread_safepoint_begin(self);
     if (ids == NULL) {
         AllThreads a = all_threads();
         *n = a.n;
@@ -492,7 +496,7 @@ static Snap *snapshot(JNIEnv *env, const jlong *ids, jsize *n, int max_depth, bo
         SyncScan sc = {self, snaps, (int)*n};
         heap_iterate(scan_sync, &sc);
     }
-    thread_safepoint_end(self);
+    if (stop_world) thread_safepoint_end(self);
 
     /* Stack traces, now that allocating is allowed again. */
     bool ok = true;

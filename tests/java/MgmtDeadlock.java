@@ -67,7 +67,28 @@ public class MgmtDeadlock {
         System.out.println("monitor deadlock: " + names(tb.findMonitorDeadlockedThreads()));
         System.out.println("all deadlocks: " + names(tb.findDeadlockedThreads()));
 
-        for (Thread t : new Thread[] {m1, m2, m3, l1, l2}) {
+        // A cycle through a monitor and a ReentrantLock: only findDeadlockedThreads sees it.
+        Object mixedMon = new Object();
+        ReentrantLock mixedLock = new ReentrantLock();
+        CyclicBarrier xb = new CyclicBarrier(2);
+        Thread x1 = start("mixed-1", () -> {
+            synchronized (mixedMon) {
+                try { xb.await(); } catch (Exception e) { throw new RuntimeException(e); }
+                mixedLock.lock();
+            }
+        });
+        Thread x2 = start("mixed-2", () -> {
+            mixedLock.lock();
+            try { xb.await(); } catch (Exception e) { throw new RuntimeException(e); }
+            synchronized (mixedMon) { }
+        });
+        waitBlocked(x1);
+        waitBlocked(x2);
+        while (tb.findDeadlockedThreads().length < 6) Thread.sleep(5);
+        System.out.println("monitor deadlock: " + names(tb.findMonitorDeadlockedThreads()));
+        System.out.println("all deadlocks: " + names(tb.findDeadlockedThreads()));
+
+        for (Thread t : new Thread[] {m1, m2, m3, l1, l2, x1, x2}) {
             ThreadInfo ti = tb.getThreadInfo(t.getId());
             System.out.println(ti.getThreadName() + ": " + ti.getThreadState() + " on " + ti.getLockInfo().getClassName()
                     + " held by " + ti.getLockOwnerName());
