@@ -546,6 +546,7 @@ static const JmmInterface jmm_interface = {
 VM_EXPORT void *JNICALL JVM_GetManagement(jint version)
 {
     if (version != JMM_VERSION) return NULL;
+    mgmt_memory_activate();
     Thread *t = thread_current();
     if (t != NULL) start_service(thread_env(t));
     return (void *)&jmm_interface;

@@ -51,6 +51,8 @@ void mgmt_notify_service(void);
 
 /* ---- management_memory.c ---- */
 void mgmt_memory_init(void);
+/* java.lang.management is in use from now on (JVM_GetManagement). */
+void mgmt_memory_activate(void);
 jobjectArray JNICALL mgmt_GetMemoryPools(JNIEnv *env, jobject mgr);
 jobjectArray JNICALL mgmt_GetMemoryManagers(JNIEnv *env, jobject pool);
 jobject JNICALL mgmt_GetMemoryPoolUsage(JNIEnv *env, jobject pool);

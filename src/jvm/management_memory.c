@@ -106,6 +106,7 @@ static Manager managers[MGR_COUNT] = {
 /* The last collection (GetLastGCStat) and the GC notifications not yet sent. */
 typedef struct GcStat {
     int64_t index; /* collections so far, this one included; 0 = none yet */
+    bool nonheap_measured; /* else the non-heap pools are measured when asked */
     int64_t start_ms, end_ms, wall_ms;
     const char *cause;
     Usage before[POOL_COUNT], after[POOL_COUNT];
@@ -118,6 +119,12 @@ static GcStat gc_queue[GC_QUEUE];
 static int gc_queue_head, gc_queue_len;
 
 void mgmt_memory_init(void) { os_mutex_init(&mm_lock); }
+
+/* Set once java.lang.management is in use (JVM_GetManagement): until then a collection
+ * records only what it alone knows (the heap before and after), so that programs that
+ * never look pay no walk of the classes per collection. */
+static _Atomic bool active;
+void mgmt_memory_activate(void) { atomic_store(&active, true); }
 
 /* ------------------------------------------------------------------------------------ */
 /* Measuring                                                                             */
@@ -617,9 +624,16 @@ static int64_t ms_since_start(int64_t ns) { return (ns - vm_start_ns) / 1000000;
 void mgmt_gc_end(Thread *t, const GcReport *r)
 {
     Usage now[POOL_COUNT];
-    measure(now);
+    bool measured = atomic_load_explicit(&active, memory_order_relaxed);
+    if (measured) {
+        measure(now);
+    } else {
+        now[POOL_HEAP] = heap_usage();
+        now[POOL_METADATA] = now[POOL_CODE] = nonheap_usage(0);
+    }
     GcStat st;
     memset(&st, 0, sizeof st);
+    st.nonheap_measured = measured;
     st.index = (int64_t)r->id + 1;
     st.start_ms = ms_since_start(r->start_ns);
     st.end_ms = ms_since_start(r->end_ns);
@@ -737,6 +751,14 @@ void JNICALL mgmt_GetLastGCStat(JNIEnv *env, jobject mgr, jmmGCStat *stat)
     os_mutex_lock(&mm_lock);
     GcStat st = last_gc;
     os_mutex_unlock(&mm_lock);
+    if (st.index > 0 && !st.nonheap_measured) {
+        /* Collected before anybody looked: non-heap usage does not change in a collection
+         * (no class unloading yet), so now is as good as then. */
+        Usage u[POOL_COUNT];
+        measure_native(env, u);
+        for (int p = 0; p < POOL_COUNT; p++)
+            if (!pools[p].heap) st.before[p] = st.after[p] = u[p];
+    }
     fill_stat(env, &st, stat);
 }
 
