@@ -373,8 +373,9 @@ jobjectArray JNICALL mgmt_GetMemoryManagers(JNIEnv *env, jobject pool)
     return bean_array(env, "java/lang/management/MemoryManagerMXBean", beans, n);
 }
 
-/* JMM: GetMemoryPoolUsage. */
-jobject JNICALL mgmt_GetMemoryPoolUsage(JNIEnv *env, jobject pool)
+/* GetMemoryPoolUsage (peak false) and GetPeakMemoryPoolUsage (peak true: the largest
+ * usage seen at a query or at the start of a collection). */
+static jobject pool_usage(JNIEnv *env, jobject pool, bool peak)
 {
     int p = find_pool(env, pool);
     if (p < 0) return NULL;
@@ -382,23 +383,16 @@ jobject JNICALL mgmt_GetMemoryPoolUsage(JNIEnv *env, jobject pool)
     measure_native(env, u);
     os_mutex_lock(&mm_lock);
     record_peak(p, u[p]);
+    Usage r = peak ? pools[p].peak : u[p];
     os_mutex_unlock(&mm_lock);
-    return new_usage(env, u[p]);
+    return new_usage(env, r);
 }
 
-/* JMM: GetPeakMemoryPoolUsage: the largest usage seen at a query or a collection. */
-jobject JNICALL mgmt_GetPeakMemoryPoolUsage(JNIEnv *env, jobject pool)
-{
-    int p = find_pool(env, pool);
-    if (p < 0) return NULL;
-    Usage u[POOL_COUNT];
-    measure_native(env, u);
-    os_mutex_lock(&mm_lock);
-    record_peak(p, u[p]);
-    Usage peak = pools[p].peak;
-    os_mutex_unlock(&mm_lock);
-    return new_usage(env, peak);
-}
+/* JMM: GetMemoryPoolUsage. */
+jobject JNICALL mgmt_GetMemoryPoolUsage(JNIEnv *env, jobject pool) { return pool_usage(env, pool, false); }
+
+/* JMM: GetPeakMemoryPoolUsage. */
+jobject JNICALL mgmt_GetPeakMemoryPoolUsage(JNIEnv *env, jobject pool) { return pool_usage(env, pool, true); }
 
 bool mgmt_reset_pool_peak(JNIEnv *env, jobject pool)
 {

@@ -468,6 +468,19 @@ static AllThreads all_threads(void)
     return a;
 }
 
+static void free_snaps(Snap *snaps, jsize n)
+{
+    for (jsize i = 0; i < n; i++) {
+        free(snaps[i].methods);
+        free(snaps[i].bcis);
+        free(snaps[i].monitors.v);
+        free(snaps[i].monitors.depth);
+        free(snaps[i].syncs.v);
+        free(snaps[i].syncs.depth);
+    }
+    free(snaps);
+}
+
 /* Snapshots of the threads named by ids (n of them), or of every live thread when ids is
  * NULL (*n receives the count). Caller in TS_NATIVE; returns with local refs in the
  * snapshots. NULL with an exception pending on failure. */
@@ -523,31 +536,10 @@ static Snap *snapshot(JNIEnv *env, const jlong *ids, jsize *n, int max_depth, bo
     }
     jni_leave(self, prev);
     if (!ok) {
-        for (jsize i = 0; i < *n; i++) {
-            free(snaps[i].methods);
-            free(snaps[i].bcis);
-            free(snaps[i].monitors.v);
-            free(snaps[i].monitors.depth);
-            free(snaps[i].syncs.v);
-            free(snaps[i].syncs.depth);
-        }
-        free(snaps);
+        free_snaps(snaps, *n);
         return NULL;
     }
     return snaps;
-}
-
-static void free_snaps(Snap *snaps, jsize n)
-{
-    for (jsize i = 0; i < n; i++) {
-        free(snaps[i].methods);
-        free(snaps[i].bcis);
-        free(snaps[i].monitors.v);
-        free(snaps[i].monitors.depth);
-        free(snaps[i].syncs.v);
-        free(snaps[i].syncs.depth);
-    }
-    free(snaps);
 }
 
 /* A ThreadInfo through its private constructors (jmm-abi.md 5.1): the 9-argument one, or
