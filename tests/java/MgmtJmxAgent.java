@@ -8,7 +8,8 @@
 // VirtualMachine.startLocalManagementAgent sends), through the local connector address;
 // (3) ManagementAgent.start with a password and an access file: good and bad
 // credentials, read-only and read-write roles; ManagementAgent.status and .stop; a bad
-// option. Printed: facts, never ports, paths or addresses.
+// option (MgmtJmxSsl does the same over SSL). Printed: facts, never ports, paths or
+// addresses.
 import com.sun.tools.attach.VirtualMachine;
 import java.io.*;
 import java.lang.management.*;
@@ -54,7 +55,7 @@ public class MgmtJmxAgent {
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
         cmd.add("MgmtJmxAgent");
-        cmd.add("child");
+        cmd.add("--child");
         Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream()));
         String line = r.readLine();
@@ -181,6 +182,7 @@ public class MgmtJmxAgent {
         }
         vm.detach();
         stopChild(c2);
+
         Files.delete(pw);
         Files.delete(access);
         Files.delete(dir);
