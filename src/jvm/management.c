@@ -431,7 +431,8 @@ static jobject service_group;
 
 void mgmt_notify_service(void)
 {
-    if (atomic_load(&service_state) == 0) return;
+    /* Before the thread runs, there is nobody to wake: it looks for work when it starts. */
+    if (atomic_load(&service_state) != 2) return;
     os_mutex_lock(&service_lock);
     service_wakeup = true;
     os_cond_signal(&service_cond);
@@ -451,6 +452,9 @@ static void *service_main(void *arg)
     jni_leave(self, TS_NATIVE);
     JNIEnv *env = thread_env(self);
     int64_t next = INT64_MAX;
+    os_mutex_lock(&service_lock);
+    service_wakeup = true; /* work queued before we ran */
+    os_mutex_unlock(&service_lock);
     for (;;) {
         os_mutex_lock(&service_lock);
         while (!service_wakeup) {

@@ -360,10 +360,12 @@ static bool find_aos(void)
     return true;
 }
 
-/* The owner thread object of ownable synchronizer o, NULL if o is none or unowned. */
+/* The owner thread object of ownable synchronizer o, NULL if o is none or unowned.
+ * find_aos() must have been called first (outside the safepoint: it takes the loader's
+ * lock). */
 static Object *aos_owner(Object *o)
 {
-    if (o == NULL || !find_aos() || !class_is_subclass_of(o->klass, aos_class)) return NULL;
+    if (o == NULL || aos_class == NULL || !class_is_subclass_of(o->klass, aos_class)) return NULL;
     return FIELD_GET(o, aos_owner_offset, Object *);
 }
 
@@ -492,6 +494,7 @@ static Snap *snapshot(JNIEnv *env, const jlong *ids, jsize *n, int max_depth, bo
     /* Without stacks, a thread's state, lock and counts are read as they are (in TS_JAVA
      * no collection can free a monitor or lock object meanwhile), as HotSpot does. */
     bool stop_world = max_depth != 0 || monitors || syncs;
+    bool have_aos = find_aos();
     if (stop_world) thread_safepoint_begin(self);
     if (ids == NULL) {
         AllThreads a = all_threads();
@@ -505,7 +508,7 @@ static Snap *snapshot(JNIEnv *env, const jlong *ids, jsize *n, int max_depth, bo
     }
     for (jsize i = 0; i < *n; i++)
         if (snaps[i].t != NULL) take_snapshot(self, &snaps[i], max_depth, monitors);
-    if (syncs && find_aos()) {
+    if (syncs && have_aos) {
         SyncScan sc = {self, snaps, (int)*n};
         heap_iterate(scan_sync, &sc);
     }
@@ -700,6 +703,7 @@ static int find_deadlocked(JNIEnv *env, bool monitors_only, jobject **out)
 {
     Thread *self = thread_from_env(env);
     int prev = jni_enter(self);
+    find_aos();
     thread_safepoint_begin(self);
     AllThreads a = all_threads();
     int *dfn = vm_malloc(((size_t)a.n + 1) * sizeof(int));
