@@ -47,6 +47,27 @@ public class MgmtNotifications {
         for (MemoryPoolMXBean p : ManagementFactory.getMemoryPoolMXBeans())
             if (expect.contains(p.getName())) p.setUsageThreshold(0);
 
+        // A heap usage threshold crossed by live data: notified by the next collection at
+        // the latest.
+        Set<String> heapPools = new TreeSet<>();
+        for (MemoryPoolMXBean p : ManagementFactory.getMemoryPoolMXBeans())
+            if (p.getType() == MemoryType.HEAP && p.isUsageThresholdSupported()) {
+                p.setUsageThreshold(p.getUsage().getUsed() + (2 << 20));
+                heapPools.add(p.getName());
+            }
+        byte[][] live = new byte[8][];
+        for (int i = 0; i < live.length; i++) live[i] = new byte[1 << 20];
+        System.gc();
+        boolean heapNote = false;
+        while (!heapNote) {
+            Notification n = memNotes.take();
+            MemoryNotificationInfo info = MemoryNotificationInfo.from((CompositeData) n.getUserData());
+            heapNote = n.getType().equals(MemoryNotificationInfo.MEMORY_THRESHOLD_EXCEEDED) && heapPools.contains(info.getPoolName());
+        }
+        System.out.println("heap usage threshold notification " + heapNote + " " + (live.length > 0));
+        for (MemoryPoolMXBean p : ManagementFactory.getMemoryPoolMXBeans())
+            if (heapPools.contains(p.getName())) p.setUsageThreshold(0);
+
         // GC notifications.
         for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans())
             ((NotificationEmitter) gc).addNotificationListener((n, hb) -> gcNotes.add(n), null, null);
