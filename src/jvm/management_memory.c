@@ -40,6 +40,7 @@
  */
 #include "management.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "../os/os.h"
@@ -111,12 +112,34 @@ typedef struct GcStat {
     const char *cause;
     Usage before[POOL_COUNT], after[POOL_COUNT];
 } GcStat;
-#define GC_QUEUE 16
+/* The queue grows as needed (HotSpot's is unbounded: a notification is never lost while
+ * a listener is slow); only past GC_QUEUE_MAX unsent ones is the oldest dropped. */
+#define GC_QUEUE_MAX 65536
 
 static OsMutex mm_lock;
 static GcStat last_gc;
-static GcStat gc_queue[GC_QUEUE];
-static int gc_queue_head, gc_queue_len;
+static GcStat *gc_queue; /* ring buffer of gc_queue_cap entries */
+static int gc_queue_head, gc_queue_len, gc_queue_cap;
+
+/* Appends st (mm_lock held). */
+static void gc_queue_push(const GcStat *st)
+{
+    if (gc_queue_len == gc_queue_cap && gc_queue_cap < GC_QUEUE_MAX) {
+        int cap = gc_queue_cap ? 2 * gc_queue_cap : 16;
+        GcStat *q = vm_malloc((size_t)cap * sizeof(GcStat));
+        for (int i = 0; i < gc_queue_len; i++) q[i] = gc_queue[(gc_queue_head + i) % gc_queue_cap];
+        free(gc_queue);
+        gc_queue = q;
+        gc_queue_cap = cap;
+        gc_queue_head = 0;
+    }
+    if (gc_queue_len == gc_queue_cap) { /* nobody takes them: drop the oldest */
+        gc_queue_head = (gc_queue_head + 1) % gc_queue_cap;
+        gc_queue_len--;
+    }
+    gc_queue[(gc_queue_head + gc_queue_len) % gc_queue_cap] = *st;
+    gc_queue_len++;
+}
 
 void mgmt_memory_init(void) { os_mutex_init(&mm_lock); }
 
@@ -659,12 +682,7 @@ void mgmt_gc_end(Thread *t, const GcReport *r)
     }
     for (int p = 0; p < POOL_COUNT; p++) wake |= detect_usage(p, p == POOL_HEAP ? after : now[p]);
     if (managers[MGR_GC].notify) {
-        if (gc_queue_len == GC_QUEUE) { /* nobody took them: drop the oldest */
-            gc_queue_head = (gc_queue_head + 1) % GC_QUEUE;
-            gc_queue_len--;
-        }
-        gc_queue[(gc_queue_head + gc_queue_len) % GC_QUEUE] = st;
-        gc_queue_len++;
+        gc_queue_push(&st);
         wake = true;
     }
     os_mutex_unlock(&mm_lock);
@@ -833,7 +851,7 @@ int64_t mgmt_memory_service(JNIEnv *env)
             break;
         }
         GcStat st = gc_queue[gc_queue_head];
-        gc_queue_head = (gc_queue_head + 1) % GC_QUEUE;
+        gc_queue_head = (gc_queue_head + 1) % gc_queue_cap;
         gc_queue_len--;
         os_mutex_unlock(&mm_lock);
         (*env)->PushLocalFrame(env, 32);
