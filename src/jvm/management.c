@@ -457,7 +457,7 @@ static void *service_main(void *arg)
     os_mutex_unlock(&service_lock);
     for (;;) {
         os_mutex_lock(&service_lock);
-        while (!service_wakeup) {
+        while (!service_wakeup && next != 0) {
             if (next == INT64_MAX) {
                 os_cond_wait(&service_cond, &service_lock);
             } else if (!os_cond_wait_until(&service_cond, &service_lock, os_nanotime() + next)) {

@@ -74,7 +74,8 @@ bool mgmt_reset_pool_peak(JNIEnv *env, jobject pool);
 void mgmt_gc_end(Thread *t, const GcReport *r);
 /* Notification thread work: sends pending sensor triggers/clears and GC notifications,
  * and checks usage thresholds (polled while any is set). Returns the ns until it wants to
- * be called again (INT64_MAX: only when woken). env: the notification thread's. */
+ * be called again (0: at once, work is left; INT64_MAX: only when woken). env: the
+ * notification thread's. */
 int64_t mgmt_memory_service(JNIEnv *env);
 /* Bytes of class metadata / interpreter code (the non-heap pools), also for JMM_CLASS_*
  * attributes: instance classes loaded and their class-file bytes. */

@@ -844,7 +844,12 @@ int64_t mgmt_memory_service(JNIEnv *env)
         process_sensor(env, &pools[p].usage_sensor);
         process_sensor(env, &pools[p].coll_sensor);
     }
-    for (;;) {
+    /* Only the notifications queued so far: sending them allocates, and the collections
+     * that causes queue more, which must not starve the sensors. */
+    os_mutex_lock(&mm_lock);
+    int batch = gc_queue_len;
+    os_mutex_unlock(&mm_lock);
+    for (; batch > 0; batch--) {
         os_mutex_lock(&mm_lock);
         if (gc_queue_len == 0) {
             os_mutex_unlock(&mm_lock);
@@ -859,5 +864,9 @@ int64_t mgmt_memory_service(JNIEnv *env)
         if ((*env)->ExceptionCheck(env)) (*env)->ExceptionClear(env);
         (*env)->PopLocalFrame(env, NULL);
     }
-    return poll ? POLL_NS : INT64_MAX;
+    os_mutex_lock(&mm_lock);
+    bool more = gc_queue_len > 0;
+    for (int p = 0; p < POOL_COUNT; p++) more |= pending(&pools[p].usage_sensor) || pending(&pools[p].coll_sensor);
+    os_mutex_unlock(&mm_lock);
+    return more ? 0 : poll ? POLL_NS : INT64_MAX;
 }
