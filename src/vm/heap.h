@@ -77,7 +77,8 @@ typedef struct GcReport {
 } GcReport;
 /* Called by the collecting thread after every collection, once the world runs again, in
  * TS_JAVA with the collector's lock still held: it must not allocate on the Java heap,
- * block or collect. Set once during boot, before other threads run (src/jvm/management.c). */
+ * block or collect. Set once, at the end of VM creation (src/jvm/management.c); a
+ * collection racing with that store runs it or not. */
 extern void (*heap_gc_end_hook)(Thread *t, const GcReport *r);
 
 /* Release a thread's caches back to the heap (thread exit). */
