@@ -95,6 +95,18 @@ void JNICALL mgmt_GetThreadAllocatedMemory(JNIEnv *env, jlongArray ids, jlongArr
 jlong JNICALL mgmt_GetTotalThreadAllocatedMemory(JNIEnv *env);
 /* ResetStatistic JMM_STAT_THREAD_CONTENTION_COUNT/TIME: tid 0 = every thread. */
 bool mgmt_reset_contention(JNIEnv *env, jlong tid, bool counts, bool times);
+/*
+ * Deadlock detection, for thread dumps too (Thread.print, jstack: "Found one Java-level
+ * deadlock"). mgmt_deadlock_prepare first, outside any safepoint (it may take the loader's
+ * lock); then, with the world stopped by the caller, mgmt_deadlock_cycles puts the members
+ * of every cycle of threads waiting for each other, cycle after cycle, in *threads
+ * (malloc'd; each thread is waiting for the next, the last for the first) and the index
+ * one past each cycle's last member in *ends (malloc'd), and returns the number of cycles.
+ * A thread "waits for" the owner of the monitor it is blocked entering, or, unless
+ * monitors_only, of the ownable synchronizer (java.util.concurrent lock) it parks on.
+ */
+void mgmt_deadlock_prepare(void);
+int mgmt_deadlock_cycles(bool monitors_only, Thread ***threads, int **ends);
 /* ThreadMXBean switches (GetBoolAttribute/SetBoolAttribute). */
 extern _Atomic bool mgmt_thread_cpu_time_enabled;
 extern _Atomic bool mgmt_thread_allocated_memory_enabled;

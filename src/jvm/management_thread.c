@@ -694,23 +694,29 @@ static Thread *waits_for(Thread *t, bool monitors_only)
 }
 
 /*
- * Threads in deadlock cycles, as local refs in *out (malloc'd), cycle by cycle. HotSpot's
- * depth-first numbering: from each unvisited thread follow "waits for" edges; reaching a
- * thread numbered in this same walk closes a cycle, whose members (the threads from that
- * thread on, not the ones that led into it) are reported once.
+ * Deadlock cycles (management.h). HotSpot's depth-first numbering: from each unvisited
+ * thread follow "waits for" edges; reaching a thread numbered in this same walk closes a
+ * cycle, whose members (the threads from that thread on, not the ones that led into it)
+ * are reported once.
  */
-static int find_deadlocked(JNIEnv *env, bool monitors_only, jobject **out)
+void mgmt_deadlock_prepare(void) { find_aos(); }
+
+static int index_of(const AllThreads *a, const Thread *t)
 {
-    Thread *self = thread_from_env(env);
-    int prev = jni_enter(self);
-    find_aos();
-    thread_safepoint_begin(self);
+    for (int j = 0; j < a->n; j++)
+        if (a->v[j] == t) return j;
+    return -1;
+}
+
+int mgmt_deadlock_cycles(bool monitors_only, Thread ***threads, int **ends)
+{
     AllThreads a = all_threads();
     int *dfn = vm_malloc(((size_t)a.n + 1) * sizeof(int));
     bool *in_cycle = vm_calloc((size_t)a.n + 1, sizeof(bool));
     for (int i = 0; i < a.n; i++) dfn[i] = -1;
-    jobject *res = vm_malloc(((size_t)a.n + 1) * sizeof(jobject));
-    int nres = 0, next_dfn = 0;
+    Thread **res = vm_malloc(((size_t)a.n + 1) * sizeof(Thread *));
+    int *cycle_ends = vm_malloc(((size_t)a.n + 1) * sizeof(int));
+    int nres = 0, ncycles = 0, next_dfn = 0;
     for (int i = 0; i < a.n; i++) {
         if (dfn[i] >= 0) continue;
         int walk_start = next_dfn;
@@ -719,9 +725,7 @@ static int find_deadlocked(JNIEnv *env, bool monitors_only, jobject **out)
         for (;;) {
             Thread *w = waits_for(a.v[cur], monitors_only);
             if (w == NULL || w == a.v[cur]) break;
-            int k = -1;
-            for (int j = 0; j < a.n; j++)
-                if (a.v[j] == w) k = j;
+            int k = index_of(&a, w);
             if (k < 0) break; /* an exiting thread */
             if (dfn[k] < 0) {
                 dfn[k] = next_dfn++;
@@ -733,24 +737,42 @@ static int find_deadlocked(JNIEnv *env, bool monitors_only, jobject **out)
                 int m = k;
                 do {
                     in_cycle[m] = true;
-                    res[nres++] = ref_new_local(self, a.v[m]->jthread);
-                    Thread *nx = waits_for(a.v[m], monitors_only);
-                    int nk = -1;
-                    for (int j = 0; j < a.n; j++)
-                        if (a.v[j] == nx) nk = j;
-                    m = nk;
+                    res[nres++] = a.v[m];
+                    m = index_of(&a, waits_for(a.v[m], monitors_only));
                 } while (m >= 0 && m != k && !in_cycle[m]);
+                cycle_ends[ncycles++] = nres;
             }
             break;
         }
     }
-    thread_safepoint_end(self);
-    jni_leave(self, prev);
     free(a.v);
     free(dfn);
     free(in_cycle);
+    *threads = res;
+    *ends = cycle_ends;
+    return ncycles;
+}
+
+/* The deadlocked threads' java.lang.Thread objects as local refs in *out (malloc'd);
+ * returns how many. */
+static int find_deadlocked(JNIEnv *env, bool monitors_only, jobject **out)
+{
+    Thread *self = thread_from_env(env);
+    int prev = jni_enter(self);
+    mgmt_deadlock_prepare();
+    thread_safepoint_begin(self);
+    Thread **threads;
+    int *ends;
+    int ncycles = mgmt_deadlock_cycles(monitors_only, &threads, &ends);
+    int n = ncycles > 0 ? ends[ncycles - 1] : 0;
+    jobject *res = vm_malloc(((size_t)n + 1) * sizeof(jobject));
+    for (int i = 0; i < n; i++) res[i] = ref_new_local(self, threads[i]->jthread);
+    thread_safepoint_end(self);
+    jni_leave(self, prev);
+    free(threads);
+    free(ends);
     *out = res;
-    return nres;
+    return n;
 }
 
 static jobjectArray deadlocked_array(JNIEnv *env, bool monitors_only)
