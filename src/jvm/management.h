@@ -107,6 +107,13 @@ bool mgmt_reset_contention(JNIEnv *env, jlong tid, bool counts, bool times);
  */
 void mgmt_deadlock_prepare(void);
 int mgmt_deadlock_cycles(bool monitors_only, Thread ***threads, int **ends);
+/* Ownable synchronizers (jstack -l's "Locked ownable synchronizers"), after
+ * mgmt_deadlock_prepare and with the world stopped: fn(sync, owner's java.lang.Thread, arg)
+ * for every java.util.concurrent.locks.AbstractOwnableSynchronizer that has an exclusive
+ * owner (a heap walk, as HotSpot does; fn must not allocate); and the owner of one (NULL
+ * if o is none or is not owned). */
+void mgmt_each_owned_synchronizer(void (*fn)(Object *sync, Object *owner, void *arg), void *arg);
+Object *mgmt_synchronizer_owner(Object *o);
 /* ThreadMXBean switches (GetBoolAttribute/SetBoolAttribute). */
 extern _Atomic bool mgmt_thread_cpu_time_enabled;
 extern _Atomic bool mgmt_thread_allocated_memory_enabled;

@@ -440,6 +440,28 @@ static void scan_sync(Object *o, void *arg)
             objlist_add(&sc->snaps[i].syncs, ref_new_local(sc->self, o), 0);
 }
 
+typedef struct SyncVisit {
+    void (*fn)(Object *sync, Object *owner, void *arg);
+    void *arg;
+} SyncVisit;
+
+static void visit_sync(Object *o, void *arg)
+{
+    SyncVisit *v = arg;
+    if (!class_is_subclass_of(o->klass, aos_class)) return;
+    Object *owner = FIELD_GET(o, aos_owner_offset, Object *);
+    if (owner != NULL) v->fn(o, owner, v->arg);
+}
+
+void mgmt_each_owned_synchronizer(void (*fn)(Object *sync, Object *owner, void *arg), void *arg)
+{
+    if (aos_class == NULL) return;
+    SyncVisit v = {fn, arg};
+    heap_iterate(visit_sync, &v);
+}
+
+Object *mgmt_synchronizer_owner(Object *o) { return aos_owner(o); }
+
 typedef struct AllThreads {
     Thread **v;
     int n, cap;
