@@ -422,24 +422,6 @@ static void take_snapshot(Thread *self, Snap *s, int max_depth, bool monitors)
         }
 }
 
-typedef struct SyncScan {
-    Thread *self;
-    Snap *snaps;
-    int n;
-} SyncScan;
-
-/* Heap walk: every owned ownable synchronizer goes to its owner's snapshot. */
-static void scan_sync(Object *o, void *arg)
-{
-    SyncScan *sc = arg;
-    if (!class_is_subclass_of(o->klass, aos_class)) return;
-    Object *owner = FIELD_GET(o, aos_owner_offset, Object *);
-    if (owner == NULL) return;
-    for (int i = 0; i < sc->n; i++)
-        if (sc->snaps[i].t != NULL && sc->snaps[i].t->jthread == owner)
-            objlist_add(&sc->snaps[i].syncs, ref_new_local(sc->self, o), 0);
-}
-
 typedef struct SyncVisit {
     void (*fn)(Object *sync, Object *owner, void *arg);
     void *arg;
@@ -461,6 +443,22 @@ void mgmt_each_owned_synchronizer(void (*fn)(Object *sync, Object *owner, void *
 }
 
 Object *mgmt_synchronizer_owner(Object *o) { return aos_owner(o); }
+
+typedef struct SyncScan {
+    Thread *self;
+    Snap *snaps;
+    int n;
+} SyncScan;
+
+/* Every owned ownable synchronizer goes to its owner's snapshot. */
+static void scan_sync(Object *o, Object *owner, void *arg)
+{
+    SyncScan *sc = arg;
+    for (int i = 0; i < sc->n; i++)
+        if (sc->snaps[i].t != NULL && sc->snaps[i].t->jthread == owner)
+            objlist_add(&sc->snaps[i].syncs, ref_new_local(sc->self, o), 0);
+}
+
 
 typedef struct AllThreads {
     Thread **v;
@@ -532,7 +530,7 @@ static Snap *snapshot(JNIEnv *env, const jlong *ids, jsize *n, int max_depth, bo
         if (snaps[i].t != NULL) take_snapshot(self, &snaps[i], max_depth, monitors);
     if (syncs && have_aos) {
         SyncScan sc = {self, snaps, (int)*n};
-        heap_iterate(scan_sync, &sc);
+        mgmt_each_owned_synchronizer(scan_sync, &sc);
     }
     if (stop_world) thread_safepoint_end(self);
 
