@@ -87,6 +87,7 @@ static jint JNICALL jmm_GetOptionalSupport(JNIEnv *env, jmmOptionalSupport *supp
 static jlong vm_attribute(jmmLongAttribute att)
 {
     ThreadCounts tc;
+    SafepointStats sp;
     int64_t classes, class_bytes;
     size_t meta, code;
     switch (att) {
@@ -112,9 +113,13 @@ static jlong vm_attribute(jmmLongAttribute att)
     case JMM_COMPILE_TOTAL_TIME_MS: return 0; /* no compiler */
     case JMM_VM_GLOBAL_COUNT: return flags_count();
     case JMM_VM_THREAD_COUNT: return 0; /* every GlassVM thread is a Java thread */
+    case JMM_SAFEPOINT_COUNT: thread_safepoint_stats(&sp); return sp.count;
+    case JMM_TOTAL_SAFEPOINTSYNC_TIME_MS: thread_safepoint_stats(&sp); return sp.sync_ns / 1000000;
+    case JMM_TOTAL_STOPPED_TIME_MS: thread_safepoint_stats(&sp); return sp.total_ns / 1000000;
+    case JMM_TOTAL_APP_TIME_MS: thread_safepoint_stats(&sp); return mgmt_uptime_ms() - sp.total_ns / 1000000;
     case JMM_OS_PROCESS_ID: return os_getpid();
     case JMM_OS_MEM_TOTAL_PHYSICAL_BYTES: return (jlong)os_physical_memory();
-    default: return -1; /* not measured (safepoint, class-init and verifier timers) */
+    default: return -1; /* not measured (class-loading, class-init and verifier timers) */
     }
 }
 

@@ -103,6 +103,9 @@ static int64_t counted_started;
 static int counted_live, counted_peak, counted_daemon;
 static int64_t counted_exited_allocated;
 _Atomic bool thread_contention_timing;
+/* SafepointStats (thread.h): written by the initiator under sp_init_lock. */
+static _Atomic int64_t sp_stats_count, sp_stats_sync_ns, sp_stats_total_ns;
+static int64_t sp_begin_ns;
 static Thread *zombies;
 static int zombie_count;
 static Thread *_Atomic index_table[MAX_THREAD_INDEX];
@@ -919,12 +922,24 @@ void thread_safepoint_begin(Thread *self)
     /* We own sp_init_lock: no safepoint runs and none can start, so no Dekker dance. */
     atomic_store_explicit(&self->state, TS_JAVA, memory_order_seq_cst);
 
+    int64_t begin = os_nanotime();
     os_mutex_lock(&sp_lock);
     atomic_store_explicit(&sp_initiator, self, memory_order_relaxed);
     atomic_store_explicit(&vm_safepoint_pending, 1, memory_order_seq_cst);
     atomic_fetch_or_explicit(&vm_interp_poll, THREAD_POLL_SAFEPOINT, memory_order_seq_cst);
     while (!all_others_stopped(self)) os_cond_wait(&sp_stopped_cond, &sp_lock);
     os_mutex_unlock(&sp_lock);
+    /* SafepointStats, under sp_init_lock. */
+    sp_begin_ns = begin;
+    atomic_fetch_add_explicit(&sp_stats_count, 1, memory_order_relaxed);
+    atomic_fetch_add_explicit(&sp_stats_sync_ns, os_nanotime() - begin, memory_order_relaxed);
+}
+
+void thread_safepoint_stats(SafepointStats *out)
+{
+    out->count = atomic_load_explicit(&sp_stats_count, memory_order_relaxed);
+    out->sync_ns = atomic_load_explicit(&sp_stats_sync_ns, memory_order_relaxed);
+    out->total_ns = atomic_load_explicit(&sp_stats_total_ns, memory_order_relaxed);
 }
 
 bool thread_is_safepoint_initiator(const Thread *self)
@@ -984,6 +999,7 @@ bool thread_resume(Thread *target)
 void thread_safepoint_end(Thread *self)
 {
     VM_ASSERT(atomic_load(&sp_initiator) == self);
+    atomic_fetch_add_explicit(&sp_stats_total_ns, os_nanotime() - sp_begin_ns, memory_order_relaxed);
     /* Every zombie was unlinked before this safepoint stopped the world (unlinking needs
      * TS_JAVA), so no thread still holds a pointer to one. */
     os_mutex_lock(&threads_lock);

@@ -384,6 +384,13 @@ void thread_cond_wait_safe(Thread *t, OsCond *c, OsMutex *m);
  * safepoint at a time; nested calls from the initiator are not allowed. */
 void thread_safepoint_begin(Thread *self);
 void thread_safepoint_end(Thread *self);
+/* Safepoints so far (java.lang.management's HotspotRuntime, perf counters): how many, the
+ * time spent bringing the other threads to a stop, and the whole time from the request to
+ * the end (stopping included), in ns. Read racily. */
+typedef struct SafepointStats {
+    int64_t count, sync_ns, total_ns;
+} SafepointStats;
+void thread_safepoint_stats(SafepointStats *out);
 /* Is self the initiator of the safepoint in progress (the world is stopped for it)? */
 bool thread_is_safepoint_initiator(const Thread *self);
 
