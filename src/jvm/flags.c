@@ -135,3 +135,55 @@ const char *flags_set_text(VmFlag *f, const char *text, VmFlagOrigin origin)
     os_mutex_unlock(&lock);
     return NULL;
 }
+
+/* HotSpot's JVMFlag::print_as_flag: -XX:+Name, -XX:-Name or -XX:Name=value. */
+static void print_as_flag(const VmFlag *f, FILE *out)
+{
+    if (f->type == FLAG_BOOL) {
+        fprintf(out, "-XX:%c%s", f->value.b ? '+' : '-', f->name);
+    } else {
+        char buf[4096];
+        flags_format(f, buf, sizeof buf);
+        fprintf(out, "-XX:%s=%s", f->name, buf);
+    }
+}
+
+int flags_attach_print(const char *name, FILE *out)
+{
+    if (name == NULL || name[0] == 0) {
+        fprintf(out, "flag name is missing\n");
+        return -1;
+    }
+    VmFlag *f = flags_find(name);
+    if (f != NULL) {
+        print_as_flag(f, out);
+        fputc('\n', out);
+    } else {
+        fprintf(out, "no such flag '%s'\n", name);
+    }
+    return 0;
+}
+
+int flags_attach_set(const char *name, const char *value, FILE *out)
+{
+    if (name == NULL || name[0] == 0) {
+        fprintf(out, "flag name is missing\n");
+        return -1;
+    }
+    VmFlag *f = flags_find(name);
+    if (f == NULL) {
+        fprintf(out, "flag %s does not exist\n", name);
+        return -1;
+    }
+    if (!f->manageable) {
+        /* HotSpot then asks the platform, which on Linux changes nothing. */
+        fprintf(out, "flag '%s' cannot be changed\n", name);
+        return -1;
+    }
+    const char *err = flags_set_text(f, value != NULL ? value : "", FLAG_ATTACH_ON_DEMAND);
+    if (err != NULL) {
+        fprintf(out, "%s\n", err);
+        return -1;
+    }
+    return 0;
+}

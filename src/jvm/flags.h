@@ -20,6 +20,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /* HotSpot's type names, as VM.flags prints them. */
 typedef enum VmFlagType { FLAG_BOOL, FLAG_INTX, FLAG_UINTX, FLAG_SIZE_T, FLAG_DOUBLE, FLAG_CCSTR } VmFlagType;
@@ -59,6 +60,12 @@ void flags_format(const VmFlag *f, char *buf, int size);
 /* Sets a manageable flag from text with the given origin. Returns NULL on success, else
  * HotSpot's error text (static): "flag is not writeable", "... is not a valid value". */
 const char *flags_set_text(VmFlag *f, const char *text, VmFlagOrigin origin);
+
+/* The attach mechanism's printflag and setflag operations (jinfo -flag NAME, jinfo -flag
+ * [+|-]NAME / NAME=VALUE), with HotSpot's replies: the text goes to out, the result is the
+ * operation's status (0, or -1 with the reason in out). */
+int flags_attach_print(const char *name, FILE *out);
+int flags_attach_set(const char *name, const char *value, FILE *out);
 
 static inline bool flags_bool(const char *name)
 {

@@ -23,6 +23,7 @@
  *   properties, agentProperties  VMSupport's serialized system / agent properties
  *   threaddump                   the SIGQUIT thread dump
  *   datadump                     JVMTI DataDumpRequest
+ *   printflag NAME, setflag NAME VALUE   jinfo -flag (src/jvm/flags.c)
  *   jcmd "COMMAND ARGS..."       a diagnostic command: help, VM.version, VM.uptime,
  *                                VM.system_properties, Thread.print, GC.run,
  *                                JVMTI.agent_load, JVMTI.data_dump, ManagementAgent.*
@@ -38,6 +39,7 @@
 #include <string.h>
 
 #include "../jvm/boot.h"
+#include "../jvm/flags.h"
 #include "../jvm/management_agent.h"
 #include "../jvm/threaddump.h"
 #include "../vm/class.h"
@@ -231,6 +233,9 @@ static jint run_operation(Thread *t, const char *name, char args[ATTACH_ARG_COUN
         return JNI_OK;
     }
     if (strcmp(name, "jcmd") == 0) return run_dcmd(t, args[0], out);
+    /* jinfo -flag (src/jvm/flags.c). */
+    if (strcmp(name, "printflag") == 0) return flags_attach_print(args[0], out);
+    if (strcmp(name, "setflag") == 0) return flags_attach_set(args[0], args[1], out);
     fprintf(out, "Operation %s not recognized!", name);
     return JNI_ERR;
 }
