@@ -51,6 +51,7 @@ public class MgmtJmxAgent {
     static Process startChild(String... opts) throws Exception {
         List<String> cmd = new ArrayList<>();
         cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-Djava.rmi.server.hostname=127.0.0.1"); // RMI stubs name the loopback address
         cmd.addAll(Arrays.asList(opts));
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
