@@ -14,6 +14,7 @@
  * returns with that thread in TS_NATIVE, as native code.
  */
 #include "boot.h"
+#include "management.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -257,6 +258,7 @@ static bool create_vm(Thread **out)
     vm_phase = PHASE_LIVE;
     jvmti_vm_init(t);
     perfdata_create(boot_start_ns, os_nanotime());
+    if (!mgmt_vm_init(t)) return boot_failed(t, "management agent");
     return true;
 }
 

@@ -21,6 +21,7 @@
 #include "../os/os.h"
 #include "../vm/options.h"
 #include "boot.h"
+#include "flags.h"
 #include "../jvmti/jvmti_vm.h"
 
 VmProperty *vm_properties;
@@ -223,6 +224,8 @@ static bool parse_xx(const char *opt)
         return false;
     }
     jfr_warning(name, opt);
+    /* The flag table (flags.h) records what the command line said. */
+    flags_note_option(name, plusminus ? (opt[4] == '+' ? "true" : "false") : body[n] == '=' ? body + n + 1 : NULL);
     /* Flags with an effect here. */
     if (strcmp(name, "DisplayVMOutput") == 0) vm_opts.no_vm_output = opt[4] == '-';
     if (strcmp(name, "UsePerfData") == 0) vm_opts.no_perf_data = opt[4] == '-';
@@ -317,6 +320,9 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
         options_set_property(key, eq ? eq + 1 : "");
         return true;
     }
+    if (starts(opt, "-Xmx")) flags_note_option("MaxHeapSize", NULL);
+    if (starts(opt, "-Xms")) flags_note_option("InitialHeapSize", NULL);
+    if (starts(opt, "-Xss")) flags_note_option("ThreadStackSize", NULL);
     if (starts(opt, "-Xmx")) return parse_size(opt + 4, &vm_opts.heap_max) || (fprintf(stderr, "Invalid maximum heap size: %s\n", opt), false);
     if (starts(opt, "-Xms")) return parse_size(opt + 4, &vm_opts.heap_initial) || (fprintf(stderr, "Invalid initial heap size: %s\n", opt), false);
     if (starts(opt, "-Xss")) return parse_size(opt + 4, &vm_opts.stack_size) || (fprintf(stderr, "Invalid thread stack size: %s\n", opt), false);

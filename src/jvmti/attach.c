@@ -23,9 +23,11 @@
  *   properties, agentProperties  VMSupport's serialized system / agent properties
  *   threaddump                   the SIGQUIT thread dump
  *   datadump                     JVMTI DataDumpRequest
+ *   printflag NAME, setflag NAME VALUE   jinfo -flag (src/jvm/flags.c)
  *   jcmd "COMMAND ARGS..."       a diagnostic command: help, VM.version, VM.uptime,
  *                                VM.system_properties, Thread.print, GC.run,
- *                                JVMTI.agent_load, JVMTI.data_dump; others fail with
+ *                                JVMTI.agent_load, JVMTI.data_dump, ManagementAgent.*
+ *                                (src/jvm/management_agent.c); others fail with
  *                                HotSpot's "Unknown diagnostic command"
  * Anything else fails ("Operation NAME not recognized!").
  *
@@ -37,6 +39,8 @@
 #include <string.h>
 
 #include "../jvm/boot.h"
+#include "../jvm/flags.h"
+#include "../jvm/management_agent.h"
 #include "../jvm/threaddump.h"
 #include "../vm/class.h"
 #include "../vm/exception.h"
@@ -115,6 +119,10 @@ static const struct {
     {"GC.run", "Call java.lang.System.gc()."},
     {"JVMTI.agent_load", "Load JVMTI native agent."},
     {"JVMTI.data_dump", "Signal the JVM to do a data-dump request for JVMTI."},
+    {"ManagementAgent.start", "Start remote management agent."},
+    {"ManagementAgent.start_local", "Start local management agent."},
+    {"ManagementAgent.status", "Print the management agent status."},
+    {"ManagementAgent.stop", "Stop remote management agent."},
     {"Thread.print", "Print all threads with stacktraces."},
     {"VM.system_properties", "Print system properties."},
     {"VM.uptime", "Print VM uptime."},
@@ -174,6 +182,15 @@ static jint run_dcmd(Thread *t, const char *line, FILE *out)
         heap_collect(t, GC_SYSTEM);
         return JNI_OK;
     }
+    /* The JMX agent (src/jvm/management_agent.c). */
+    if (strcmp(cmd, "ManagementAgent.start_local") == 0) return mgmt_agent_start_local(t, out);
+    if (strcmp(cmd, "ManagementAgent.status") == 0) return mgmt_agent_status(t, out);
+    if (strcmp(cmd, "ManagementAgent.stop") == 0) return mgmt_agent_stop_remote(t, out);
+    if (strcmp(cmd, "ManagementAgent.start") == 0) {
+        const char *rest = line + strspn(line, " \t");
+        rest += strlen(cmd);
+        return mgmt_agent_start_remote(t, rest, out);
+    }
     if (strcmp(cmd, "JVMTI.data_dump") == 0) {
         if (jvmti_want(JVMTI_EVENT_DATA_DUMP_REQUEST)) jvmti_post_data_dump_request();
         return JNI_OK;
@@ -216,6 +233,9 @@ static jint run_operation(Thread *t, const char *name, char args[ATTACH_ARG_COUN
         return JNI_OK;
     }
     if (strcmp(name, "jcmd") == 0) return run_dcmd(t, args[0], out);
+    /* jinfo -flag (src/jvm/flags.c). */
+    if (strcmp(name, "printflag") == 0) return flags_attach_print(args[0], out);
+    if (strcmp(name, "setflag") == 0) return flags_attach_set(args[0], args[1], out);
     fprintf(out, "Operation %s not recognized!", name);
     return JNI_ERR;
 }

@@ -119,6 +119,10 @@ int64_t os_thread_cpu_time(void);
  * any thread of this process; -1 if unavailable (no such thread, e.g. it has exited).
  * Needed by jvmti (GetThreadCpuTime). */
 int64_t os_thread_cpu_time_of(int64_t tid);
+/* User-mode CPU time in ns of thread `tid` (any thread of this process; the kernel's
+ * accounting has clock-tick granularity); -1 if unavailable. Needed by java.lang.management
+ * (ThreadMXBean.getThreadUserTime). */
+int64_t os_thread_user_time_of(int64_t tid);
 void os_tls_create(OsTls *key);
 void *os_tls_get(OsTls key);
 void os_tls_set(OsTls key, void *value);

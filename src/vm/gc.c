@@ -57,6 +57,7 @@
 #include "heapint.h"
 #include "loader.h"
 #include "module.h"
+#include "options.h"
 #include "ref.h"
 #include "interp.h"
 #include "thread.h"
@@ -81,6 +82,7 @@ static atomic_flag reg_lock = ATOMIC_FLAG_INIT;
 static Object ***roots;
 static size_t root_count, root_cap;
 static void (*weak_processors[MAX_WEAK_PROCESSORS])(void);
+void (*heap_gc_end_hook)(Thread *t, const GcReport *r);
 static int weak_processor_count;
 
 /* Mark stack: object addresses, or a tagged array (bit 0) above the index to resume at. */
@@ -566,6 +568,7 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
     int64_t t0 = os_nanotime();
     heap.in_gc = true;
     size_t used_before = heap.live_after + heap.alloc_since;
+    size_t committed_before = heap.committed;
     uint64_t id = atomic_fetch_add(&heap.gc_count, 1);
 
     thread_for_each(drop_tlab, NULL);
@@ -594,7 +597,13 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
     if (unlikely(jvmti_want(JVMTI_EVENT_GARBAGE_COLLECTION_FINISH))) jvmti_post_gc_finish(t);
     thread_safepoint_end(t);
 
-    if (heap.verbose) {
+    if (heap_gc_end_hook != NULL) {
+        GcReport r = {cause, cause_text(cause), id, t0, t0 + dt, used_before, used_after, committed_before, committed};
+        heap_gc_end_hook(t, &r);
+    }
+    /* vm_opts.verbose_gc, not the boot-time setting: JVMTI SetVerboseFlag and
+     * MemoryMXBean.setVerbose switch it at run time. */
+    if (vm_opts.verbose_gc) {
         printf("[%.3fs][info][gc] GC(%llu) Pause Full (%s) %zuM->%zuM(%zuM) %.3fms\n",
                (double)(os_nanotime() - heap.start_ns) / 1e9, (unsigned long long)id,
                cause_text(cause), used_before >> 20, used_after >> 20, committed >> 20,

@@ -66,6 +66,21 @@ void heap_collect(Thread *t, GcCause cause);
  * ResourceExhausted: post the event, then call exc_throw_oom). Set before threads run. */
 extern void (*heap_oom_handler)(Thread *t);
 
+/* What a collection did, for the management module (GarbageCollectorMXBean, GcInfo,
+ * memory pools' collection usage and thresholds, GC notifications). */
+typedef struct GcReport {
+    GcCause cause;
+    const char *cause_name;   /* HotSpot's GCCause text: "System.gc()", ... */
+    uint64_t id;              /* collections before this one */
+    int64_t start_ns, end_ns; /* os_nanotime() */
+    size_t used_before, used_after, committed_before, committed_after;
+} GcReport;
+/* Called by the collecting thread after every collection, once the world runs again, in
+ * TS_JAVA with the collector's lock still held: it must not allocate on the Java heap,
+ * block or collect. Set once, at the end of VM creation (src/jvm/management.c); a
+ * collection racing with that store runs it or not. */
+extern void (*heap_gc_end_hook)(Thread *t, const GcReport *r);
+
 /* Release a thread's caches back to the heap (thread exit). */
 void heap_thread_detach(Thread *t);
 
