@@ -23,8 +23,11 @@
  *   properties, agentProperties  VMSupport's serialized system / agent properties
  *   threaddump                   the SIGQUIT thread dump
  *   datadump                     JVMTI DataDumpRequest
+ *   dumpheap FILE LIVE GZ        HPROF heap dump (jmap -dump; src/jvm/heapdump.c)
+ *   inspectheap LIVE FILE N      class histogram (jmap -histo; src/jvm/heapinspect.c)
  *   jcmd "COMMAND ARGS..."       a diagnostic command: help, VM.version, VM.uptime,
  *                                VM.system_properties, Thread.print, GC.run,
+ *                                GC.class_histogram, GC.heap_dump, GC.heap_info,
  *                                JVMTI.agent_load, JVMTI.data_dump; others fail with
  *                                HotSpot's "Unknown diagnostic command"
  * Anything else fails ("Operation NAME not recognized!").
@@ -37,6 +40,8 @@
 #include <string.h>
 
 #include "../jvm/boot.h"
+#include "../jvm/heapdump.h"
+#include "../jvm/heapinspect.h"
 #include "../jvm/threaddump.h"
 #include "../vm/class.h"
 #include "../vm/exception.h"
@@ -112,6 +117,9 @@ static const struct {
     const char *name;
     const char *description;
 } dcmds[] = {
+    {"GC.class_histogram", "Provide statistics about the Java heap usage."},
+    {"GC.heap_dump", "Generate a HPROF format dump of the Java heap."},
+    {"GC.heap_info", "Provide generic Java heap information."},
     {"GC.run", "Call java.lang.System.gc()."},
     {"JVMTI.agent_load", "Load JVMTI native agent."},
     {"JVMTI.data_dump", "Signal the JVM to do a data-dump request for JVMTI."},
@@ -122,10 +130,26 @@ static const struct {
     {"help", "For more information about a specific command use 'help <command>'."},
 };
 
+/* Commands that parse their arguments with HotSpot's rules (src/jvm/dcmdarg.h): each
+ * gets the text after its name. */
+static const struct {
+    const char *name;
+    int (*run)(Thread *t, const char *args, FILE *out);
+} parsed_dcmds[] = {
+    {"GC.class_histogram", heapinspect_histogram_dcmd},
+    {"GC.heap_dump", heapdump_dcmd},
+    {"GC.heap_info", heapinspect_heap_info_dcmd},
+};
+
 /* The diagnostic command line `line` ("VM.version", "JVMTI.agent_load lib opts");
  * returns the status: 0, or JNI_ERR with the reason in out. */
 static jint run_dcmd(Thread *t, const char *line, FILE *out)
 {
+    const char *word = line + strspn(line, " \t\n");
+    size_t word_len = strcspn(word, " \t\n");
+    for (size_t i = 0; i < sizeof parsed_dcmds / sizeof parsed_dcmds[0]; i++)
+        if (strlen(parsed_dcmds[i].name) == word_len && strncmp(word, parsed_dcmds[i].name, word_len) == 0)
+            return parsed_dcmds[i].run(t, word + word_len, out);
     char buf[ATTACH_ARG_MAX + 1];
     size_t n = strnlen(line, ATTACH_ARG_MAX);
     memcpy(buf, line, n);
@@ -216,6 +240,8 @@ static jint run_operation(Thread *t, const char *name, char args[ATTACH_ARG_COUN
         return JNI_OK;
     }
     if (strcmp(name, "jcmd") == 0) return run_dcmd(t, args[0], out);
+    if (strcmp(name, "dumpheap") == 0) return heapdump_attach_op(t, args[0], args[1], args[2], out);
+    if (strcmp(name, "inspectheap") == 0) return heapinspect_attach_op(t, args[0], args[1], args[2], out);
     fprintf(out, "Operation %s not recognized!", name);
     return JNI_ERR;
 }

@@ -448,6 +448,8 @@ static const char *cause_text(GcCause cause)
     case GC_SYSTEM: return "System.gc()";
     case GC_LAST_DITCH: return "Last ditch collection";
     case GC_TOOL: return "JvmtiEnv ForceGarbageCollection";
+    case GC_HEAP_DUMP: return "Heap Dump Initiated GC";
+    case GC_HEAP_INSPECTION: return "Heap Inspection Initiated GC";
     }
     return "unknown";
 }
@@ -526,6 +528,20 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
         os_mutex_unlock(&ref_lock);
     }
     if (unlikely(jvmti_want(JVMTI_EVENT_OBJECT_FREE))) jvmti_post_object_free(t);
+}
+
+void gc_visit_vm_roots(RootVisitor *v)
+{
+    reg_acquire();
+    for (size_t i = 0; i < root_count; i++)
+        if (*roots[i] != NULL) v->visit(v, roots[i], ROOT_VM);
+    reg_release();
+    if (wk_off.Reference_discovered != 0) {
+        for (Object *r = pending_head; r != NULL; r = FIELD_GET(r, wk_off.Reference_discovered, Object *)) {
+            Object *o = r;
+            v->visit(v, &o, ROOT_VM);
+        }
+    }
 }
 
 bool gc_is_alive(const Object *o)

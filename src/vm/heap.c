@@ -83,6 +83,7 @@ static uint8_t size_to_class[(SMALL_MAX >> 3) + 1];
 #define MIN_HEAP_BLOCKS 16
 
 void (*heap_oom_handler)(Thread *t);
+void (*heap_oom_dump_hook)(Thread *t);
 
 /* Nesting of OutOfMemoryError construction on this thread (see fail_oom). */
 static _Thread_local int oom_nesting;
@@ -414,6 +415,7 @@ static void *fail_oom(Thread *t)
 {
     if (oom_nesting == 0) {
         oom_nesting++;
+        if (heap_oom_dump_hook != NULL) heap_oom_dump_hook(t); /* first, as HotSpot */
         if (unlikely(jvmti_want(JVMTI_EVENT_RESOURCE_EXHAUSTED)))
             jvmti_post_resource_exhausted(t, JVMTI_RESOURCE_EXHAUSTED_OOM_ERROR | JVMTI_RESOURCE_EXHAUSTED_JAVA_HEAP,
                                           "Java heap space");
@@ -588,6 +590,19 @@ size_t heap_committed_bytes(void) { return heap.committed; }
 size_t heap_used_bytes(void) { return heap.live_after + heap.alloc_since; }
 uint64_t heap_collection_count(void) { return atomic_load(&heap.gc_count); }
 uint64_t heap_collection_time_ns(void) { return atomic_load(&heap.gc_time_ns); }
+
+void heap_layout(uintptr_t *lo, uintptr_t *hi, size_t *small, size_t *large)
+{
+    _Static_assert(HEAP_BLOCK_BYTES == BLOCK_SIZE, "heap.h's block size");
+    *lo = heap.base;
+    *hi = heap.base + heap.size;
+    *small = *large = 0;
+    for (uint32_t bi = 0; bi < heap.top; bi++) {
+        uint8_t k = heap.blocks[bi].kind;
+        if (k == BK_SMALL) (*small)++;
+        else if (k == BK_LARGE || k == BK_LARGE_CONT) (*large)++;
+    }
+}
 int64_t heap_last_collection_end_ns(void) { return atomic_load(&heap.last_gc_end_ns); }
 
 Object *heap_object_containing(const void *p)

@@ -43,4 +43,16 @@ static inline bool oopmap_is_dead(uint8_t cell) { return (cell & (OOPMAP_REF | O
  */
 bool oopmap_locals_at(const Method *m, int bci, uint8_t *out);
 
+/*
+ * The exact references of the interpreted frame f (neither native nor an entry frame) of
+ * a thread stopped at a safepoint (or of the caller itself): fn(arg, slot, o) for every
+ * local that the oop map says holds a reference at the frame's bci and is not null
+ * (slot = its index), then for every operand-stack entry that is a heap object (there is
+ * no type map for the operand stack; slot = max_locals + its index). Stops and returns
+ * false as soon as fn returns false; true otherwise. Used by JVMTI FollowReferences and
+ * the heap dumper (stack-local roots).
+ */
+typedef bool (*OopmapRefFn)(void *arg, int slot, Object *o);
+bool oopmap_frame_refs(Frame *f, OopmapRefFn fn, void *arg);
+
 #endif
