@@ -28,6 +28,7 @@
 #include "../vm/string.h"
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
+#include "boot.h"
 #include "dcmdarg.h"
 #include "ptrmap.h"
 
@@ -168,6 +169,9 @@ int heapinspect_attach_op(Thread *t, const char *arg0, const char *arg1, const c
         if (fd >= 0) {
             os_file_write_all(fd, text, len, &reason);
             os_file_close(fd, &reason);
+        } else {
+            const char *vm = boot_property("java.vm.name");
+            fprintf(stderr, "%s warning: Cannot open file %s due to %s\n\n", vm != NULL ? vm : "GlassVM", arg1, reason);
         }
         free(text);
     }
