@@ -43,12 +43,19 @@ typedef struct Histo {
     PtrMap index; /* Class* -> row + 1 */
     Row *rows;
     uint32_t n, cap;
+    Row *last; /* the row counted last (rows may move when the array grows: reset then) */
     bool oom;
 } Histo;
 
-static void count(Object *o, void *arg)
+static void count(Object *o, size_t size, void *arg)
 {
     Histo *h = arg;
+    /* Objects of one class often lie together: try the previous object's row first. */
+    if (h->last != NULL && h->last->c == o->klass) {
+        h->last->count++;
+        h->last->bytes += size;
+        return;
+    }
     uint32_t i = ptrmap_get(&h->index, o->klass);
     if (i == 0) {
         if (h->n == h->cap) {
@@ -60,6 +67,7 @@ static void count(Object *o, void *arg)
             }
             h->rows = r;
             h->cap = cap;
+            h->last = NULL;
         }
         h->rows[h->n] = (Row){.c = o->klass};
         if (!ptrmap_put(&h->index, o->klass, h->n + 1)) {
@@ -68,8 +76,9 @@ static void count(Object *o, void *arg)
         }
         i = ++h->n;
     }
-    h->rows[i - 1].count++;
-    h->rows[i - 1].bytes += heap_object_size(o);
+    h->last = &h->rows[i - 1];
+    h->last->count++;
+    h->last->bytes += size;
 }
 
 /* " (name@version)" for a class in a named module, "" otherwise. */
@@ -103,7 +112,7 @@ void heapinspect_histogram(Thread *t, bool live, FILE *out)
     Histo h = {0};
     bool stop = !thread_is_safepoint_initiator(t);
     if (stop) thread_safepoint_begin(t);
-    heap_iterate(count, &h);
+    heap_iterate_sized(count, &h);
     /* Names while the world is stopped: module objects are read from the heap. */
     for (uint32_t i = 0; i < h.n; i++) {
         char buf[1024];

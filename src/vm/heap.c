@@ -647,23 +647,42 @@ size_t heap_object_size(const Object *o)
     return b->kind == BK_SMALL ? heap_class_size[b->sc] : b->obj_size;
 }
 
-void heap_iterate(void (*fn)(Object *o, void *arg), void *arg)
+void heap_iterate_sized(void (*fn)(Object *o, size_t size, void *arg), void *arg)
 {
     uint32_t top = heap.top;
     for (uint32_t bi = 0; bi < top; bi++) {
         const Block *b = &heap.blocks[bi];
         if (b->kind == BK_SMALL) {
             const uint64_t *bits = block_bits(bi);
+            size_t size = heap_class_size[b->sc];
             for (unsigned w = 0; w < BLOCK_BITMAP_WORDS; w++) {
                 for (uint64_t x = bits[2 * w]; x != 0; x &= x - 1) {
                     size_t g = (size_t)w * 64 + (size_t)__builtin_ctzll(x);
                     Object *o = (Object *)(block_addr(bi) + (g << GRANULE_SHIFT));
-                    if (o->klass != NULL) fn(o, arg);
+                    if (o->klass != NULL) fn(o, size, arg);
                 }
             }
         } else if (b->kind == BK_LARGE) {
             Object *o = (Object *)block_addr(bi);
-            if (is_allocated(granule_of((uintptr_t)o)) && o->klass != NULL) fn(o, arg);
+            if (is_allocated(granule_of((uintptr_t)o)) && o->klass != NULL) fn(o, b->obj_size, arg);
         }
     }
+}
+
+typedef struct Unsized {
+    void (*fn)(Object *o, void *arg);
+    void *arg;
+} Unsized;
+
+static void unsized(Object *o, size_t size, void *arg)
+{
+    (void)size;
+    const Unsized *u = arg;
+    u->fn(o, u->arg);
+}
+
+void heap_iterate(void (*fn)(Object *o, void *arg), void *arg)
+{
+    Unsized u = {fn, arg};
+    heap_iterate_sized(unsized, &u);
 }

@@ -107,6 +107,8 @@ size_t heap_object_size(const Object *o);
  * stopped). The callback must not allocate.
  */
 void heap_iterate(void (*fn)(Object *o, void *arg), void *arg);
+/* The same, with each object's heap_object_size. */
+void heap_iterate_sized(void (*fn)(Object *o, size_t size, void *arg), void *arg);
 
 /* ---- Roots and weak tables: how other modules report to the collector ---- */
 
