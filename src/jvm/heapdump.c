@@ -231,6 +231,7 @@ typedef struct Dump {
     PtrMap classes; /* Class* -> index + 1 into infos */
     ClassInfo *infos;
     uint32_t ninfos, cap_infos;
+    ClassInfo *last; /* the class of the object dumped last (reset when infos moves) */
     PtrMap symbols; /* UTF8 records written */
     PtrMap global_roots; /* objects reported as JNI_GLOBAL or STICKY_CLASS roots */
     Thread **threads;
@@ -348,6 +349,7 @@ static ClassInfo *add_class(Dump *d, Class *c)
         }
         d->infos = n;
         d->cap_infos = cap;
+        d->last = NULL;
     }
     ci = &d->infos[d->ninfos];
     *ci = (ClassInfo){.c = c, .serial = d->ninfos + 1, .inst_size = hprof_instance_size(c)};
@@ -556,8 +558,10 @@ static void dump_object(Object *o, void *arg)
         Class *c = class_from_mirror(o);
         if (c != NULL && c->mirror == o && info_of(d, c) != NULL) return;
     }
-    ClassInfo *ci = info_of(d, k);
+    /* Objects of one class often lie together: the previous object's class first. */
+    ClassInfo *ci = d->last != NULL && d->last->c == k ? d->last : info_of(d, k);
     if (ci == NULL && (ci = late_class(d, k)) == NULL) return;
+    d->last = ci;
     if (class_is_array(k)) array_dump(d, (Array *)o);
     else instance_dump(d, o, ci);
 }
