@@ -159,3 +159,51 @@ void dcmd_free(DcmdArg *args, int n)
         args[i].s = NULL;
     }
 }
+
+static const char *type_name(DcmdArgType t)
+{
+    switch (t) {
+    case DCMD_BOOL: return "BOOLEAN";
+    case DCMD_INT: return "INT";
+    case DCMD_STRING: return "STRING";
+    }
+    return "?";
+}
+
+static void print_args(FILE *out, const DcmdArg *args, int n, bool options)
+{
+    for (int i = 0; i < n; i++) {
+        const DcmdArg *a = &args[i];
+        if (a->option != options) continue;
+        fprintf(out, "\t%s : %s %s (%s, %s)\n", a->name, a->mandatory ? "" : "[optional]", a->description,
+                type_name(a->type), a->default_value != NULL ? a->default_value : "no default value");
+    }
+}
+
+void dcmd_print_help(FILE *out, const DcmdInfo *info, const DcmdArg *args, int n)
+{
+    fprintf(out, "%s\n%s\n\nImpact: %s\n", info->name, info->description, info->impact);
+    if (info->permission != NULL) fprintf(out, "\nPermission: %s\n", info->permission);
+    fprintf(out, "\n");
+    if (n == 0) {
+        fprintf(out, "Syntax: %s\n", info->name);
+        return;
+    }
+    bool has_options = false, has_arguments = false;
+    for (int i = 0; i < n; i++) {
+        if (args[i].option) has_options = true;
+        else has_arguments = true;
+    }
+    fprintf(out, "Syntax : %s %s", info->name, has_options ? "[options]" : "");
+    for (int i = 0; i < n; i++)
+        if (!args[i].option) fprintf(out, args[i].mandatory ? " <%s>" : " [<%s>]", args[i].name);
+    fprintf(out, "\n");
+    if (has_arguments) {
+        fprintf(out, "\nArguments:\n");
+        print_args(out, args, n, false);
+    }
+    if (has_options) {
+        fprintf(out, "\nOptions: (options must be specified using the <key> or <key>=<value> syntax)\n");
+        print_args(out, args, n, true);
+    }
+}

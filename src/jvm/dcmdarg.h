@@ -25,6 +25,7 @@
 #define GLASS_DCMDARG_H
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -33,6 +34,7 @@ typedef enum DcmdArgType { DCMD_BOOL, DCMD_INT, DCMD_STRING } DcmdArgType;
 typedef struct DcmdArg {
     /* declaration */
     const char *name;          /* "-all" (an option) or "filename" (positional) */
+    const char *description;   /* for help */
     DcmdArgType type;
     bool option;
     bool mandatory;
@@ -44,6 +46,14 @@ typedef struct DcmdArg {
     char *s;                   /* malloc'd; dcmd_free releases it */
 } DcmdArg;
 
+/* What `jcmd PID help NAME` says of a command besides its arguments. */
+typedef struct DcmdInfo {
+    const char *name;
+    const char *description;
+    const char *impact;
+    const char *permission; /* "java.lang.management.ManagementPermission(monitor)" or NULL */
+} DcmdInfo;
+
 #define DCMD_ERR_MAX 160
 
 /* Parses `text` (the command line after the command name; may be NULL) into args[0..n).
@@ -51,5 +61,10 @@ typedef struct DcmdArg {
  * both cases. */
 bool dcmd_parse(const char *text, DcmdArg *args, int n, char *err);
 void dcmd_free(DcmdArg *args, int n);
+
+/* HotSpot's help text for a command (HelpDCmd for one command, DCmdParser::print_help):
+ * name, description, impact, permission, then the syntax line and the arguments and
+ * options with their descriptions, types and defaults. */
+void dcmd_print_help(FILE *out, const DcmdInfo *info, const DcmdArg *args, int n);
 
 #endif

@@ -887,15 +887,34 @@ int heapdump_attach_op(Thread *t, const char *arg0, const char *arg1, const char
     return 0;
 }
 
+static const DcmdInfo dcmd_info = {
+    "GC.heap_dump", "Generate a HPROF format dump of the Java heap.",
+    "High: Depends on Java heap size and content. Request a full GC unless the '-all' option is specified.",
+    "java.lang.management.ManagementPermission(monitor)",
+};
+
+static const DcmdArg dcmd_args[] = {
+    {.name = "filename", .description = "Name of the dump file", .type = DCMD_STRING, .mandatory = true},
+    {.name = "-all", .description = "Dump all objects, including unreachable objects", .type = DCMD_BOOL,
+     .option = true, .default_value = "false"},
+    {.name = "-gz",
+     .description = "If specified, the heap dump is written in gzipped format using the given compression level. 1 "
+                    "(recommended) is the fastest, 9 the strongest compression.",
+     .type = DCMD_INT, .option = true, .default_value = "1"},
+    {.name = "-overwrite", .description = "If specified, the dump file will be overwritten if it exists",
+     .type = DCMD_BOOL, .option = true, .default_value = "false"},
+};
+
+void heapdump_dcmd_help(FILE *out)
+{
+    dcmd_print_help(out, &dcmd_info, dcmd_args, (int)(sizeof dcmd_args / sizeof dcmd_args[0]));
+}
+
 int heapdump_dcmd(Thread *t, const char *args, FILE *out)
 {
-    DcmdArg a[] = {
-        {.name = "filename", .type = DCMD_STRING, .mandatory = true},
-        {.name = "-all", .type = DCMD_BOOL, .option = true, .default_value = "false"},
-        {.name = "-gz", .type = DCMD_INT, .option = true, .default_value = "1"},
-        {.name = "-overwrite", .type = DCMD_BOOL, .option = true, .default_value = "false"},
-    };
+    DcmdArg a[sizeof dcmd_args / sizeof dcmd_args[0]];
     int n = (int)(sizeof a / sizeof a[0]);
+    memcpy(a, dcmd_args, sizeof a);
     char err[DCMD_ERR_MAX];
     if (!dcmd_parse(args, a, n, err)) {
         dcmd_free(a, n);

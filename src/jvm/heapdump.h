@@ -46,6 +46,8 @@ int heapdump_attach_op(Thread *t, const char *arg0, const char *arg1, const char
  * [-all] [-gz=N] [-overwrite] FILENAME. Status 0, or JNI_ERR with HotSpot's
  * "java.lang.IllegalArgumentException: ..." line for bad arguments. */
 int heapdump_dcmd(Thread *t, const char *args, FILE *out);
+/* `jcmd PID help GC.heap_dump`: HotSpot's help text. */
+void heapdump_dcmd_help(FILE *out);
 
 /* Boot, after option parsing: installs the OutOfMemoryError hook when
  * -XX:+HeapDumpOnOutOfMemoryError was given. */

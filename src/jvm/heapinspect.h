@@ -27,5 +27,8 @@ int heapinspect_attach_op(Thread *t, const char *arg0, const char *arg1, const c
  * "java.lang.IllegalArgumentException: ..." line. */
 int heapinspect_histogram_dcmd(Thread *t, const char *args, FILE *out);
 int heapinspect_heap_info_dcmd(Thread *t, const char *args, FILE *out);
+/* Their `jcmd PID help NAME` texts, as HotSpot's. */
+void heapinspect_histogram_dcmd_help(FILE *out);
+void heapinspect_heap_info_dcmd_help(FILE *out);
 
 #endif

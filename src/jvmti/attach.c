@@ -135,10 +135,11 @@ static const struct {
 static const struct {
     const char *name;
     int (*run)(Thread *t, const char *args, FILE *out);
+    void (*help)(FILE *out);
 } parsed_dcmds[] = {
-    {"GC.class_histogram", heapinspect_histogram_dcmd},
-    {"GC.heap_dump", heapdump_dcmd},
-    {"GC.heap_info", heapinspect_heap_info_dcmd},
+    {"GC.class_histogram", heapinspect_histogram_dcmd, heapinspect_histogram_dcmd_help},
+    {"GC.heap_dump", heapdump_dcmd, heapdump_dcmd_help},
+    {"GC.heap_info", heapinspect_heap_info_dcmd, heapinspect_heap_info_dcmd_help},
 };
 
 /* The diagnostic command line `line` ("VM.version", "JVMTI.agent_load lib opts");
@@ -161,6 +162,11 @@ static jint run_dcmd(Thread *t, const char *line, FILE *out)
     char *arg2 = strtok_r(NULL, "\n", &save);
     if (strcmp(cmd, "help") == 0) {
         if (arg1 != NULL) {
+            for (size_t i = 0; i < sizeof parsed_dcmds / sizeof parsed_dcmds[0]; i++)
+                if (strcmp(parsed_dcmds[i].name, arg1) == 0) {
+                    parsed_dcmds[i].help(out);
+                    return JNI_OK;
+                }
             for (size_t i = 0; i < sizeof dcmds / sizeof dcmds[0]; i++)
                 if (strcmp(dcmds[i].name, arg1) == 0) {
                     fprintf(out, "%s\n%s\n", dcmds[i].name, dcmds[i].description);

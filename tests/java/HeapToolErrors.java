@@ -5,8 +5,8 @@
 // messages and statuses for missing, unknown, duplicate and malformed arguments of
 // GC.heap_dump, GC.class_histogram and GC.heap_info; an existing dump file (with and
 // without -overwrite), a directory that does not exist; the attach operations dumpheap
-// and inspectheap with invalid arguments. Nothing crashes, nothing is written where it
-// must not be.
+// and inspectheap with invalid arguments; the commands' help texts. Nothing crashes,
+// nothing is written where it must not be.
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -71,6 +71,9 @@ public class HeapToolErrors {
                 "GC.class_histogram -all=false -parallel=1",
                 "GC.heap_info extra",
                 "GC.heap_info -all",
+                "help GC.heap_dump",
+                "help GC.class_histogram",
+                "help GC.heap_info",
             };
             for (String c : jcmds) run("jcmd " + c, () -> vm.executeJCmd(c));
             run("dumpheap with no file", () -> vm.dumpHeap(""));
