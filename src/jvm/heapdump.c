@@ -807,7 +807,6 @@ static bool dump_to(Thread *t, const char *path, const HeapDumpOptions *opts, bo
     }
     *reason = d->out.error;
     *bytes = d->out.bytes;
-    if (!ok && *created) os_unlink(path);
     for (uint32_t i = 0; i < d->ninfos; i++) free(d->infos[i].slots);
     free(d->infos);
     ptrmap_free(&d->classes);

@@ -33,8 +33,8 @@ typedef struct HeapDumpOptions {
  *
  * Returns true on success. On failure returns false with java.io.IOException pending,
  * its message the reason as HotSpot gives it to DumpHeap0's caller (the system's text:
- * "File exists", "No such file or directory", "Permission denied", ...); a partial file
- * is removed.
+ * "File exists", "No such file or directory", "Permission denied", ...). A partial file
+ * stays, as with HotSpot (it may not be ours to remove: -overwrite of a device).
  */
 bool heapdump_write(Thread *t, const char *path, const HeapDumpOptions *opts, FILE *out);
 

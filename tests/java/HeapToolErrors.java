@@ -4,7 +4,7 @@
 // Bad requests to the heap tools, as jcmd and jmap send them to this VM: HotSpot's
 // messages and statuses for missing, unknown, duplicate and malformed arguments of
 // GC.heap_dump, GC.class_histogram and GC.heap_info; an existing dump file (with and
-// without -overwrite), a directory that does not exist; the attach operations dumpheap
+// without -overwrite), a directory that does not exist, a full device; the attach operations dumpheap
 // and inspectheap with invalid arguments; the commands' help texts. Nothing crashes,
 // nothing is written where it must not be.
 import java.io.ByteArrayOutputStream;
@@ -64,6 +64,7 @@ public class HeapToolErrors {
                 "GC.heap_dump " + f,
                 "GC.heap_dump -overwrite " + f,
                 "GC.heap_dump -all=TRUE -overwrite=true '" + f + "'",
+                "GC.heap_dump -overwrite /dev/full",
                 "GC.class_histogram extra",
                 "GC.class_histogram -parallel=-1",
                 "GC.class_histogram -parallel=x",
