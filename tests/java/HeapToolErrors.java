@@ -4,9 +4,9 @@
 // Bad requests to the heap tools, as jcmd and jmap send them to this VM: HotSpot's
 // messages and statuses for missing, unknown, duplicate and malformed arguments of
 // GC.heap_dump, GC.class_histogram and GC.heap_info; an existing dump file (with and
-// without -overwrite), a directory that does not exist, a full device; the attach operations dumpheap
-// and inspectheap with invalid arguments; the commands' help texts. Nothing crashes,
-// nothing is written where it must not be.
+// without -overwrite), a directory that does not exist, a full device; the attach
+// operations dumpheap and inspectheap with invalid arguments; the commands' help texts.
+// Nothing crashes, nothing is written where it must not be.
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.nio.file.Files;
