@@ -64,6 +64,7 @@
 #include "../vm/options.h"
 #include "../vm/oopmap.h"
 #include "../vm/ref.h"
+#include "../vm/string.h"
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
 #include "dcmdarg.h"
@@ -853,6 +854,19 @@ bool heapdump_write(Thread *t, const char *path, const HeapDumpOptions *opts, FI
 /* ------------------------------------------------------------------------------------ */
 /* Requests: attach operation, diagnostic command, OutOfMemoryError                     */
 /* ------------------------------------------------------------------------------------ */
+
+int heapdump_dump_heap0(Thread *t, Object *file, bool live)
+{
+    char *path = file != NULL ? str_to_mutf8(file) : NULL;
+    if (path == NULL) {
+        exc_throw(t, "java/lang/NullPointerException", "Output file name cannot be null.");
+        return -1;
+    }
+    HeapDumpOptions opts = {.live = live};
+    bool ok = heapdump_write(t, path, &opts, NULL);
+    free(path);
+    return ok ? 0 : -1;
+}
 
 int heapdump_attach_op(Thread *t, const char *arg0, const char *arg1, const char *arg2, FILE *out)
 {

@@ -2,7 +2,7 @@
 /*
  * heapdump.h — HPROF heap dumps (heapdump.c): the writer and the ways users ask for one.
  *
- *   HotSpotDiagnosticMXBean.dumpHeap  -> JMM DumpHeap0 -> heapdump_write (no output)
+ *   HotSpotDiagnosticMXBean.dumpHeap  -> JMM DumpHeap0 -> heapdump_dump_heap0
  *   jcmd PID GC.heap_dump [...] FILE  -> heapdump_dcmd
  *   jmap -dump:...,file=F PID         -> attach operation "dumpheap" -> heapdump_attach_op
  *   -XX:+HeapDumpOnOutOfMemoryError   -> heapdump_init installs the OutOfMemoryError hook
@@ -37,6 +37,13 @@ typedef struct HeapDumpOptions {
  * stays, as with HotSpot (it may not be ours to remove: -overwrite of a device).
  */
 bool heapdump_write(Thread *t, const char *path, const HeapDumpOptions *opts, FILE *out);
+
+/* JMM DumpHeap0 (../shared/spec/jmm-abi.md §2, slot 29; HotSpotDiagnosticMXBean.dumpHeap):
+ * `file` a java.lang.String (or NULL), t the current thread in TS_JAVA (the JMM entry
+ * has made the JNI-to-VM transition). 0, or -1 with NullPointerException ("Output file
+ * name cannot be null.") or the IOException of heapdump_write pending. Never replaces
+ * an existing file, prints nothing. */
+int heapdump_dump_heap0(Thread *t, Object *file, bool live);
 
 /* The attach operation "dumpheap" (jmap -dump): arg0 = file, arg1 = "-live", "-all" or
  * "" (live), arg2 = gzip level or "". Output and status as HotSpot's (0 or JNI_ERR). */
