@@ -65,6 +65,8 @@ public class HeapToolErrors {
                 "GC.heap_dump -overwrite " + f,
                 "GC.heap_dump -all=TRUE -overwrite=true '" + f + "'",
                 "GC.heap_dump -overwrite /dev/full",
+                "GC.heap_dump " + dir.resolve("key.hprof") + "=value",
+                "GC.heap_dump \"" + dir.resolve("with space.hprof") + "\" -all",
                 "GC.class_histogram extra",
                 "GC.class_histogram -parallel=-1",
                 "GC.class_histogram -parallel=x",
