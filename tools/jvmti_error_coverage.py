@@ -76,18 +76,15 @@ KNOWN = {
     ("StopThread", "OPAQUE_FRAME"):
         "listed for suspended virtual threads, which JDK 17 does not have",
     ("StopThread", "INVALID_OBJECT"):
-        "needs a non-NULL handle to no object (a stale reference: undefined for an agent); "
-        "GlassVM also refuses a non-Throwable with it, which HotSpot accepts, so no test "
-        "can compare",
+        "a NULL exception (or a cleared weak reference) is NULL_POINTER, as on HotSpot "
+        "(entry/NullObjects); GlassVM also refuses a non-Throwable with INVALID_OBJECT, "
+        "which HotSpot accepts, so no test can compare",
     ("SetLocalObject", "INVALID_OBJECT"):
         "needs a non-NULL handle to no object (a stale reference: undefined for an agent); "
         "NULL stores null, as in HotSpot",
     ("ForceEarlyReturnObject", "INVALID_OBJECT"):
         "needs a non-NULL handle to no object (a stale reference: undefined for an agent); "
         "NULL returns null, as the spec says",
-    ("FollowReferences", "INVALID_OBJECT"):
-        "needs a non-NULL handle to no object (a stale reference: undefined for an agent); "
-        "NULL initial_object means the heap roots",
     ("ResumeThread", "INVALID_TYPESTATE"):
         "the thread's state changed under the call in a way resumption cannot handle: "
         "GlassVM's resume only clears a flag under the thread's lock",

@@ -97,6 +97,7 @@ class Param:
         self.a = r.attrs
         self.nullok = "nullok" in self.flags
         self.hidden = "hidden" in self.flags
+        self.raw = False  # a handle passed to the implementation unconverted (RAW_HANDLES)
 
     @property
     def base(self):
@@ -195,6 +196,8 @@ class Function:
             elif c.kind == "category":
                 self.category = c.words[0]
         self.variadic = any(p.kind == "varargs" for p in self.params)
+        for p in self.params:
+            p.raw = (self.name, p.name) in RAW_HANDLES
 
     def lists(self, err):
         return any(e == err for e, _ in self.errors)
@@ -454,7 +457,9 @@ IMPL_DOC = """\
  *                                              when the agent passed NULL)
  *      ptrtype handle (jobject, jclass, jthread passed by pointer-kind)
  *                                   Object *   the referent, NULL when nullok and NULL;
- *                                              its kind is *not* checked
+ *                                              its kind is *not* checked (a few,
+ *                                              RAW_HANDLES in the generator, are passed
+ *                                              unconverted)
  *      jmethodID                    Method *   valid (jvmti_valid_method); not native
  *                                              when the spec says native="error"
  *      jfieldID                     Field *    valid and, with its jclass, declared by
@@ -473,6 +478,25 @@ IMPL_DOC = """\
 # stores a null reference (HotSpot does; JDWP's StackFrame.SetValues relies on it);
 # ForceEarlyReturnObject returns null (its description says "an object or a null pointer").
 NULL_OBJECT_OK = {("SetLocalObject", "value"), ("ForceEarlyReturnObject", "value")}
+
+# jobject parameters for which NULL (or a weak reference whose object is gone) is
+# NULL_POINTER (a universal error) rather than the INVALID_OBJECT the spec derives from
+# the type, because HotSpot answers so and agents and test suites expect it: StopThread's
+# exception. Every other jobject parameter that
+# must not be NULL (GetTag, SetTag, GetObjectSize, GetObjectHashCode,
+# GetObjectMonitorUsage, IterateOverObjectsReachableFromObject) answers INVALID_OBJECT
+# on HotSpot too (tests/jvmti/entry/NullObjects).
+NULL_OBJECT_NULL_POINTER = {("StopThread", "exception")}
+
+
+# Nullable pointer-kind handles the implementation receives unconverted (as the jobject
+# or jclass the agent passed), because NULL and a reference whose object is gone (a
+# cleared weak global reference) mean different things there: for FollowReferences and
+# IterateThroughHeap NULL is "from the roots" / "no class filter", a vanished object
+# INVALID_OBJECT / INVALID_CLASS, answered (as HotSpot does) after the wrapper's pointer
+# checks and before any callback runs (src/jvmti/heapwalk.c, heap.c).
+RAW_HANDLES = {("FollowReferences", "klass"), ("FollowReferences", "initial_object"),
+               ("IterateThroughHeap", "klass")}
 
 
 def handle_kind(p):
@@ -497,7 +521,7 @@ def handle_kind(p):
             return "monitor"
         return None
     if p.kind == "ptrtype" and p.type in HANDLE_TYPES:
-        return "ptr_handle"
+        return None if p.raw else "ptr_handle"
     return None
 
 
@@ -693,7 +717,10 @@ def gen_checks(sp, f, w, may_be_unattached):
                 continue
             W("%s = jvmti_conv_object(%s);" % (v, n))
             W("if (%s == NULL) {" % v)
-            W("    err = JVMTI_ERROR_INVALID_OBJECT;")
+            if (f.name, n) in NULL_OBJECT_NULL_POINTER:
+                W("    err = JVMTI_ERROR_NULL_POINTER; /* NULL or a cleared weak reference */")
+            else:
+                W("    err = JVMTI_ERROR_INVALID_OBJECT;")
             W("    goto done;")
             W("}")
         elif hk == "ptr_handle":

@@ -310,6 +310,7 @@ VM_EXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *vargs)
         return JNI_EVERSION;
     vm_created = true;
     os_init();
+    os_signal_init();
     boot_start_ns = vm_start_ns = os_nanotime();
     if (!options_parse(args, &hooks)) return JNI_EINVAL;
     Thread *t = NULL;

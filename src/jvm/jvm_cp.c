@@ -155,6 +155,7 @@ static Class *class_if_loaded(Class *c, uint16_t index)
     if (index == c->cf->this_class) return c;
     if (resolve_class_in_error(c, index)) return NULL;
     Class *k = atomic_load_explicit(&c->cp.resolved[index], memory_order_acquire);
+    if ((uintptr_t)k & 1) return NULL; /* a remembered resolution error (resolve.c) */
     if (k != NULL) return k;
     k = loader_find_loaded(c->loader, cf_class_name(c->cf, index));
     if (k == NULL || class_is_array(k) || !resolve_class_accessible(c, k)) return NULL;

@@ -6,8 +6,10 @@
  *
  * Runs once, on the thread calling JNI_CreateJavaVM, before anything else; the results
  * (vm_opts, vm_properties, the directive lists) are read-only afterwards. Unknown options
- * are rejected with HotSpot's messages; -XX: flags HotSpot knows but GlassVM does not use
- * are accepted and ignored (hotspot_flags.inc).
+ * are rejected with HotSpot's messages, or silently ignored under
+ * -XX:+IgnoreUnrecognizedVMOptions (or the JNI ignoreUnrecognized flag), as on HotSpot;
+ * -XX: flags HotSpot knows but GlassVM does not use are accepted and ignored
+ * (hotspot_flags.inc), the flight recorder's with a warning, since GlassVM has none.
  */
 #include "options_parse.h"
 
@@ -33,6 +35,10 @@ int vm_argument_count;
 static int prop_cap;
 static int addmods, addexports, addopens, addreads, patches, native_access;
 static char *boot_append;
+/* -XX:+IgnoreUnrecognizedVMOptions (its last setting in any source) or the JNI
+ * ignoreUnrecognized flag: unknown options are skipped without a message. Options that
+ * are known but malformed are still errors, as on HotSpot. */
+static bool ignore_unrecognized;
 
 const char *boot_property(const char *key)
 {
@@ -85,16 +91,17 @@ static bool parse_size(const char *s, size_t *out)
     return true;
 }
 
-static bool hotspot_flag(const char *name, bool *is_bool)
-{
-    static const struct {
-        const char *name;
-        bool is_bool;
-    } flags[] = {
+static const struct {
+    const char *name;
+    bool is_bool;
+} flags[] = {
 #define HOTSPOT_FLAG(n, b) {n, b},
 #include "hotspot_flags.inc"
 #undef HOTSPOT_FLAG
-    };
+};
+
+static bool hotspot_flag(const char *name, bool *is_bool)
+{
     size_t lo = 0, hi = ARRAY_LEN(flags);
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
@@ -108,6 +115,71 @@ static bool hotspot_flag(const char *name, bool *is_bool)
         else
             hi = mid;
     }
+    return false;
+}
+
+/* HotSpot's similarity of two names: twice the number of character pairs of a that also
+ * occur in b, over the total length. */
+static double similarity(const char *a, size_t la, const char *b, size_t lb)
+{
+    if (la == 0 || lb == 0) return 0.0;
+    size_t hits = 0;
+    for (size_t i = 0; i + 1 < la; i++) {
+        for (size_t j = 0; j + 1 < lb; j++) {
+            if (a[i] == b[j] && a[i + 1] == b[j + 1]) {
+                hits++;
+                break;
+            }
+        }
+    }
+    return 2.0 * (double)hits / (double)(la + lb);
+}
+
+/* After "Unrecognized VM option", HotSpot suggests the most similar known flag when the
+ * similarity reaches 0.7 (on a line of its own, without a newline). */
+static void suggest_flag(const char *name, size_t len)
+{
+    double best = -1.0;
+    size_t match = 0;
+    for (size_t i = 0; i < ARRAY_LEN(flags); i++) {
+        double score = similarity(flags[i].name, strlen(flags[i].name), name, len);
+        if (score > best) {
+            best = score;
+            match = i;
+        }
+    }
+    if (best < 0.7) return;
+    fprintf(stderr, "Did you mean '%s%s%s'? ", flags[match].is_bool ? "(+/-)" : "", flags[match].name,
+            flags[match].is_bool ? "" : "=<value>");
+}
+
+/*
+ * The flight recorder's options. HotSpot starts a JFR recording (StartFlightRecording),
+ * tunes it (FlightRecorderOptions) or asks for it (+FlightRecorder, deprecated since 13);
+ * GlassVM has no flight recorder, so it says so once per option instead of accepting them
+ * silently. jdk.jfr itself then finds the VM unsupported (its jdk.jfr.internal.JVM
+ * natives are not there): FlightRecorder.isAvailable() is false, Recording and
+ * FlightRecorder.getFlightRecorder() throw IllegalStateException, and events are no-ops.
+ * -XX:-FlightRecorder asks for what GlassVM does anyway and is accepted quietly.
+ */
+static void jfr_warning(const char *name, const char *opt)
+{
+    static const char *const options[] = {"FlightRecorder", "StartFlightRecording", "FlightRecorderOptions"};
+    static bool warned[ARRAY_LEN(options)];
+    if (strcmp(name, "FlightRecorder") == 0 && opt[4] != '+') return;
+    for (size_t i = 0; i < ARRAY_LEN(options); i++) {
+        if (strcmp(name, options[i]) != 0 || warned[i]) continue;
+        warned[i] = true;
+        fprintf(stderr, "GlassVM warning: Option %s ignored: GlassVM has no flight recorder (JFR)\n", name);
+    }
+}
+
+/* Sets a size flag from "NAME=VALUE"; HotSpot's message on a malformed value. */
+static bool xx_size(const char *body, size_t *out)
+{
+    const char *eq = strchr(body, '=');
+    if (eq != NULL && parse_size(eq + 1, out)) return true;
+    fprintf(stderr, "Improperly specified VM option '%s'\n", body);
     return false;
 }
 
@@ -132,8 +204,10 @@ static bool parse_xx(const char *opt)
     }
     bool is_bool;
     if (!hotspot_flag(name, &is_bool)) {
+        if (ignore_unrecognized) return true;
         /* HotSpot names the option without its +/- sign. */
         fprintf(stderr, "Unrecognized VM option '%s'\n", plusminus ? opt + 5 : opt + 4);
+        suggest_flag(body, n);
         return false;
     }
     if (plusminus != is_bool) {
@@ -143,6 +217,12 @@ static bool parse_xx(const char *opt)
             fprintf(stderr, "Unexpected +/- setting in VM option '%s'\n", name);
         return false;
     }
+    /* A value flag needs its value; HotSpot takes StartFlightRecording alone (defaults). */
+    if (!is_bool && body[n] != '=' && strcmp(name, "StartFlightRecording") != 0) {
+        fprintf(stderr, "Improperly specified VM option '%s'\n", name);
+        return false;
+    }
+    jfr_warning(name, opt);
     /* Flags with an effect here. */
     if (strcmp(name, "DisplayVMOutput") == 0) vm_opts.no_vm_output = opt[4] == '-';
     if (strcmp(name, "UsePerfData") == 0) vm_opts.no_perf_data = opt[4] == '-';
@@ -164,12 +244,15 @@ static bool parse_xx(const char *opt)
         }
         vm_opts.heap_dump_gz = (int)level;
     }
-    if (strcmp(name, "MaxHeapSize") == 0 && body[n] == '=') return parse_size(body + n + 1, &vm_opts.heap_max);
-    if (strcmp(name, "InitialHeapSize") == 0 && body[n] == '=')
-        return parse_size(body + n + 1, &vm_opts.heap_initial);
-    if (strcmp(name, "ThreadStackSize") == 0 && body[n] == '=') {
+    if (strcmp(name, "MaxHeapSize") == 0) {
+        if (parse_size(body + n + 1, &vm_opts.heap_max)) return true;
+        fprintf(stderr, "Invalid maximum heap size: %s\n", opt);
+        return false;
+    }
+    if (strcmp(name, "InitialHeapSize") == 0) return xx_size(body, &vm_opts.heap_initial);
+    if (strcmp(name, "ThreadStackSize") == 0) {
         size_t k;
-        if (!parse_size(body + n + 1, &k)) return false;
+        if (!xx_size(body, &k)) return false;
         vm_opts.stack_size = k * 1024;
     }
     return true;
@@ -268,6 +351,9 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
     if (starts(opt, "-Xlog")) {
         if (strstr(opt, "gc") && !strstr(opt, "disable")) vm_opts.verbose_gc = true;
         if (strstr(opt, "class+load")) vm_opts.verbose_class = true;
+        /* -verbose:jni is jni+resolve at debug level (native.c's lines) */
+        if (strstr(opt, "jni") && (strstr(opt, "debug") || strstr(opt, "trace")) && !strstr(opt, "disable"))
+            vm_opts.verbose_jni = true;
         return true;
     }
     if (starts(opt, "-XX:")) return parse_xx(opt);
@@ -327,26 +413,32 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
         (void)hooks;
         return true;
     }
-    if (starts(opt, "-X")) {
-        fprintf(stderr, "Unrecognized option: %s\n", opt);
-        return false;
-    }
     if (starts(opt, "-")) {
+        if (ignore_unrecognized) return true;
         fprintf(stderr, "Unrecognized option: %s\n", opt);
         return false;
     }
     return true;
 }
 
-/* JAVA_TOOL_OPTIONS / _JAVA_OPTIONS: whitespace-separated, with simple quoting. */
-static bool parse_env_options(const char *var, OptionHooks *hooks)
+/* Options from an environment variable, split into words. */
+typedef struct EnvOptions {
+    char *buf;    /* the words, NUL-separated */
+    char **words; /* pointers into buf */
+    int count;
+} EnvOptions;
+
+/* JAVA_TOOL_OPTIONS / _JAVA_OPTIONS: whitespace-separated, with simple quoting. HotSpot
+ * announces both variables before it parses any option. */
+static void split_env_options(const char *var, EnvOptions *e)
 {
+    memset(e, 0, sizeof *e);
     const char *v = os_getenv(var);
-    if (v == NULL || *v == 0) return true;
+    if (v == NULL || *v == 0) return;
     fprintf(stderr, "Picked up %s: %s\n", var, v);
     char *copy = vm_strdup(v), *p = copy;
-    bool ok = true;
-    while (*p && ok) {
+    e->buf = copy;
+    while (*p) {
         while (isspace((unsigned char)*p)) p++;
         if (!*p) break;
         char *out = p, *start = p;
@@ -365,11 +457,29 @@ static bool parse_env_options(const char *var, OptionHooks *hooks)
         }
         if (*p) p++;
         *out = 0;
-        add_argument(start);
-        ok = parse_one(start, hooks);
+        e->words = vm_realloc(e->words, (size_t)(e->count + 1) * sizeof(char *));
+        e->words[e->count++] = start;
     }
-    free(copy);
+}
+
+static bool parse_env_options(EnvOptions *e, OptionHooks *hooks)
+{
+    bool ok = true;
+    for (int i = 0; i < e->count && ok; i++) {
+        add_argument(e->words[i]);
+        ok = parse_one(e->words[i], hooks);
+    }
+    free(e->words);
+    free(e->buf);
     return ok;
+}
+
+/* -XX:+/-IgnoreUnrecognizedVMOptions: its last setting wins wherever it is, even after
+ * the options it concerns (HotSpot looks for it before parsing anything). */
+static void scan_ignore_flag(const char *opt)
+{
+    if (strcmp(opt, "-XX:+IgnoreUnrecognizedVMOptions") == 0) ignore_unrecognized = true;
+    if (strcmp(opt, "-XX:-IgnoreUnrecognizedVMOptions") == 0) ignore_unrecognized = false;
 }
 
 static char *find_java_home(void)
@@ -435,7 +545,20 @@ bool options_parse(const JavaVMInitArgs *args, OptionHooks *hooks)
     vm_opts.heap_initial = 0;
     vm_opts.stack_size = 0;
     /* HotSpot's order: JAVA_TOOL_OPTIONS, then the command line, then _JAVA_OPTIONS. */
-    if (!parse_env_options("JAVA_TOOL_OPTIONS", hooks)) return false;
+    EnvOptions tool_options, java_options;
+    split_env_options("JAVA_TOOL_OPTIONS", &tool_options);
+    split_env_options("_JAVA_OPTIONS", &java_options);
+    for (int i = 0; i < tool_options.count; i++) scan_ignore_flag(tool_options.words[i]);
+    for (int i = 0; i < args->nOptions; i++)
+        if (args->options[i].optionString != NULL) scan_ignore_flag(args->options[i].optionString);
+    for (int i = 0; i < java_options.count; i++) scan_ignore_flag(java_options.words[i]);
+    if (args->ignoreUnrecognized) ignore_unrecognized = true;
+
+    if (!parse_env_options(&tool_options, hooks)) {
+        free(java_options.words);
+        free(java_options.buf);
+        return false;
+    }
     for (int i = 0; i < args->nOptions; i++) {
         const char *opt = args->options[i].optionString;
         if (opt == NULL) continue;
@@ -444,14 +567,15 @@ bool options_parse(const JavaVMInitArgs *args, OptionHooks *hooks)
             strcmp(opt, "vfprintf"))
             add_argument(opt);
         if (!parse_one(opt, hooks)) {
-            if (args->ignoreUnrecognized && !starts(opt, "-XX:")) continue;
+            free(java_options.words);
+            free(java_options.buf);
             return false;
         }
         if (strcmp(opt, "exit") == 0) hooks->exit_hook = args->options[i].extraInfo;
         if (strcmp(opt, "abort") == 0) hooks->abort_hook = args->options[i].extraInfo;
         if (strcmp(opt, "vfprintf") == 0) hooks->vfprintf_hook = args->options[i].extraInfo;
     }
-    if (!parse_env_options("_JAVA_OPTIONS", hooks)) return false;
+    if (!parse_env_options(&java_options, hooks)) return false;
     if (module_property_ignored)
         fprintf(stderr, "GlassVM warning: Ignoring system property options whose names match the "
                         "'-Djdk.module.*'. names that are reserved for internal use.\n");

@@ -16,6 +16,15 @@
  * the instruction's own events, then MethodExit and FramePop. Tool mode is switched
  * inside a safepoint (jvmti_tool_mode_update).
  *
+ * One rule of HotSpot's thins that order: a location where single stepping became
+ * enabled for the thread gets no SingleStep until the thread has moved on (events.c,
+ * jvmti_step_skipped). So when an agent enables SingleStep in an ExceptionCatch callback
+ * (JDWP finishing a step out of the throwing frame), the handler's first instruction,
+ * where ExceptionCatch was just sent, is not stepped, and a debugger's step ends on the
+ * first line of the handler body, not on the `catch` line; likewise stepping enabled at
+ * a breakpoint or a MethodEntry starts with the next location. With stepping enabled
+ * all along, the handler's first instruction is stepped like any other.
+ *
  * Breakpoints are per environment (spec: DUPLICATE is per environment): a list of
  * (environment, method, bci) under bp_lock. Frame pop requests are per environment too:
  * (environment, thread, frame) under fp_lock, the frame marked FRAME_POP_NOTIFY; a
@@ -265,6 +274,8 @@ static void post_location(Thread *t, jvmtiEvent ev, Method *m, jlocation bci, bo
             bool set = bp_find(e, m, bci) != NULL;
             os_mutex_unlock(&bp_lock);
             if (!set) continue;
+        } else if (jvmti_step_skipped(t, e, m, bci)) {
+            continue; /* stepping was enabled here: already stepped (events.c) */
         }
         JvmtiCallbackFrame cf;
         if (!jvmti_callback_begin(&cf, t)) break;

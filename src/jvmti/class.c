@@ -23,12 +23,11 @@
  * On failure no out-parameter is written, nothing stays allocated, and no exception is
  * left pending (local-reference overflow is reported as JVMTI_ERROR_OUT_OF_MEMORY).
  *
- * Preparation: GlassVM prepares (CLASS_LINKED) every class as part of defining it, and
- * creates its mirror during preparation; even ClassLoad is posted after that
- * (classevents.c). So CLASS_NOT_PREPARED cannot be observed today: a jclass for an
- * unprepared class exists only within another thread's class_link. The checks are made
- * all the same, as the spec lists them and a ClassLoad sent earlier would need them.
- * Verification happens later, before initialization (CLASS_F_VERIFIED).
+ * Preparation: a class is prepared, for the JVMTI, once it is linked as HotSpot links it
+ * (class_is_verified: verified before its first initialization or where reflection links
+ * it, the moment ClassPrepare is posted). Internally GlassVM lays out every class and
+ * makes its mirror as it defines it, but a class that was only loaded (ClassLoad, not yet
+ * ClassPrepare) answers CLASS_NOT_PREPARED where the spec says so, as on HotSpot.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -49,8 +48,9 @@ static ClassState class_state(const Class *c)
     return (ClassState)atomic_load_explicit(&((Class *)c)->state, memory_order_acquire);
 }
 
-/* Has c been prepared (JVMS 5.4.2)? An initialization error comes after preparation. */
-static bool is_prepared(const Class *c) { return class_state(c) >= CLASS_LINKED; }
+/* Has c been prepared, as the JVMTI sees it (ClassPrepare)? An initialization error
+ * comes after preparation. */
+static bool is_prepared(const Class *c) { return class_is_verified(c); }
 
 /* Is c an ordinary class or interface (it has a class file)? */
 static bool has_class_file(const Class *c) { return !class_is_array(c) && !class_is_primitive(c) && c->cf != NULL; }
@@ -226,12 +226,12 @@ jvmtiError jvmti_GetClassSignature(JvmtiEnv *env, Thread *self, Class *klass, ch
 }
 
 /*
- * JVMTI: GetClassStatus. ARRAY and PRIMITIVE stand alone. Otherwise PREPARED from
- * preparation on (an initialization error comes after it), VERIFIED once the bytecode
- * verifier accepted the class or found nothing to check (class_verify, run before
- * initialization: GlassVM prepares at definition and verifies lazily, so a prepared
- * class may not be verified yet), INITIALIZED once <clinit> completed, ERROR when it
- * failed.
+ * JVMTI: GetClassStatus. ARRAY and PRIMITIVE stand alone. Otherwise VERIFIED and
+ * PREPARED together once the class is linked (class_verify: verification passed or had
+ * nothing to check, and ClassPrepare is posted with both set), so 0 at ClassLoad and for
+ * a class that is only loaded or failed verification; INITIALIZED once <clinit>
+ * completed, ERROR (with VERIFIED | PREPARED) when initialization failed. HotSpot's
+ * answers are the same.
  */
 jvmtiError jvmti_GetClassStatus(JvmtiEnv *env, Thread *self, Class *klass, jint *status_ptr)
 {
@@ -245,8 +245,7 @@ jvmtiError jvmti_GetClassStatus(JvmtiEnv *env, Thread *self, Class *klass, jint 
     }
     jint st = 0;
     ClassState s = class_state(klass);
-    if (__atomic_load_n(&klass->flags, __ATOMIC_ACQUIRE) & CLASS_F_VERIFIED) st |= JVMTI_CLASS_STATUS_VERIFIED;
-    if (s >= CLASS_LINKED) st |= JVMTI_CLASS_STATUS_PREPARED;
+    if (is_prepared(klass)) st |= JVMTI_CLASS_STATUS_VERIFIED | JVMTI_CLASS_STATUS_PREPARED;
     if (s == CLASS_INITIALIZED) st |= JVMTI_CLASS_STATUS_INITIALIZED;
     if (s == CLASS_ERROR) st |= JVMTI_CLASS_STATUS_ERROR;
     *status_ptr = st;

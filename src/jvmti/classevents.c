@@ -28,12 +28,16 @@
  * ClassFileLoadHook and can_generate_early_class_hook_events). The start and live
  * phases send it to every environment that enabled it.
  *
- * ClassLoad and ClassPrepare: on the thread defining the class, for classes and
- * interfaces only (array and primitive classes are never defined here), start and live
- * phases, filtered per thread by the framework. GlassVM links a class as soon as it is
- * defined, so both are posted at the end of the definition, ClassLoad first: the class
- * is in GetLoadedClasses, its fields, methods and interfaces are known, and none of its
- * code has run (it is not initialized). Hidden classes get both (as in HotSpot).
+ * ClassLoad and ClassPrepare: for classes and interfaces only (array and primitive
+ * classes are never defined or linked here), start and live phases, filtered per thread
+ * by the framework. ClassLoad is posted on the thread defining the class, at the end of
+ * the definition (loader.c): the class is in GetLoadedClasses, not yet linked
+ * (GetClassStatus 0, CLASS_NOT_PREPARED for its members). ClassPrepare is posted when
+ * the class is linked, as HotSpot links (class.c class_verify: before its first
+ * initialization, or where reflection or method handles link it; superclass and
+ * superinterfaces first), on the thread linking it: the class is verified and prepared,
+ * its fields, methods and interfaces are known, and none of its code has run. A class
+ * that is only loaded gets no ClassPrepare. Hidden classes get both (as in HotSpot).
  */
 #include "../vm/class.h"
 #include "../vm/ref.h"

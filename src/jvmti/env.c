@@ -17,11 +17,15 @@
  * `offered` below. A capability goes there only when every function and event it
  * enables works; later work extends that table and nothing else. Capabilities marked
  * onload_only can be added only in the OnLoad phase (an environment keeps those it
- * already has). No capability is limited to one environment yet.
+ * already has). Capabilities marked solo belong to one environment at a time: while one
+ * environment possesses such a capability it is not potential for any other, and it is
+ * free again once its holder relinquishes it or is disposed (the spec lets a VM limit a
+ * capability so; env_lock makes the check and the grant one step).
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "../vm/oopmap.h"
 #include "../vm/options.h"
 #include "../vm/thread.h"
 #include "events.h"
@@ -44,7 +48,11 @@ void jvmti_set_phase(jvmtiPhase p)
 /* Memory                                                                               */
 /* ------------------------------------------------------------------------------------ */
 
-/* A request beyond any process's address space (x86-64 user space: 47 bits) fails at
+/* JVMTI memory is the C heap, nothing else: agents free() what Allocate gave them, pass
+ * malloc'd blocks and JNI's copies (src/vm/jni_array.c) to Deallocate, and return such
+ * blocks as a ClassFileLoadHook's new_class_data, which the VM frees here. All of that
+ * works on HotSpot, whose allocators are one heap too, so it must here.
+ * A request beyond any process's address space (x86-64 user space: 47 bits) fails at
  * once, without asking malloc (sanitizer runtimes treat such requests as fatal). */
 #define MAX_AGENT_ALLOC ((size_t)1 << 47)
 
@@ -269,6 +277,7 @@ jvmtiError jvmti_GetJLocationFormat(JvmtiEnv *env, Thread *self, jvmtiJlocationF
 static const struct {
     int bit;          /* JVMTI_CAP_* */
     bool onload_only; /* can be added only in the OnLoad phase */
+    bool solo;        /* possessed by at most one environment at a time */
 } offered[] = {
     /* timers.c: thread CPU clocks exist from thread creation on; the spec lets counting
      * start as late as the moment the capability is added, so not OnLoad-only. */
@@ -317,10 +326,20 @@ static const struct {
     /* fieldevents.c, the tool mode and src/vm/jni_field.c */
     {JVMTI_CAP_CAN_GENERATE_FIELD_ACCESS_EVENTS, false},
     {JVMTI_CAP_CAN_GENERATE_FIELD_MODIFICATION_EVENTS, false},
-    /* framecontrol.c, carried out by the interpreter (interp.c, frame_request) */
-    {JVMTI_CAP_CAN_POP_FRAME, false},
+    /* framecontrol.c, carried out by the interpreter (interp.c, frame_request). PopFrame
+     * re-executes the invoke with the callee's arguments, which the collector keeps only
+     * while the capability is possessed (src/vm/oopmap.h): OnLoad only, as on HotSpot. */
+    {JVMTI_CAP_CAN_POP_FRAME, true},
     {JVMTI_CAP_CAN_FORCE_EARLY_RETURN, false},
-    {JVMTI_CAP_CAN_GENERATE_SAMPLED_OBJECT_ALLOC_EVENTS, false}, /* heapsampling.c, heap.c */
+    /* heapsampling.c, heap.c. Solo, as on HotSpot: the VM has one sampling interval
+     * (SetHeapSamplingInterval), which two environments would fight over. */
+    {JVMTI_CAP_CAN_GENERATE_SAMPLED_OBJECT_ALLOC_EVENTS, false, true},
+    /* GlassVM compiles nothing and generates no native code, so the events this enables
+     * (CompiledMethodLoad/Unload; DynamicCodeGenerated needs no capability) are never
+     * sent and GenerateEvents(COMPILED_METHOD_LOAD) replays none (events.c). Offered
+     * because profilers and perf-map writers demand it in Agent_OnLoad, and HotSpot
+     * always offers it. */
+    {JVMTI_CAP_CAN_GENERATE_COMPILED_METHOD_LOAD_EVENTS, false},
     {-1, false},
 };
 
@@ -335,18 +354,37 @@ static CapBytes cap_bytes(const jvmtiCapabilities *c)
     return r;
 }
 
-void jvmti_potential_capabilities(JvmtiEnv *e, jvmtiCapabilities *out)
+/* Does an environment other than e possess capability bit? env_lock held. */
+static bool held_elsewhere(const JvmtiEnv *e, int bit)
+{
+    for (const JvmtiEnv *o = envs; o; o = o->next)
+        if (o != e && jvmti_capability_get(&o->caps, bit)) return true;
+    return false;
+}
+
+/* GetPotentialCapabilities' answer; env_lock held (solo capabilities). */
+static void potential_locked(JvmtiEnv *e, jvmtiCapabilities *out)
 {
     bool onload = jvmti_get_phase() == JVMTI_PHASE_ONLOAD;
     jvmtiCapabilities c;
     memset(&c, 0, sizeof c);
-    for (int i = 0; offered[i].bit >= 0; i++)
-        if (onload || !offered[i].onload_only || jvmti_capability_get(&e->caps, offered[i].bit))
-            jvmti_capability_set(&c, offered[i].bit, true);
+    for (int i = 0; offered[i].bit >= 0; i++) {
+        int bit = offered[i].bit;
+        if (!onload && offered[i].onload_only && !jvmti_capability_get(&e->caps, bit)) continue;
+        if (offered[i].solo && held_elsewhere(e, bit)) continue;
+        jvmti_capability_set(&c, bit, true);
+    }
     /* "Currently possessed capabilities are included." */
     CapBytes p = cap_bytes(&c), have = cap_bytes(&e->caps);
     for (size_t i = 0; i < sizeof p.b; i++) p.b[i] |= have.b[i];
     memcpy(out, p.b, sizeof p.b);
+}
+
+void jvmti_potential_capabilities(JvmtiEnv *e, jvmtiCapabilities *out)
+{
+    os_mutex_lock(&env_lock);
+    potential_locked(e, out);
+    os_mutex_unlock(&env_lock);
 }
 
 /* JVMTI: GetPotentialCapabilities */
@@ -357,25 +395,39 @@ jvmtiError jvmti_GetPotentialCapabilities(JvmtiEnv *env, Thread *self, jvmtiCapa
 }
 
 /* JVMTI: AddCapabilities. All or nothing: NOT_AVAILABLE if any requested capability
- * (or any bit GlassVM does not know) is not potentially available. */
+ * (or any bit GlassVM does not know) is not potentially available. Checked and granted
+ * under env_lock, so two environments racing for a solo capability cannot both win. */
 jvmtiError jvmti_AddCapabilities(JvmtiEnv *env, Thread *self, const jvmtiCapabilities *capabilities_ptr)
 {
     jvmtiCapabilities pot;
-    jvmti_potential_capabilities(env, &pot);
+    os_mutex_lock(&env_lock);
+    potential_locked(env, &pot);
     CapBytes want = cap_bytes(capabilities_ptr), can = cap_bytes(&pot), have = cap_bytes(&env->caps);
-    for (size_t i = 0; i < sizeof want.b; i++)
-        if (want.b[i] & ~can.b[i]) return JVMTI_ERROR_NOT_AVAILABLE;
+    for (size_t i = 0; i < sizeof want.b; i++) {
+        if (want.b[i] & ~can.b[i]) {
+            os_mutex_unlock(&env_lock);
+            return JVMTI_ERROR_NOT_AVAILABLE;
+        }
+    }
     for (size_t i = 0; i < sizeof want.b; i++) have.b[i] |= want.b[i];
     memcpy(&env->caps, have.b, sizeof have.b);
+    os_mutex_unlock(&env_lock);
+    /* Tools that read or restore locals see every local as the bytecode left it: the
+     * collector stops clearing dead ones (for good, as HotSpot's compilers do). */
+    if (capabilities_ptr->can_access_local_variables || capabilities_ptr->can_pop_frame)
+        oopmap_retain_dead_locals();
     return JVMTI_ERROR_NONE;
 }
 
-/* JVMTI: RelinquishCapabilities. Giving up a capability not possessed is not an error. */
+/* JVMTI: RelinquishCapabilities. Giving up a capability not possessed is not an error.
+ * A solo capability given up is free for other environments at once. */
 jvmtiError jvmti_RelinquishCapabilities(JvmtiEnv *env, Thread *self, const jvmtiCapabilities *capabilities_ptr)
 {
+    os_mutex_lock(&env_lock);
     CapBytes drop = cap_bytes(capabilities_ptr), have = cap_bytes(&env->caps);
     for (size_t i = 0; i < sizeof drop.b; i++) have.b[i] &= (unsigned char)~drop.b[i];
     memcpy(&env->caps, have.b, sizeof have.b);
+    os_mutex_unlock(&env_lock);
     return JVMTI_ERROR_NONE;
 }
 

@@ -40,6 +40,7 @@
 #include "../vm/class.h"
 #include "../vm/exception.h"
 #include "../vm/heap.h"
+#include "../vm/interp.h"
 #include "../vm/jnienter.h"
 #include "../vm/object.h"
 #include "../vm/ref.h"
@@ -101,11 +102,17 @@ typedef struct ThreadEnv {
     JvmtiEnv *env;
     _Atomic uint64_t enabled;  /* bit per event: enabled for this thread by env */
     const void *_Atomic tls;   /* Get/SetThreadLocalStorage */
+    /* SingleStep's "already stepped" location (jvmti_step_skipped): set when single
+     * stepping became enabled for the thread in env, cleared when the thread steps
+     * elsewhere or stepping is disabled. skip_bci is written before skip_method. */
+    Method *_Atomic skip_method;
+    _Atomic int32_t skip_bci;
 } ThreadEnv;
 
 typedef struct JvmtiThread {
     ThreadEnv *_Atomic envs;     /* newest first */
     _Atomic int callback_depth;  /* callbacks running on the thread */
+    _Atomic int step_skips;      /* ThreadEnvs with skip_method set: the fast test */
     struct JvmtiThread *all_next, *all_prev; /* all_states list, under ev_lock */
 } JvmtiThread;
 
@@ -365,6 +372,84 @@ jvmtiError jvmti_SetEventCallbacks(JvmtiEnv *env, Thread *self, const jvmtiEvent
     return JVMTI_ERROR_NONE;
 }
 
+/* ------------------------------------------------------------------------------------ */
+/* SingleStep at the location where stepping was enabled                                */
+/* ------------------------------------------------------------------------------------ */
+
+/*
+ * HotSpot's rule, which debuggers observe: the location a thread stands at when single
+ * stepping becomes enabled for it (in an environment) counts as stepped already, so no
+ * SingleStep comes for it until the thread has moved to another location. The case that
+ * shows: JDWP ends a step (`next`, `step up`) that leaves a frame by an exception by
+ * enabling SingleStep in the ExceptionCatch callback, where the catching frame stands
+ * at the handler's first instruction; that instruction (the catch variable's store, on
+ * the `catch` line) then gets no SingleStep and the step ends on the first line of the
+ * handler body. The co-located order of bytecodeevents.c is untouched: while stepping
+ * was enabled all along, the handler's first instruction is stepped as any other.
+ *
+ * "Enabled for the thread" means the environment's effective enablement for it (global
+ * or thread-level) went from off to on. The location is the thread's top Java frame's:
+ * read directly for the calling thread, inside a safepoint for another. For a global
+ * enablement only the calling thread's location is recorded: other threads are running,
+ * so where they stand at that instant is nothing an agent can rely on (HotSpot records
+ * every thread's).
+ */
+
+static void skip_set(JvmtiThread *s, ThreadEnv *te, Method *m, int32_t bci)
+{
+    atomic_store_explicit(&te->skip_bci, bci, memory_order_relaxed);
+    if (atomic_exchange_explicit(&te->skip_method, m, memory_order_release) == NULL && m != NULL)
+        atomic_fetch_add_explicit(&s->step_skips, 1, memory_order_relaxed);
+}
+
+static void skip_clear(JvmtiThread *s, ThreadEnv *te)
+{
+    if (atomic_exchange_explicit(&te->skip_method, NULL, memory_order_acq_rel) != NULL)
+        atomic_fetch_sub_explicit(&s->step_skips, 1, memory_order_relaxed);
+}
+
+/* Records t's current location as stepped for te; t is the caller or stopped. A thread in
+ * a native method (an agent's JNI code) has no location SingleStep could be sent for. */
+static void skip_here(Thread *t, JvmtiThread *s, ThreadEnv *te)
+{
+    Frame *f = frame_skip_entries(t->top_frame);
+    if (f == NULL || (f->flags & FRAME_NATIVE)) skip_clear(s, te);
+    else skip_set(s, te, f->method, frame_bci(f));
+}
+
+typedef struct SkipArgs {
+    JvmtiEnv *env;
+} SkipArgs;
+
+/* jvmti_on_stable_frames query: t (stopped, or the caller) records its location. */
+static jvmtiError skip_query(Thread *self, Thread *t, void *arg)
+{
+    SkipArgs *a = arg;
+    os_mutex_lock(&ev_lock);
+    JvmtiThread *s = state_get_locked(t);
+    if (s != NULL) {
+        ThreadEnv *te = thread_env_get_locked(s, a->env);
+        /* Still enabled by the time the world stopped (a concurrent disable wins). */
+        if (atomic_load_explicit(&te->enabled, memory_order_relaxed) & JVMTI_EVENT_BIT(JVMTI_EVENT_SINGLE_STEP))
+            skip_here(t, s, te);
+    }
+    os_mutex_unlock(&ev_lock);
+    return JVMTI_ERROR_NONE;
+}
+
+bool jvmti_step_skipped(Thread *t, JvmtiEnv *e, Method *m, jlocation bci)
+{
+    JvmtiThread *s = state_of(t);
+    if (s == NULL || s == DEAD_STATE || atomic_load_explicit(&s->step_skips, memory_order_relaxed) == 0) return false;
+    ThreadEnv *te = thread_env_find(s, e);
+    if (te == NULL) return false;
+    Method *sm = atomic_load_explicit(&te->skip_method, memory_order_acquire);
+    if (sm == NULL) return false;
+    if (sm == m && atomic_load_explicit(&te->skip_bci, memory_order_relaxed) == (int32_t)bci) return true;
+    skip_clear(s, te); /* the thread has moved on */
+    return false;
+}
+
 static bool is_thread_object(Object *o)
 {
     return o != NULL && wk.Thread != NULL && class_is_subclass_of(o->klass, wk.Thread);
@@ -396,6 +481,8 @@ jvmtiError jvmti_SetEventNotificationMode(JvmtiEnv *env, Thread *self, jvmtiEven
     if (enable && info->required_cap >= 0 && !jvmti_capability_get(&env->caps, info->required_cap))
         return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
 
+    uint64_t bit = JVMTI_EVENT_BIT(event_type);
+    bool step = event_type == JVMTI_EVENT_SINGLE_STEP;
     if (target == NULL) {
         os_mutex_lock(&ev_lock);
         uint8_t was = env->event_enabled[event_type];
@@ -404,6 +491,19 @@ jvmtiError jvmti_SetEventNotificationMode(JvmtiEnv *env, Thread *self, jvmtiEven
             if (enable) global_count[i]++;
             else global_count[i]--;
             update_mask(i);
+            /* SingleStep's stepped location, for threads whose enablement changed. */
+            if (step && enable && self != NULL) {
+                JvmtiThread *s = state_get_locked(self);
+                ThreadEnv *te = s ? thread_env_get_locked(s, env) : NULL;
+                if (te != NULL && !(atomic_load_explicit(&te->enabled, memory_order_relaxed) & bit))
+                    skip_here(self, s, te);
+            } else if (step && !enable) {
+                for (JvmtiThread *s = all_states; s; s = s->all_next) {
+                    ThreadEnv *te = thread_env_find(s, env);
+                    if (te != NULL && !(atomic_load_explicit(&te->enabled, memory_order_relaxed) & bit))
+                        skip_clear(s, te);
+                }
+            }
         }
         os_mutex_unlock(&ev_lock);
         if (drives_tool_mode(event_type)) jvmti_tool_mode_update(self);
@@ -417,14 +517,24 @@ jvmtiError jvmti_SetEventNotificationMode(JvmtiEnv *env, Thread *self, jvmtiEven
         return JVMTI_ERROR_THREAD_NOT_ALIVE;
     }
     ThreadEnv *te = thread_env_get_locked(s, env);
-    uint64_t bit = JVMTI_EVENT_BIT(event_type);
     uint64_t m = atomic_load_explicit(&te->enabled, memory_order_relaxed);
+    bool record_step = false;
     if (((m & bit) != 0) != enable) {
         atomic_store_explicit(&te->enabled, enable ? m | bit : m & ~bit, memory_order_relaxed);
         __atomic_fetch_add(&thread_count[i], enable ? 1u : (uint32_t)-1, __ATOMIC_RELAXED);
         update_mask(i);
+        /* SingleStep's stepped location, when the thread's enablement changed. */
+        if (step && !env->event_enabled[event_type]) {
+            if (!enable) skip_clear(s, te);
+            else if (target == self) skip_here(self, s, te);
+            else record_step = true;
+        }
     }
     os_mutex_unlock(&ev_lock);
+    if (record_step) {
+        SkipArgs a = {env};
+        (void)jvmti_on_stable_frames(self, target, skip_query, &a); /* ended meanwhile: nothing to do */
+    }
     if (drives_tool_mode(event_type)) jvmti_tool_mode_update(self);
     return JVMTI_ERROR_NONE;
 }
@@ -687,10 +797,16 @@ void jvmti_post_allocation(Thread *t, jvmtiEvent ev, Object *o)
     }
 }
 
-/* JVMTI: VMObjectAlloc */
+/* JVMTI: VMObjectAlloc. Not sent for what the thread allocates while it is inside a
+ * VMObjectAlloc callback (for any environment): a callback that runs Java code which
+ * clones or reflects would otherwise be called for its own allocations without end.
+ * HotSpot's rule too (its allocation event collector is disabled while it posts). */
 void jvmti_post_vm_object_alloc(Thread *t, Object *o)
 {
+    if (t->jvmti_in_vm_object_alloc) return;
+    t->jvmti_in_vm_object_alloc = true;
     jvmti_post_allocation(t, JVMTI_EVENT_VM_OBJECT_ALLOC, o);
+    t->jvmti_in_vm_object_alloc = false;
 }
 
 /* VMObjectAlloc for a multi-dimensional array made in one go (Array.newInstance with

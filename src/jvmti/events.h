@@ -138,4 +138,9 @@ jvalue jvmti_slot_jvalue(int bt, Slot s);
  * same shape) for o to the environments that want it on t (current, TS_JAVA). */
 void jvmti_post_allocation(Thread *t, jvmtiEvent ev, Object *o);
 
+/* SingleStep (events.c): should e's SingleStep at (m, bci) on t, the current thread, be
+ * left out because t has not moved since stepping became enabled for it there? Clears
+ * the recorded location once t is elsewhere. */
+bool jvmti_step_skipped(Thread *t, JvmtiEnv *e, Method *m, jlocation bci);
+
 #endif

@@ -446,12 +446,13 @@ bool jvmti_heap_filtered(jint heap_filter, jlong tag, jlong class_tag)
     return false;
 }
 
-jvmtiError jvmti_heap_klass_filter(Object *mirror, Class **out, bool *primitive)
+jvmtiError jvmti_heap_klass_filter(jclass klass, Class **out, bool *primitive)
 {
     *out = NULL;
     *primitive = false;
-    if (mirror == NULL) return JVMTI_ERROR_NONE;
-    if (!heap_is_object(mirror) || mirror->klass != wk.Class) return JVMTI_ERROR_INVALID_CLASS;
+    if (klass == NULL) return JVMTI_ERROR_NONE;
+    Object *mirror = ref_get(klass);
+    if (mirror == NULL || !heap_is_object(mirror) || mirror->klass != wk.Class) return JVMTI_ERROR_INVALID_CLASS;
     Class *c = class_from_mirror(mirror);
     if (c == NULL) return JVMTI_ERROR_INVALID_CLASS;
     *primitive = class_is_primitive(c);
@@ -540,7 +541,7 @@ jint jvmti_heap_report_prim_fields(JvmtiEnv *e, Object *o, jlong class_tag, jlon
     if (o->klass == wk.Class) {
         Class *c = class_from_mirror(o);
         if (c == NULL || class_is_primitive(c) || class_is_array(c)) return 0;
-        if (atomic_load_explicit(&c->state, memory_order_acquire) == CLASS_LOADED) return 0; /* as HotSpot */
+        if (!class_is_verified(c)) return 0; /* not linked: HotSpot reports no statics */
         jint base = jvmti_heap_field_base(c, c);
         for (uint16_t i = 0; i < c->field_count; i++) {
             const Field *f = &c->fields[i];
@@ -656,8 +657,9 @@ static void through_heap_one(Object *o, void *arg)
     if (r & JVMTI_VISIT_ABORT) h->aborted = true;
 }
 
-/* JVMTI: IterateThroughHeap. Every object in the heap, reachable or not. */
-jvmtiError jvmti_IterateThroughHeap(JvmtiEnv *env, Thread *self, jint heap_filter, Object *klass,
+/* JVMTI: IterateThroughHeap. Every object in the heap, reachable or not. An invalid
+ * class filter is answered before any callback runs. */
+jvmtiError jvmti_IterateThroughHeap(JvmtiEnv *env, Thread *self, jint heap_filter, jclass klass,
                                     const jvmtiHeapCallbacks *callbacks, const void *user_data)
 {
     Class *k;

@@ -26,9 +26,10 @@ jlong jvmti_heap_size(const Object *o);
 jlong jvmti_heap_class_tag(JvmtiEnv *e, const Object *o);
 /* Does the heap_filter (JVMTI_HEAP_FILTER_* bits) exclude an object with these tags? */
 bool jvmti_heap_filtered(jint heap_filter, jlong tag, jlong class_tag);
-/* The optional klass argument of IterateThroughHeap/FollowReferences (a mirror, or NULL):
- * INVALID_CLASS unless it is a java.lang.Class; *primitive for a primitive class. */
-jvmtiError jvmti_heap_klass_filter(Object *mirror, Class **out, bool *primitive);
+/* The optional klass argument of IterateThroughHeap/FollowReferences, as the agent passed
+ * it: NULL is no filter (*out NULL); INVALID_CLASS unless it refers to a java.lang.Class
+ * (a weak reference whose object is gone included); *primitive for a primitive class. */
+jvmtiError jvmti_heap_klass_filter(jclass klass, Class **out, bool *primitive);
 /* jvmtiPrimitiveType ('Z', 'I', ...) of a primitive BasicType, 0 otherwise. */
 char jvmti_heap_prim_char(int bt);
 jvalue jvmti_heap_load(const void *addr, int bt);

@@ -253,7 +253,7 @@ static bool report_values(Walk *w, Object *o)
 static bool visit_class(Walk *w, Object *mirror, Class *c)
 {
     if (class_is_primitive(c) || class_is_array(c)) return true;
-    if (atomic_load_explicit(&c->state, memory_order_acquire) == CLASS_LOADED) return true; /* not linked */
+    if (!class_is_verified(c)) return true; /* not linked (as HotSpot and the JVMTI see it) */
     if (c->super != NULL && c->super != wk.Object && !report_ref(w, JVMTI_HEAP_REFERENCE_SUPERCLASS, mirror, c->super->mirror, -1))
         return false;
     if (!report_ref(w, JVMTI_HEAP_REFERENCE_CLASS_LOADER, mirror, c->loader, -1)) return false;
@@ -457,19 +457,27 @@ static jvmtiError run(Walk *w, Thread *self, Object *initial)
     return w->oom ? JVMTI_ERROR_OUT_OF_MEMORY : JVMTI_ERROR_NONE;
 }
 
-/* JVMTI: FollowReferences */
-jvmtiError jvmti_FollowReferences(JvmtiEnv *env, Thread *self, jint heap_filter, Object *klass, Object *initial_object,
+/* JVMTI: FollowReferences. The arguments are judged before any callback runs, in
+ * HotSpot's order: the class filter (INVALID_CLASS; a primitive class means nothing to
+ * report, whatever the initial object), then the initial object. klass and
+ * initial_object come unconverted (RAW_HANDLES in tools/jvmti_gen.py): NULL means no
+ * filter / from the roots, but a reference whose object is gone is invalid. */
+jvmtiError jvmti_FollowReferences(JvmtiEnv *env, Thread *self, jint heap_filter, jclass klass, jobject initial_object,
                                   const jvmtiHeapCallbacks *callbacks, const void *user_data)
 {
     Class *k;
     bool prim;
     jvmtiError err = jvmti_heap_klass_filter(klass, &k, &prim);
     if (err != JVMTI_ERROR_NONE) return err;
-    if (initial_object != NULL && !heap_is_object(initial_object)) return JVMTI_ERROR_INVALID_OBJECT;
     if (prim) return JVMTI_ERROR_NONE; /* nothing is an instance of a primitive class (as HotSpot) */
+    Object *initial = NULL;
+    if (initial_object != NULL) {
+        initial = ref_get(initial_object);
+        if (initial == NULL || !heap_is_object(initial)) return JVMTI_ERROR_INVALID_OBJECT;
+    }
     Walk w = {.env = env, .advanced = true, .following = true, .heap_filter = heap_filter, .klass = k,
               .cb = callbacks, .user_data = user_data};
-    return run(&w, self, initial_object);
+    return run(&w, self, initial);
 }
 
 /* JVMTI: IterateOverReachableObjects (Heap 1.0) */

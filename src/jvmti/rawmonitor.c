@@ -115,10 +115,30 @@ static int64_t self_id(void) { return os_thread_id(); }
 /* Acquires m->lock, safely for the collector if t is in TS_JAVA. */
 static void lock_monitor(Thread *t, JvmtiRawMonitor *m) { thread_lock_safe(t, &m->lock); }
 
-/* Under m->lock: waits until m is free and takes it with `recursions`. */
+/*
+ * Under m->lock: waits until m is free and takes it with `recursions`. A suspended
+ * thread does not take a raw monitor (HotSpot's rule, which the JDK's JDWP agent relies
+ * on: its event thread, suspended by the debugger, waits here to run invoke requests),
+ * neither on entry nor when it wakes up blocked or re-entering after RawMonitorWait: it
+ * waits for its resumption without m->lock, passing on the wake-up it may have consumed
+ * (an exit signals one waiter). A suspended thread that took the monitor would hold it
+ * hostage against the thread that is to resume it. t: NULL for an unattached thread,
+ * which cannot be suspended. A native thread suspended just after the test below has
+ * taken the monitor before its suspension, which HotSpot allows too.
+ */
 static void acquire_locked(Thread *t, JvmtiRawMonitor *m, int64_t me, int recursions)
 {
-    while (m->owner != 0) thread_cond_wait_safe(t, &m->released, &m->lock);
+    for (;;) {
+        if (t != NULL && thread_must_stay_suspended(t)) {
+            if (m->owner == 0) os_cond_signal(&m->released);
+            os_mutex_unlock(&m->lock);
+            thread_wait_while_suspended(t);
+            lock_monitor(t, m);
+            continue;
+        }
+        if (m->owner == 0) break;
+        thread_cond_wait_safe(t, &m->released, &m->lock);
+    }
     m->owner = me;
     m->recursions = recursions;
 }
@@ -172,9 +192,8 @@ jvmtiError jvmti_DestroyRawMonitor(JvmtiEnv *env, Thread *self, JvmtiRawMonitor 
 /* JVMTI: RawMonitorEnter */
 jvmtiError jvmti_RawMonitorEnter(JvmtiEnv *env, Thread *self, JvmtiRawMonitor *monitor)
 {
-    /* A suspended thread does not enter (HotSpot's rule, which the JDK's JDWP agent relies
-     * on: its event thread, suspended by the debugger, waits here to run invoke requests). */
-    if (self != NULL) thread_wait_while_suspended(self);
+    /* A suspended owner enters again, as on HotSpot; any other suspended thread waits
+     * in acquire_locked. */
     int64_t me = self_id();
     lock_monitor(self, monitor);
     if (monitor->owner == me)

@@ -206,7 +206,14 @@ long os_fd_read(int fd, void *buf, size_t n);
 bool os_fd_write_all(int fd, const void *buf, size_t n);
 void os_fd_close(int fd);
 
-/* Signals. Installs a handler for a JVM-level signal number; returns false if refused. */
+/* Signals. os_signal_init runs once, on the thread creating the VM, right after
+ * os_init: it unblocks on that thread the signals the VM handles (QUIT, the shutdown
+ * signals HUP/INT/TERM unless ignored at start, the synchronous faults), whatever mask
+ * the parent process left, and every thread os_thread_create starts gets the same
+ * treatment; and it makes PIPE and XFSZ harmless (the failing write returns an error)
+ * while leaving their default action to child processes. */
+void os_signal_init(void);
+/* Installs a handler for a JVM-level signal number; returns false if refused. */
 typedef void (*OsSignalHandler)(int sig);
 bool os_signal_install(int sig, OsSignalHandler h);
 int os_signal_number(const char *name); /* "INT" -> 2, -1 if unknown */

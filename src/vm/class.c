@@ -20,6 +20,8 @@
 #include "class.h"
 #include "verify.h"
 
+#include "../jvmti/jvmti_vm.h" /* ClassPrepare */
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -325,6 +327,7 @@ static void free_class(Class *c)
     free(c->methods);
     free(c->fields);
     free(c->interfaces);
+    resolve_release(c);
     free((void *)c->cp.resolved);
     free(c->cp.aux);
     if (c->cf) cf_free(c->cf);
@@ -950,6 +953,8 @@ static void finish_init(Thread *t, Class *c, ClassState st, Object *error)
     os_mutex_unlock(&init_lock);
 }
 
+/* Does interface c declare a non-abstract, non-static method (a default or a private
+ * instance method)? */
 static bool declares_default_methods(const Class *c)
 {
     for (int i = 0; i < c->method_count; i++) {
@@ -959,15 +964,57 @@ static bool declares_default_methods(const Class *c)
     return false;
 }
 
+/*
+ * JVMS 5.5 step 7, the superinterfaces of class or interface c: every superinterface,
+ * direct or indirect, that declares a non-abstract, non-static method is initialized, in
+ * the order of a depth-first walk over the interfaces arrays in which an interface's own
+ * superinterfaces come before it. Those of c's superclass are its superclass's business.
+ * An interface reached twice is initialized at its first place (class_init returns at
+ * once afterwards).
+ */
+static bool init_superinterfaces(Thread *t, Class *c)
+{
+    for (int i = 0; i < c->interface_count; i++) {
+        Class *ic = c->interfaces[i];
+        if (!init_superinterfaces(t, ic)) return false;
+        if (!class_is_initialized(ic) && declares_default_methods(ic) && !class_init(t, ic)) return false;
+    }
+    return true;
+}
+
 bool class_verify(Thread *t, Class *c)
 {
-    if (__atomic_load_n(&c->flags, __ATOMIC_ACQUIRE) & CLASS_F_VERIFIED) return true;
+    if (__atomic_load_n(&c->flags, __ATOMIC_ACQUIRE) & CLASS_F_LINK_DONE) return true;
     if (class_is_array(c) || class_is_primitive(c)) return true;
     if (c->super && !class_verify(t, c->super)) return false;
     for (int i = 0; i < c->interface_count; i++)
         if (!class_verify(t, c->interfaces[i])) return false;
-    if (!verify_class(t, c)) return false;
-    __atomic_fetch_or(&c->flags, CLASS_F_VERIFIED, __ATOMIC_RELEASE);
+    /* Two threads may verify at once (harmless); the first to take the lock below marks
+     * the class and posts ClassPrepare. */
+    if (!class_is_verified(c) && !verify_class(t, c)) return false;
+    thread_lock_safe(t, &init_lock);
+    for (;;) {
+        uint32_t f = __atomic_load_n(&c->flags, __ATOMIC_ACQUIRE);
+        if (f & CLASS_F_LINK_DONE) break;
+        if (!(f & CLASS_F_VERIFIED)) {
+            /* JVMTI ClassPrepare: the class is linked (GetClassStatus answers VERIFIED |
+             * PREPARED) and none of its code has run. Posted without the lock, as the
+             * agent may load, link and initialize classes; other threads wait for it
+             * below, as HotSpot's hold the class's init lock meanwhile. */
+            c->link_thread = t;
+            __atomic_fetch_or(&c->flags, CLASS_F_VERIFIED, __ATOMIC_RELEASE);
+            os_mutex_unlock(&init_lock);
+            if (unlikely(jvmti_want(JVMTI_EVENT_CLASS_PREPARE))) jvmti_post_class_prepare(t, c);
+            thread_lock_safe(t, &init_lock);
+            c->link_thread = NULL;
+            __atomic_fetch_or(&c->flags, CLASS_F_LINK_DONE, __ATOMIC_RELEASE);
+            os_cond_broadcast(&init_cond);
+            break;
+        }
+        if (c->link_thread == t) break; /* linked again from its own ClassPrepare callback */
+        wait_for_init(t);
+    }
+    os_mutex_unlock(&init_lock);
     return true;
 }
 
@@ -1005,18 +1052,11 @@ bool class_init(Thread *t, Class *c)
     c->init_thread = t;
     os_mutex_unlock(&init_lock);
 
-    /* Step 7: superclass, then superinterfaces that declare default methods. */
+    /* Step 7: superclass, then the superinterfaces that declare default methods. */
     if (!class_is_interface(c)) {
-        if (c->super && !class_init(t, c->super)) {
+        if ((c->super && !class_init(t, c->super)) || !init_superinterfaces(t, c)) {
             finish_init(t, c, CLASS_ERROR, exc_make_init_error(t, exc_pending(t)));
             return false;
-        }
-        for (int i = 0; i < c->interface_count; i++) {
-            Class *ic = c->interfaces[i];
-            if (declares_default_methods(ic) && !class_init(t, ic)) {
-                finish_init(t, c, CLASS_ERROR, exc_make_init_error(t, exc_pending(t)));
-                return false;
-            }
         }
     }
     Method *clinit = class_find_declared_method(c, sym.clinit, sym.void_desc);
@@ -1219,9 +1259,9 @@ void class_visit_refs(Class *c, RootVisitor *v)
             tag != CONSTANT_Dynamic)
             continue;
         uintptr_t r = (uintptr_t)atomic_load_explicit(&c->cp.resolved[i], memory_order_acquire);
-        if (r == 0) continue;
-        /* Sticky resolution errors are tagged with bit 0 (resolve.c). */
-        Object *o = (Object *)(r & ~(uintptr_t)1);
+        /* Remembered resolution errors are tagged with bit 0 and hold no objects (resolve.c). */
+        if (r == 0 || (r & 1)) continue;
+        Object *o = (Object *)r;
         v->visit(v, &o, ROOT_CLASS);
     }
     if (c->jsr292) mh_visit_class_refs(c, v);

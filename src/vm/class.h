@@ -13,6 +13,12 @@
  *   INITIALIZED
  *   ERROR       <clinit> failed; later use throws NoClassDefFoundError
  *
+ * GlassVM prepares a class as part of defining it (its mirror must exist at once), but
+ * verification runs later, where HotSpot links a class (class_verify): before its first
+ * initialization, and where reflection or method handles link it. Only then is the class
+ * linked as HotSpot and the JVMTI see it (CLASS_F_VERIFIED: GetClassStatus VERIFIED |
+ * PREPARED, ClassPrepare posted); a class that was only loaded reports neither.
+ *
  * Metadata is malloc'd and lives as long as its defining loader (for now: the VM). A
  * Method* is a jmethodID and a Field* a jfieldID; neither moves.
  *
@@ -44,7 +50,8 @@ enum {
     CLASS_F_MIRROR = 1u << 5,        /* java.lang.Class itself: instances carry statics */
     CLASS_F_VALUE_BASED = 1u << 6,
     CLASS_F_LAMBDA_FORM = 1u << 7,   /* hidden class allowed VM annotations (@Hidden etc.) */
-    CLASS_F_VERIFIED = 1u << 8,      /* class_verify succeeded (set atomically, once) */
+    CLASS_F_VERIFIED = 1u << 8,      /* verified and linked: class_verify (set atomically, once) */
+    CLASS_F_LINK_DONE = 1u << 9,     /* ...and its ClassPrepare event has been delivered */
 };
 
 /* Reference kind of java.lang.ref subclasses (GC treats `referent` specially). */
@@ -95,6 +102,7 @@ struct Method {
     void *native_cif;    /* ffi data prepared on first call (native.c) */
     int32_t intrinsic;   /* interp.h IntrinsicId for METHOD_F_SIGPOLY/INTRINSIC, else 0 */
     _Atomic uint32_t invocation_count;
+    void *gc_maps;       /* oopmap.c: the collector's stack maps, NULL until needed */
 };
 
 struct Field {
@@ -188,6 +196,7 @@ struct Class {
     Class *_Atomic array_class; /* the class of one-dimensional arrays of this, lazily */
 
     /* Initialization (class.c). */
+    Thread *link_thread; /* posting ClassPrepare (class_verify), or NULL */
     Thread *init_thread;
     Object *init_error; /* the ExceptionInInitializerError's cause, for NoClassDefFoundError */
 
@@ -212,6 +221,12 @@ static inline bool class_is_interface(const Class *c) { return (c->access & ACC_
 static inline bool class_is_initialized(const Class *c)
 {
     return atomic_load_explicit(&((Class *)c)->state, memory_order_acquire) == CLASS_INITIALIZED;
+}
+/* Linked as HotSpot and the JVMTI mean it: verified, ClassPrepare posted or being posted
+ * (class_verify). Never true of array and primitive classes. */
+static inline bool class_is_verified(const Class *c)
+{
+    return (__atomic_load_n(&c->flags, __ATOMIC_ACQUIRE) & CLASS_F_VERIFIED) != 0;
 }
 static inline bool method_is_static(const Method *m) { return (m->access & ACC_STATIC) != 0; }
 static inline bool method_is_native(const Method *m) { return (m->access & ACC_NATIVE) != 0; }
@@ -238,12 +253,15 @@ Class *class_create_array(Thread *t, Class *component);
 bool class_link(Thread *t, Class *c);
 
 /*
- * Bytecode verification (verify.h), the part of linking that runs Java code and so
- * cannot run where class_link does at definition time: called before a class's first
- * initialization and where reflection and method handles link a class. Verifies the
- * superclass and superinterfaces first. Returns true once c is verified (or needs no
- * verification); otherwise false with the VerifyError (or loading error) pending, and the
- * next call verifies again. The caller holds no VM lock.
+ * Links c as HotSpot's link_class does, where HotSpot does: before a class's first
+ * initialization and where reflection and method handles link a class. Links the
+ * superclass and superinterfaces first, then runs bytecode verification (verify.h: the
+ * part of linking that runs Java code and so cannot run where class_link does at
+ * definition time), marks c CLASS_F_VERIFIED and posts JVMTI ClassPrepare, once, on the
+ * thread that linked it; other threads wait until the event has been delivered. Returns
+ * true once c is linked (or is an array or primitive class); otherwise false with the
+ * VerifyError (or loading error) pending, c not linked, and the next call verifies again.
+ * The caller holds no VM lock; may run Java code and agent callbacks.
  */
 bool class_verify(Thread *t, Class *c);
 /* Initializes (JVMS 5.5), running <clinit>s; returns false with an exception pending. */

@@ -470,13 +470,10 @@ static __attribute__((noinline)) void enter_blocked(Thread *t)
 void gc_collect(Thread *t, GcCause cause, uint64_t seen)
 {
     if (heap.in_gc) panic("collection requested during a collection");
-    if (!os_mutex_trylock(&gc_mutex)) {
-        /* Another thread is collecting: wait for it in a safe state, or its safepoint
-         * would wait for us. */
-        enter_blocked(t);
-        os_mutex_lock(&gc_mutex);
-        thread_leave_safe(t);
-    }
+    bool suspended_before = thread_must_stay_suspended(t);
+    /* Another thread may be collecting: wait for it in a safe state, or its safepoint
+     * would wait for us (and, suspended meanwhile, without gc_mutex). */
+    thread_lock_safe(t, &gc_mutex);
     if (cause == GC_ALLOCATION && atomic_load(&heap.gc_count) != seen) {
         os_mutex_unlock(&gc_mutex); /* somebody else just collected: retry allocating */
         return;
@@ -528,6 +525,11 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
         os_mutex_unlock(&ref_lock);
     }
     if (unlikely(jvmti_want(JVMTI_EVENT_OBJECT_FREE))) jvmti_post_object_free(t);
+    /* Suspended while it waited to begin (at the safepoint that ran just before ours,
+     * which saw it safe): it stops now, as the allocation poll would have stopped it,
+     * instead of running on into Java code. A thread suspended before it came (VM code
+     * for its native caller) goes on. */
+    if (!suspended_before) thread_check_suspended(t);
 }
 
 void gc_visit_vm_roots(RootVisitor *v)

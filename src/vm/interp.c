@@ -1958,7 +1958,7 @@ op_invokedynamic_q: {
     CallSiteLink *link = mh_indy_site(method->clazz, rd_u2(pc + 3));
     if (unlikely(link->error != NULL)) {
         SYNC();
-        t->exception = link->error;
+        resolve_error_throw(t, link->error);
         goto handle_exception;
     }
     callee = link->invoker;

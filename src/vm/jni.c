@@ -631,7 +631,9 @@ static bool register_one(Thread *t, Class *c, const JNINativeMethod *nm)
                   what);
         return false;
     }
-    return native_bind(t, m, nm->fnPtr);
+    if (!native_bind(t, m, nm->fnPtr)) return false;
+    native_log_bind(m, true);
+    return true;
 }
 
 static jint JNICALL jni_RegisterNatives(JNIEnv *env, jclass clazz, const JNINativeMethod *methods,
@@ -667,6 +669,9 @@ static jint JNICALL jni_MonitorEnter(JNIEnv *env, jobject obj)
 {
     Thread *t = thread_from_env(env);
     int st = jni_enter(t);
+    /* A suspended thread's native code does not enter a monitor before it is resumed
+     * (HotSpot stops it on its way into the VM): it would hold it hostage. */
+    thread_check_suspended(t);
     Object *o = jni_object(t, obj);
     if (o != NULL) {
         mon_enter(t, o);

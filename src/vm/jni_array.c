@@ -9,9 +9,16 @@
  * for UTF16 strings (objects never move, so no pinning is needed) and a malloc'd
  * inflated copy for LATIN1 ones; ReleaseStringCritical frees exactly the copies.
  *
- * Arrays never move either, so Get<Prim>ArrayElements and GetPrimitiveArrayCritical hand
- * out the element storage itself (isCopy false) and the Release functions have nothing to
- * copy or free, whatever the mode. Region copies check bounds with HotSpot's messages.
+ * Get<Prim>ArrayElements return a malloc'd copy of the elements (isCopy true) that
+ * Release<Prim>ArrayElements writes back (mode 0, JNI_COMMIT) and frees (0, JNI_ABORT),
+ * as HotSpot does: objects never move, so handing out the array's own storage would work
+ * for JNI alone, but agents treat these pointers as C-heap blocks, exactly as they are
+ * on HotSpot, where JVMTI Allocate, JNI's copies and malloc are one heap: they free()
+ * them, pass them to JVMTI Deallocate, or return one as a ClassFileLoadHook's
+ * new_class_data (which the VM frees). So every JNI copy here and every JVMTI
+ * allocation (src/jvmti/env.c) is a plain malloc block. GetPrimitiveArrayCritical, which
+ * nobody may free, hands out the element storage itself (isCopy false) and its Release
+ * has nothing to copy or free. Region copies check bounds with HotSpot's messages.
  *
  * Everything that only touches primitive data stays in TS_NATIVE (jniint.h); creating
  * strings and arrays and reading or writing object-array elements enter TS_JAVA.
@@ -72,12 +79,14 @@ jsize JNICALL jni_GetStringUTFLength(JNIEnv *env, jstring str)
     return n;
 }
 
-/* JNI's copies return NULL when native memory runs out. HotSpot then leaves nothing
- * pending, but libjava's callers assume an OutOfMemoryError was thrown, so we throw one. */
+/* JNI's copies (malloc blocks, see above) return NULL when native memory runs out.
+ * HotSpot then leaves nothing pending, but libjava's callers assume an OutOfMemoryError
+ * was thrown, so we throw one. Never NULL for 0 bytes: a copy of nothing is still a
+ * pointer that Release may free. */
 static void *copy_buffer(Thread *t, size_t bytes)
 {
-    void *p = malloc(bytes);
-    if (p == NULL) jni_throw(t, "java/lang/OutOfMemoryError", "native memory for a JNI string copy");
+    void *p = malloc(bytes != 0 ? bytes : 1);
+    if (p == NULL) jni_throw(t, "java/lang/OutOfMemoryError", "native memory for a JNI copy");
     return p;
 }
 
@@ -351,15 +360,28 @@ void JNICALL jni_ReleasePrimitiveArrayCritical(JNIEnv *env, jarray array, void *
         Thread *t = thread_from_env(env);                                                   \
         int st = jni_enter_if_weak(t, array);                                               \
         Array *a = jni_array(t, array);                                                     \
+        jtype *r = NULL;                                                                    \
+        if (a != NULL) {                                                                    \
+            size_t bytes = (size_t)a->length * sizeof(jtype);                              \
+            r = copy_buffer(t, bytes);                                                      \
+            if (r != NULL && bytes > 0) memcpy(r, array_data(a), bytes);                    \
+        }                                                                                   \
         jni_leave(t, st);                                                                   \
-        if (a == NULL) return NULL;                                                         \
-        if (isCopy != NULL) *isCopy = JNI_FALSE;                                            \
-        return (jtype *)array_data(a);                                                      \
+        if (r != NULL && isCopy != NULL) *isCopy = JNI_TRUE;                                \
+        return r;                                                                           \
     }                                                                                       \
     void JNICALL jni_Release##Name##ArrayElements(JNIEnv *env, jtype##Array array,         \
                                                   jtype *elems, jint mode)                  \
     {                                                                                       \
-        /* The elements were the array's own storage: nothing to copy back or free. */      \
+        Thread *t = thread_from_env(env);                                                   \
+        int st = jni_enter_if_weak(t, array);                                               \
+        Array *a = (Array *)ref_get(array);                                                 \
+        /* Written back only into a primitive array (anything else is the caller's bug). */ \
+        if (elems != NULL && a != NULL && (mode == 0 || mode == JNI_COMMIT) &&              \
+            class_is_array(a->hdr.klass) && !bt_is_ref((BasicType)a->hdr.klass->elem_type))  \
+            memcpy(array_data(a), elems, (size_t)a->length * sizeof(jtype));                \
+        if (mode == 0 || mode == JNI_ABORT) free(elems);                                    \
+        jni_leave(t, st);                                                                   \
     }                                                                                       \
     void JNICALL jni_Get##Name##ArrayRegion(JNIEnv *env, jtype##Array array, jsize start,  \
                                             jsize len, jtype *buf)                          \

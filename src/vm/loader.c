@@ -501,7 +501,8 @@ static bool push_loading(Thread *t, Object *loader, const char *name)
 
 static void pop_loading(void) { loading_depth--; }
 
-/* Common path for every definition: parse, create (loading supertypes), publish, link. */
+/* Common path for every definition: parse, create (loading supertypes), publish, prepare
+ * (class_link; verification and the rest of HotSpot's linking come later, class_verify). */
 static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t class_flags,
                             const char *source, Class *host, Object *class_data,
                             Object *protection_domain)
@@ -555,8 +556,8 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
     add_to_list(c);
     if (!class_link(t, c)) return NULL;
     print_verbose(c, source);
+    /* JVMTI ClassLoad; ClassPrepare follows when the class is linked (class_verify). */
     if (unlikely(jvmti_want(JVMTI_EVENT_CLASS_LOAD))) jvmti_post_class_load(t, c);
-    if (unlikely(jvmti_want(JVMTI_EVENT_CLASS_PREPARE))) jvmti_post_class_prepare(t, c);
     return c;
 }
 
@@ -757,7 +758,9 @@ static Class *upcall_load(Thread *t, Object *loader, const char *name)
     }
     Class *c = class_from_mirror(ret.l);
     if (c->name != name) {
-        exc_throw(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, c->name);
+        /* A loader that answers with a class of another name: HotSpot treats it as not
+         * found and names only the class asked for. */
+        exc_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
         return NULL;
     }
     /* Record the initiating loader. */

@@ -19,7 +19,6 @@
 #include "../os/os.h"
 #include "exception.h"
 #include "interp.h"
-#include "loader.h"
 #include "object.h"
 #include "reflect.h"
 #include "resolve.h"
@@ -285,10 +284,28 @@ static bool link_from_member(Thread *t, Object *mn, Array *appendix, CallSiteLin
     return true;
 }
 
+/* The site already made for the invokedynamic at pc, or NULL. */
+static CallSiteLink *existing_site(Jsr292Tables *tb, const uint8_t *pc, uint16_t *site)
+{
+    for (uint32_t i = 0; i < tb->site_count; i++) {
+        if (tb->sites[i].pc == pc) {
+            *site = (uint16_t)i;
+            return &tb->sites[i].link;
+        }
+    }
+    return NULL;
+}
+
 CallSiteLink *mh_link_indy(Thread *t, Class *caller, const uint8_t *pc, uint16_t cp_index,
                            uint16_t *site)
 {
     Jsr292Tables *tb = tables_of(caller);
+    /* A site whose linkage failed before: the interpreter throws its remembered error. */
+    os_mutex_lock(&tb->lock);
+    CallSiteLink *done = existing_site(tb, pc, site);
+    os_mutex_unlock(&tb->lock);
+    if (done != NULL) return done;
+
     CallSiteLink link = {0};
     Object *bsm, *name, *type, *sargs;
     Array *appendix = NULL;
@@ -303,19 +320,25 @@ CallSiteLink *mh_link_indy(Thread *t, Class *caller, const uint8_t *pc, uint16_t
         ok = false;
     }
     if (!ok) {
-        link.error = exc_take(t);
-        if (link.error == NULL) panic("invokedynamic linkage failed without an exception");
+        if (exc_pending(t) == NULL) panic("invokedynamic linkage failed without an exception");
+        /* JVMS 5.4.3, 6.5 invokedynamic: only a LinkageError is remembered (HotSpot keeps
+         * its class and message, not its cause); any other error (OutOfMemoryError,
+         * StackOverflowError from the bootstrap method) leaves the site unlinked, to be
+         * linked again by the next execution. */
+        link.error = resolve_error_save(t, NULL, false);
+        if (link.error == NULL) return NULL;
     }
     os_mutex_lock(&tb->lock);
-    for (uint32_t i = 0; i < tb->site_count; i++) {
-        if (tb->sites[i].pc == pc) { /* another thread got there first */
-            *site = (uint16_t)i;
-            os_mutex_unlock(&tb->lock);
-            return &tb->sites[i].link;
-        }
+    done = existing_site(tb, pc, site);
+    if (done != NULL) { /* another thread got there first */
+        os_mutex_unlock(&tb->lock);
+        resolve_error_free(link.error);
+        exc_clear(t);
+        return done;
     }
     if (tb->site_count >= 0xFFFF) {
         os_mutex_unlock(&tb->lock);
+        resolve_error_free(link.error);
         exc_throw(t, "java/lang/InternalError", "too many invokedynamic call sites in %s", caller->name);
         return NULL;
     }
@@ -335,7 +358,9 @@ CallSiteLink *mh_link_indy(Thread *t, Class *caller, const uint8_t *pc, uint16_t
     *site = (uint16_t)tb->site_count;
     __atomic_store_n(&tb->site_count, tb->site_count + 1, __ATOMIC_RELEASE);
     os_mutex_unlock(&tb->lock);
-    return &s->link;
+    /* The first failure throws the original error (still pending); the site stays
+     * unquickened until the next execution finds it here. */
+    return ok ? &s->link : NULL;
 }
 
 CallSiteLink *mh_indy_site(Class *caller, uint16_t site)
@@ -349,13 +374,7 @@ CallSiteLink *mh_link_invokehandle(Thread *t, Class *caller, uint16_t cp_index)
 {
     Jsr292Tables *tb = tables_of(caller);
     CallSiteLink *l = __atomic_load_n(&tb->handles[cp_index], __ATOMIC_ACQUIRE);
-    if (l) {
-        if (l->error) {
-            exc_set(t, l->error);
-            return NULL;
-        }
-        return l;
-    }
+    if (l) return l;
     const CfConstant *r = &caller->cp.entries[cp_index];
     const CfConstant *nat = &caller->cp.entries[r->u.ref.nat_index];
     const char *name = cf_utf8(caller->cf, nat->u.nat.name_index);
@@ -375,13 +394,10 @@ CallSiteLink *mh_link_invokehandle(Thread *t, Class *caller, uint16_t cp_index)
         Slot res;
         ok = interp_call(t, up_link_method, args, &res) && link_from_member(t, res.l, appendix, &link);
     }
-    if (!ok) {
-        /* Only linkage errors stick; others (OOM, SOE) may succeed on a retry. */
-        Object *e = exc_pending(t);
-        Class *le = loader_find_loaded(NULL, "java/lang/LinkageError");
-        if (e == NULL || le == NULL || !class_is_subclass_of(e->klass, le)) return NULL;
-        link.error = e;
-    }
+    /* A failure is not remembered, as in HotSpot: the entry's class is (resolve_class),
+     * and the method lookup gives the same answer each time; the next execution links
+     * again. */
+    if (!ok) return NULL;
     CallSiteLink *nl = vm_malloc(sizeof(CallSiteLink));
     *nl = link;
     CallSiteLink *expected = NULL;
@@ -390,11 +406,6 @@ CallSiteLink *mh_link_invokehandle(Thread *t, Class *caller, uint16_t cp_index)
         free(nl);
         nl = expected;
     }
-    if (nl->error) {
-        exc_set(t, nl->error);
-        return NULL;
-    }
-    exc_clear(t);
     return nl;
 }
 
@@ -436,12 +447,10 @@ void mh_visit_class_refs(Class *c, RootVisitor *v)
     if (tb == NULL) return;
     for (uint32_t i = 0; i < tb->site_count; i++) {
         if (tb->sites[i].link.appendix) v->visit(v, &tb->sites[i].link.appendix, ROOT_CLASS);
-        if (tb->sites[i].link.error) v->visit(v, &tb->sites[i].link.error, ROOT_CLASS);
     }
     for (int i = 0; i < c->cp.count; i++) {
         CallSiteLink *l = tb->handles[i];
         if (l == NULL) continue;
         if (l->appendix) v->visit(v, &l->appendix, ROOT_CLASS);
-        if (l->error) v->visit(v, &l->error, ROOT_CLASS);
     }
 }

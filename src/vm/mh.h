@@ -7,7 +7,8 @@
  * Call sites: every invokedynamic *instruction* is its own site; a MethodHandle.invoke /
  * invokeExact / VarHandle call is linked once per constant-pool entry. A linked site is an
  * invoker method (static) and an appendix object that the interpreter pushes as an extra
- * trailing argument. Linkage errors are sticky: a failed site rethrows the same error.
+ * trailing argument. An invokedynamic site that fails with a LinkageError remembers it
+ * (resolve.h: ResolveError) and fails with it again at every later execution.
  * Sites live in a per-class table (Class.jsr292) and are reported to the collector by
  * mh_visit_class_refs.
  */
@@ -16,12 +17,13 @@
 
 #include "class.h"
 #include "heap.h"
+#include "resolve.h"
 #include "vm.h"
 
 typedef struct CallSiteLink {
     Method *invoker;  /* static method taking the call's arguments plus the appendix */
     Object *appendix; /* may be NULL */
-    Object *error;    /* sticky linkage error, or NULL */
+    ResolveError *error; /* invokedynamic: the remembered LinkageError, or NULL */
 } CallSiteLink;
 
 /* Boot: after the well-known classes are loaded (field offsets, upcall methods). */
@@ -39,14 +41,17 @@ bool mh_unbox(Thread *t, Object *box, BasicType bt, Slot *out);
 
 /* invokedynamic at cp_index, for the instruction at `pc` (each instruction is its own call
  * site): links it once — concurrent linkers agree on the first result — and returns the
- * site and its number in *site. A failed link is recorded in the site's `error` (sticky;
- * the interpreter rethrows it) and the site is still returned. NULL, with an exception
- * pending, only if no site could be made at all. */
+ * site and its number in *site. A link that fails with a LinkageError is recorded in the
+ * site's `error` (sticky: the interpreter throws it anew at each later execution); that
+ * first failure returns NULL with the original error pending, as does a failure with any
+ * other error (then nothing is recorded) or no site could be made. A later call for the
+ * same instruction returns the recorded site without linking again. */
 CallSiteLink *mh_link_indy(Thread *t, Class *caller, const uint8_t *pc, uint16_t cp_index,
                            uint16_t *site);
 CallSiteLink *mh_indy_site(Class *caller, uint16_t site);
 /* invokevirtual of a generic signature-polymorphic method (MethodHandle.invoke[Exact],
- * VarHandle access modes) at cp_index. */
+ * VarHandle access modes) at cp_index. A failure is not remembered (HotSpot's neither):
+ * NULL with the error pending, and the next call links again. */
 CallSiteLink *mh_link_invokehandle(Thread *t, Class *caller, uint16_t cp_index);
 
 /* invokeBasic: the method mh.form.vmentry names (NPE pending if mh is null). */

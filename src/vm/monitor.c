@@ -35,6 +35,13 @@
  * never held while waiting for a safepoint: blocked threads take ownership while still
  * TS_BLOCKED, drop the mutex, and only then return to TS_JAVA (thread_leave_safe).
  *
+ * Suspension (JVMTI SuspendThread, Thread.suspend). A thread suspended while it blocks
+ * entering (or re-entering after wait) never keeps the monitor: if it is suspended when
+ * it would return to TS_JAVA, it gives the monitor back, passes on the exit's wake-up,
+ * waits until resumed and contends again (take_contended). Otherwise the thread that is
+ * to resume it could block on the monitor forever, and so could everybody else. A thread
+ * that owned the monitor before it was suspended keeps it, as on HotSpot.
+ *
  * Object.wait: the waiter joins the wait set (FIFO via Thread.wait_next), releases the
  * monitor entirely, and sleeps on its own Thread.cond under Thread.lock (lock order
  * Monitor.lock -> Thread.lock), so notify and Thread.interrupt wake it the same way.
@@ -186,6 +193,42 @@ static Monitor *inflate(Object *o)
 /* Enter and exit                                                                     */
 /* ---------------------------------------------------------------------------------- */
 
+/* thread_leave_safe_or_release's release for a monitor t took while it was suspended:
+ * gives it back and passes on the wake-up t consumed (an exit signals one contender),
+ * so another contender can have it; t counts as entering again. */
+static void give_back(Thread *t, void *arg)
+{
+    Monitor *m = arg;
+    os_mutex_lock(&m->lock);
+    m->owner = NULL;
+    m->count = 0;
+    m->entry_waiters++;
+    os_cond_signal(&m->entry_cond);
+    os_mutex_unlock(&m->lock);
+}
+
+/*
+ * Contended entry, and re-entry after Object.wait. Called under m->lock, with t counted
+ * in m->entry_waiters and, if was_java, safe (TS_BLOCKED). Waits until m is free and
+ * takes it with `count` entries; returns without m->lock, back in TS_JAVA if was_java.
+ * A thread that gets m while it is suspended does not keep it, as on HotSpot
+ * (ObjectMonitor::enter's ExitOnSuspend): the thread that is to resume it may need m
+ * first. It gives m back, waits until it is resumed and tries again, reported as
+ * blocked on monitor entry meanwhile.
+ */
+static void take_contended(Thread *t, Monitor *m, int count, bool was_java)
+{
+    for (;;) {
+        while (m->owner != NULL) os_cond_wait(&m->entry_cond, &m->lock);
+        m->owner = t;
+        m->count = count;
+        m->entry_waiters--;
+        os_mutex_unlock(&m->lock);
+        if (!was_java || thread_leave_safe_or_release(t, give_back, m)) return;
+        os_mutex_lock(&m->lock);
+    }
+}
+
 /* Contended (or first) entry of an inflated monitor. */
 static void enter_inflated(Thread *t, Object *o, Monitor *m)
 {
@@ -217,12 +260,7 @@ static void enter_inflated(Thread *t, Object *o, Monitor *m)
         os_mutex_lock(&m->lock);
     }
     if (was_java) thread_enter_safe(t, TS_BLOCKED);
-    while (m->owner != NULL) os_cond_wait(&m->entry_cond, &m->lock);
-    m->owner = t;
-    m->count = 1;
-    m->entry_waiters--;
-    os_mutex_unlock(&m->lock);
-    if (was_java) thread_leave_safe(t);
+    take_contended(t, m, 1, was_java);
     t->blocked_on = NULL;
     thread_set_java_status(t, JTS_RUNNABLE);
     t->monitor_count++;
@@ -502,16 +540,11 @@ bool mon_wait(Thread *t, Object *o, int64_t millis)
     if (!notified) wait_set_remove(m, t);
     t->waiting_on = NULL;
     if (m->owner != NULL) {
-        m->entry_waiters++;
         t->blocked_on = m;
         thread_set_java_status(t, JTS_BLOCKED_ON_MONITOR_ENTER);
-        while (m->owner != NULL) os_cond_wait(&m->entry_cond, &m->lock);
-        m->entry_waiters--;
     }
-    m->owner = t;
-    m->count = saved_count;
-    os_mutex_unlock(&m->lock);
-    if (was_java) thread_leave_safe(t);
+    m->entry_waiters++;
+    take_contended(t, m, saved_count, was_java);
     t->blocked_on = NULL;
     thread_set_java_status(t, JTS_RUNNABLE);
     KEEP_ALIVE(o);

@@ -227,14 +227,24 @@ static void *find_function(Thread *t, Method *m, bool *failed)
 bool native_bind(Thread *t, Method *m, void *fn)
 {
     if (unlikely(jvmti_want(JVMTI_EVENT_NATIVE_METHOD_BIND))) fn = jvmti_post_native_method_bind(t, m, fn);
-    if (vm_opts.verbose_jni) {
-        char ext[512];
-        class_external_name(m->clazz, ext, sizeof ext);
-        printf("[Dynamic-linking native method %s.%s ... JNI]\n", ext, m->name);
-        fflush(stdout);
-    }
     __atomic_store_n(&m->native, fn, __ATOMIC_RELEASE);
     return true;
+}
+
+/* -verbose:jni (HotSpot's unified logging, tags jni+resolve at debug level, on standard
+ * output with its default decorations: uptime, level, tags), after the binding: e.g.
+ * "[0.031s][debug][jni,resolve] [Dynamic-linking native method C.m ... JNI]". */
+void native_log_bind(const Method *m, bool registered)
+{
+    if (!vm_opts.verbose_jni) return;
+    char ext[512];
+    class_external_name(m->clazz, ext, sizeof ext);
+    double secs = (double)(os_nanotime() - vm_start_ns) / 1e9;
+    if (registered)
+        printf("[%.3fs][debug][jni,resolve] [Registering JNI native method %s.%s]\n", secs, ext, m->name);
+    else
+        printf("[%.3fs][debug][jni,resolve] [Dynamic-linking native method %s.%s ... JNI]\n", secs, ext, m->name);
+    fflush(stdout);
 }
 
 void native_unbind_all(Class *c)
@@ -260,7 +270,9 @@ static bool link_native(Thread *t, Method *m)
         exc_throw(t, "java/lang/UnsatisfiedLinkError", "%s", sig);
         return false;
     }
-    return native_bind(t, m, fn);
+    if (!native_bind(t, m, fn)) return false;
+    native_log_bind(m, false);
+    return true;
 }
 
 /* ---- calls ---- */

@@ -44,6 +44,9 @@ void native_add_agent_library(void *handle);
 
 /* Binds fn to m (RegisterNatives, or the resolver). Returns false with an exception pending. */
 bool native_bind(Thread *t, Method *m, void *fn);
+/* -verbose:jni: the line HotSpot prints once m is bound, by its JNI name (linking) or by
+ * RegisterNatives (registered). */
+void native_log_bind(const Method *m, bool registered);
 /* UnregisterNatives: unbinds every native method of c. */
 void native_unbind_all(Class *c);
 

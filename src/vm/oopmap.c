@@ -15,9 +15,17 @@
  * paths is live, one set on none is dead). Only reference/value/unset matter here, so no
  * class is ever loaded.
  *
+ * The collector's maps (oopmap_gc_at) add liveness: a backward data-flow over the same
+ * blocks (a local is live before an instruction if the instruction reads it, or if it is
+ * live after it and not written; live after = live before every successor, exception
+ * handlers of the instruction's ranges included), iterated to its fixpoint once per
+ * method, then replayed within a block for each bci asked. oopmap_visit_stack applies
+ * them to a thread's frames.
+ *
  * Contracts: callers pass a method of a linked class; malformed code (possible only for
- * classes exempt from verification) makes oopmap_locals_at answer false, never crash.
- * All memory is malloc'd and freed before returning.
+ * classes exempt from verification) makes oopmap_locals_at answer false and
+ * oopmap_gc_at NULL, never crash. oopmap_locals_at mallocs and frees before returning;
+ * the collector's maps stay with the method (Method.gc_maps) until oopmap_free_maps.
  */
 #include "oopmap.h"
 
@@ -28,6 +36,7 @@
 #include "classfile.h"
 #include "heap.h"
 #include "interp.h"
+#include "thread.h"
 
 typedef struct Analysis {
     const ClassFile *cf;
@@ -50,6 +59,7 @@ typedef struct Analysis {
 typedef struct St {
     uint8_t *c; /* locals [0, nloc), then the operand stack */
     int sp;
+    int low;    /* the lowest sp since it was last reset (operands an instruction used) */
 } St;
 
 static int32_t s4(const uint8_t *p)
@@ -76,7 +86,8 @@ static uint8_t pop(Analysis *a, St *s)
         a->bad = true;
         return OOPMAP_VALUE;
     }
-    return s->c[a->nloc + --s->sp];
+    if (--s->sp < s->low) s->low = s->sp;
+    return s->c[a->nloc + s->sp];
 }
 
 static void popn(Analysis *a, St *s, int n)
@@ -585,68 +596,461 @@ static void entry_state(Analysis *a, const Method *m, St *s)
     }
 }
 
+static void analysis_free(Analysis *a)
+{
+    free(a->block_of);
+    free(a->insn);
+    free(a->jsr_returns);
+    free(a->starts);
+    free(a->bstate);
+    free(a->bsp);
+    free(a->dirty);
+    memset(a, 0, sizeof *a);
+}
+
+/* Runs the forward analysis of m to its fixpoint; false (nothing allocated) if m has no
+ * code or the code is malformed. *cells receives scratch room for one state (a->ncell
+ * bytes), which the caller frees. */
+static bool analyse(const Method *m, Analysis *a, uint8_t **cells)
+{
+    const CfCode *code = m->cf != NULL ? m->cf->code : NULL;
+    memset(a, 0, sizeof *a);
+    *cells = NULL;
+    if (code == NULL || m->clazz->cf == NULL || code->code_length == 0) return false;
+    a->cf = m->clazz->cf;
+    a->code = code;
+    a->bc = code->code;
+    a->len = (int)code->code_length;
+    a->nloc = code->max_locals;
+    a->nstk = code->max_stack;
+    a->ncell = a->nloc + a->nstk + 1; /* + 1: a handler's stack fits even if max_stack is 0 */
+    a->block_of = malloc(sizeof(int) * (size_t)a->len);
+    a->insn = calloc((size_t)a->len, 1);
+    a->jsr_returns = malloc(sizeof(int) * (size_t)a->len);
+    *cells = malloc((size_t)a->ncell);
+    if (a->block_of == NULL || a->insn == NULL || a->jsr_returns == NULL || *cells == NULL) goto fail;
+    if (!find_blocks(a)) goto fail;
+    a->starts = malloc(sizeof(int) * (size_t)a->nblocks);
+    a->bstate = calloc((size_t)a->nblocks, (size_t)a->ncell);
+    a->bsp = malloc(sizeof(int) * (size_t)a->nblocks);
+    a->dirty = calloc((size_t)a->nblocks, sizeof(bool));
+    if (a->starts == NULL || a->bstate == NULL || a->bsp == NULL || a->dirty == NULL) goto fail;
+    for (int i = 0; i < a->len; i++)
+        if (a->block_of[i] >= 0) a->starts[a->block_of[i]] = i;
+    for (int i = 0; i < a->nblocks; i++) a->bsp[i] = -1;
+
+    St s = {*cells, 0, 0};
+    entry_state(a, m, &s);
+    merge_into(a, 0, &s, false);
+    for (bool again = true; again && !a->bad;) {
+        again = false;
+        for (int b = 0; b < a->nblocks && !a->bad; b++) {
+            if (!a->dirty[b]) continue;
+            a->dirty[b] = false;
+            again = true;
+            run_block(a, b, -1, &s);
+        }
+    }
+    if (!a->bad) return true;
+fail:
+    analysis_free(a);
+    free(*cells);
+    *cells = NULL;
+    return false;
+}
+
+/* The block holding instruction bci. */
+static int block_at(const Analysis *a, int bci)
+{
+    for (int i = bci; i >= 0; i--)
+        if (a->block_of[i] >= 0) return a->block_of[i];
+    return 0;
+}
+
 bool oopmap_locals_at(const Method *m, int bci, uint8_t *out)
 {
     const CfCode *code = m->cf != NULL ? m->cf->code : NULL;
-    if (code == NULL || m->clazz->cf == NULL || bci < 0 || (uint32_t)bci >= code->code_length) return false;
-    Analysis a = {0};
-    a.cf = m->clazz->cf;
-    a.code = code;
-    a.bc = code->code;
-    a.len = (int)code->code_length;
-    a.nloc = code->max_locals;
-    a.nstk = code->max_stack;
-    a.ncell = a.nloc + a.nstk + 1; /* + 1: a handler's stack fits even if max_stack is 0 */
-    a.block_of = malloc(sizeof(int) * (size_t)a.len);
-    a.insn = calloc((size_t)a.len, 1);
-    a.jsr_returns = malloc(sizeof(int) * (size_t)a.len);
-    uint8_t *cells = malloc((size_t)a.ncell);
+    if (code == NULL || bci < 0 || (uint32_t)bci >= code->code_length) return false;
+    Analysis a;
+    uint8_t *cells;
+    if (!analyse(m, &a, &cells)) return false;
     bool ok = false;
-    if (a.block_of == NULL || a.insn == NULL || a.jsr_returns == NULL || cells == NULL) goto out;
-    if (!find_blocks(&a) || !a.insn[bci]) goto out;
-    a.starts = malloc(sizeof(int) * (size_t)a.nblocks);
-    a.bstate = calloc((size_t)a.nblocks, (size_t)a.ncell);
-    a.bsp = malloc(sizeof(int) * (size_t)a.nblocks);
-    a.dirty = calloc((size_t)a.nblocks, sizeof(bool));
-    if (a.starts == NULL || a.bstate == NULL || a.bsp == NULL || a.dirty == NULL) goto out;
-    for (int i = 0; i < a.len; i++)
-        if (a.block_of[i] >= 0) a.starts[a.block_of[i]] = i;
-    for (int i = 0; i < a.nblocks; i++) a.bsp[i] = -1;
-
-    St s = {cells, 0};
-    entry_state(&a, m, &s);
-    merge_into(&a, 0, &s, false);
-    for (bool again = true; again && !a.bad;) {
-        again = false;
-        for (int b = 0; b < a.nblocks && !a.bad; b++) {
-            if (!a.dirty[b]) continue;
-            a.dirty[b] = false;
-            again = true;
-            run_block(&a, b, -1, &s);
+    St s = {cells, 0, 0};
+    if (a.insn[bci]) {
+        int b = block_at(&a, bci);
+        /* a.bsp[b] < 0: unreachable code */
+        if (a.bsp[b] >= 0 && run_block(&a, b, bci, &s) && !a.bad) {
+            memcpy(out, s.c, (size_t)a.nloc);
+            ok = true;
         }
     }
-    if (a.bad) goto out;
-    int b = 0;
-    for (int i = bci; i >= 0; i--) {
-        if (a.block_of[i] >= 0) {
-            b = a.block_of[i];
-            break;
-        }
-    }
-    if (a.bsp[b] < 0) goto out; /* unreachable code */
-    if (!run_block(&a, b, bci, &s) || a.bad) goto out;
-    memcpy(out, s.c, (size_t)a.nloc);
-    ok = true;
-out:
-    free(a.block_of);
-    free(a.insn);
-    free(a.jsr_returns);
-    free(a.starts);
-    free(a.bstate);
-    free(a.bsp);
-    free(a.dirty);
+    analysis_free(&a);
     free(cells);
     return ok;
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* The collector's maps: types and liveness at the bci a frame stopped at              */
+/* ---------------------------------------------------------------------------------- */
+
+typedef uint64_t Word;
+
+static inline void bit_set(Word *w, int i) { w[i >> 6] |= (Word)1 << (i & 63); }
+static inline bool bit_get(const Word *w, int i) { return (w[i >> 6] >> (i & 63)) & 1; }
+
+/* Locals [idx, idx + n) as read (use) or written (def) by one instruction. */
+static void live_access(const Analysis *a, Word *live, int idx, int n, bool def)
+{
+    for (int i = idx; i < idx + n; i++) {
+        if (i < 0 || i >= a->nloc) continue; /* only in unreachable, unanalysed code */
+        if (def) live[i >> 6] &= ~((Word)1 << (i & 63));
+        else bit_set(live, i);
+    }
+}
+
+/*
+ * Liveness, backwards over the instruction at bci: live before it = what it reads, plus
+ * what is live after it and it does not write. Both halves of a long or double count,
+ * so a slot that holds a reference on one path and half of a live long on another is
+ * live (never cleared).
+ */
+static void live_step(const Analysis *a, int bci, Word *live)
+{
+    const uint8_t *pc = a->bc + bci;
+    uint8_t op = *pc;
+    switch (op) {
+    case OP_iload: case OP_fload: case OP_aload: case OP_ret: live_access(a, live, pc[1], 1, false); break;
+    case OP_lload: case OP_dload: live_access(a, live, pc[1], 2, false); break;
+    case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3:
+        live_access(a, live, op - OP_iload_0, 1, false);
+        break;
+    case OP_fload_0: case OP_fload_1: case OP_fload_2: case OP_fload_3:
+        live_access(a, live, op - OP_fload_0, 1, false);
+        break;
+    case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3:
+        live_access(a, live, op - OP_aload_0, 1, false);
+        break;
+    case OP_lload_0: case OP_lload_1: case OP_lload_2: case OP_lload_3:
+        live_access(a, live, op - OP_lload_0, 2, false);
+        break;
+    case OP_dload_0: case OP_dload_1: case OP_dload_2: case OP_dload_3:
+        live_access(a, live, op - OP_dload_0, 2, false);
+        break;
+    case OP_istore: case OP_fstore: case OP_astore: live_access(a, live, pc[1], 1, true); break;
+    case OP_lstore: case OP_dstore: live_access(a, live, pc[1], 2, true); break;
+    case OP_istore_0: case OP_istore_1: case OP_istore_2: case OP_istore_3:
+        live_access(a, live, op - OP_istore_0, 1, true);
+        break;
+    case OP_fstore_0: case OP_fstore_1: case OP_fstore_2: case OP_fstore_3:
+        live_access(a, live, op - OP_fstore_0, 1, true);
+        break;
+    case OP_astore_0: case OP_astore_1: case OP_astore_2: case OP_astore_3:
+        live_access(a, live, op - OP_astore_0, 1, true);
+        break;
+    case OP_lstore_0: case OP_lstore_1: case OP_lstore_2: case OP_lstore_3:
+        live_access(a, live, op - OP_lstore_0, 2, true);
+        break;
+    case OP_dstore_0: case OP_dstore_1: case OP_dstore_2: case OP_dstore_3:
+        live_access(a, live, op - OP_dstore_0, 2, true);
+        break;
+    case OP_iinc: live_access(a, live, pc[1], 1, false); break;
+    case OP_wide: {
+        int idx = u2(pc + 2);
+        switch (pc[1]) {
+        case OP_iload: case OP_fload: case OP_aload: case OP_ret: case OP_iinc:
+            live_access(a, live, idx, 1, false);
+            break;
+        case OP_lload: case OP_dload: live_access(a, live, idx, 2, false); break;
+        case OP_istore: case OP_fstore: case OP_astore: live_access(a, live, idx, 1, true); break;
+        case OP_lstore: case OP_dstore: live_access(a, live, idx, 2, true); break;
+        default: break;
+        }
+        break;
+    }
+    default: break;
+    }
+}
+
+typedef struct LiveSets {
+    const Analysis *a;
+    const Word *in; /* [nblocks * w]: live at each block's entry */
+    int w;          /* words per set */
+    Word *acc;      /* the set being accumulated */
+} LiveSets;
+
+static void live_union(LiveSets *l, int b)
+{
+    const Word *src = l->in + (size_t)b * l->w;
+    for (int i = 0; i < l->w; i++) l->acc[i] |= src[i];
+}
+
+static void live_union_target(Analysis *a, int target, void *arg)
+{
+    if (target >= 0 && target < a->len && a->block_of[target] >= 0) live_union(arg, a->block_of[target]);
+}
+
+static int block_end(const Analysis *a, int b) { return b + 1 < a->nblocks ? a->starts[b + 1] : a->len; }
+
+/*
+ * Live locals before the instruction at stop_bci of block b (stop_bci -1: at the block's
+ * entry), into l->acc. Successors are those of the forward analysis: branch targets
+ * (conditional branches may sit inside a block: only exception handlers, jsr return
+ * points and the targets of branches start one), the next instruction unless the
+ * instruction ends the flow, every jsr's return point after a ret; and every
+ * instruction inside an exception handler's range also flows to the handler (its
+ * live-in joins the instruction's live-before: the exception can happen before the
+ * instruction's effect).
+ */
+static void live_block(LiveSets *l, int b, int stop_bci)
+{
+    const Analysis *a = l->a;
+    int end = block_end(a, b);
+    int last = end - 1;
+    while (last > a->starts[b] && !a->insn[last]) last--;
+    memset(l->acc, 0, sizeof(Word) * (size_t)l->w);
+    if (!ends_flow(a->bc[last]) && end < a->len) live_union(l, b + 1);
+    for (int bci = last; bci >= a->starts[b]; bci--) {
+        if (!a->insn[bci]) continue;
+        uint8_t op = a->bc[bci];
+        each_target((Analysis *)a, bci, live_union_target, l);
+        if (op == OP_ret || (op == OP_wide && a->bc[bci + 1] == OP_ret)) {
+            for (int i = 0; i < a->njsr; i++) live_union_target((Analysis *)a, a->jsr_returns[i], l);
+        }
+        live_step(a, bci, l->acc);
+        for (int i = 0; i < a->code->handler_count; i++) {
+            const CfExceptionHandler *h = &a->code->handlers[i];
+            if (bci >= h->start_pc && bci < h->end_pc) live_union_target((Analysis *)a, h->handler_pc, l);
+        }
+        if (bci == stop_bci) return;
+    }
+}
+
+/* A method's cached maps (Method.gc_maps): the analysis, kept for further bcis, and one
+ * map per bci asked for so far. */
+typedef struct MethodMaps {
+    Analysis a;
+    uint8_t *cells;  /* scratch for replaying a block */
+    Word *live_in;   /* [a.nblocks * w] */
+    Word *scratch;   /* [w] */
+    int w;
+    bool failed;     /* no analysis (no code, malformed): frames are scanned conservatively */
+    OopMapGc **at;   /* [a.len]: NULL until computed, &no_map if there is none */
+} MethodMaps;
+
+static OopMapGc no_map;
+_Atomic bool oopmap_retain_locals;
+
+static MethodMaps *build_maps(const Method *m)
+{
+    MethodMaps *mm = calloc(1, sizeof *mm);
+    if (mm == NULL) return NULL;
+    if (!analyse(m, &mm->a, &mm->cells)) {
+        mm->failed = true;
+        return mm;
+    }
+    Analysis *a = &mm->a;
+    free(a->dirty); /* only the fixpoint needs it */
+    a->dirty = NULL;
+    if (a->njsr == 0) { /* kept for ret's successors only */
+        free(a->jsr_returns);
+        a->jsr_returns = NULL;
+    }
+    mm->w = a->nloc > 0 ? (a->nloc + 63) / 64 : 1;
+    mm->live_in = calloc((size_t)a->nblocks * (size_t)mm->w, sizeof(Word));
+    mm->scratch = calloc((size_t)mm->w, sizeof(Word));
+    mm->at = calloc((size_t)a->len, sizeof *mm->at);
+    if (mm->live_in == NULL || mm->scratch == NULL || mm->at == NULL) {
+        oopmap_free_maps(mm);
+        return NULL;
+    }
+    /* Backward fixpoint; the sets only grow. */
+    LiveSets l = {a, mm->live_in, mm->w, mm->scratch};
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int b = a->nblocks; b-- > 0;) {
+            live_block(&l, b, -1);
+            Word *in = mm->live_in + (size_t)b * mm->w;
+            if (memcmp(in, l.acc, sizeof(Word) * (size_t)mm->w) != 0) {
+                memcpy(in, l.acc, sizeof(Word) * (size_t)mm->w);
+                changed = true;
+            }
+        }
+    }
+    return mm;
+}
+
+/* The map before the instruction at bci, or NULL if there is none (not an instruction
+ * start, unreachable code). */
+static OopMapGc *compute_map(MethodMaps *mm, const Method *m, int bci)
+{
+    Analysis *a = &mm->a;
+    if (!a->insn[bci]) return NULL;
+    int b = block_at(a, bci);
+    if (a->bsp[b] < 0) return NULL;
+    St s = {mm->cells, 0, 0};
+    if (!run_block(a, b, bci, &s) || a->bad) return NULL;
+    int depth = s.sp;
+    OopMapGc *g = malloc(sizeof *g + (size_t)a->nloc + (size_t)depth);
+    if (g == NULL) return NULL;
+    g->nloc = (uint16_t)a->nloc;
+    g->nstk = (uint16_t)depth;
+    memcpy(g->cell, s.c, (size_t)a->nloc);
+    memcpy(g->cell + a->nloc, s.c + a->nloc, (size_t)depth);
+    /* The operands the instruction itself consumes (the lowest depth it pops to): while
+     * it is under way, those slots may already hold its results. Replaying it only merges
+     * states that are part of the fixpoint already. */
+    s.low = s.sp;
+    step(a, &s, bci);
+    if (a->bad) {
+        free(g);
+        a->bad = false;
+        return NULL;
+    }
+    g->nkeep = (uint16_t)s.low;
+    for (int i = 0; i < depth; i++) g->cell[a->nloc + i] |= OOPMAP_LIVE;
+
+    LiveSets l = {a, mm->live_in, mm->w, mm->scratch};
+    live_block(&l, b, bci);
+    /* A method that has not started yet still holds its arguments, as its caller did
+     * up to the call (Reference.reachabilityFence is an empty method). */
+    if (bci == 0) {
+        for (int i = 0; i < m->arg_slots && i < a->nloc; i++) bit_set(l.acc, i);
+    }
+    for (int i = 0; i < a->nloc; i++)
+        if (bit_get(l.acc, i)) g->cell[i] |= OOPMAP_LIVE;
+    return g;
+}
+
+const OopMapGc *oopmap_gc_at(Method *m, int bci)
+{
+    MethodMaps *mm = m->gc_maps;
+    if (mm == NULL) {
+        mm = build_maps(m);
+        if (mm == NULL) return NULL; /* out of memory: try again next time */
+        m->gc_maps = mm;
+    }
+    if (mm->failed || bci < 0 || bci >= mm->a.len) return NULL;
+    OopMapGc *g = mm->at[bci];
+    if (g == NULL) {
+        g = compute_map(mm, m, bci);
+        mm->at[bci] = g != NULL ? g : &no_map;
+        if (g == NULL) return NULL;
+    }
+    return g == &no_map ? NULL : g;
+}
+
+void oopmap_free_maps(void *maps)
+{
+    MethodMaps *mm = maps;
+    if (mm == NULL) return;
+    if (mm->at != NULL) {
+        for (int i = 0; i < mm->a.len; i++)
+            if (mm->at[i] != &no_map) free(mm->at[i]);
+    }
+    free(mm->at);
+    free(mm->live_in);
+    free(mm->scratch);
+    free(mm->cells);
+    analysis_free(&mm->a);
+    free(mm);
+}
+
+void oopmap_retain_dead_locals(void)
+{
+    atomic_store(&oopmap_retain_locals, true);
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* A thread's Java stack as collector roots                                            */
+/* ---------------------------------------------------------------------------------- */
+
+/* One slot that the maps say may hold a reference: still checked like a conservative
+ * root (an allocated object start or interior), so a map that is wrong about a slot can
+ * at worst retain garbage, never mark a non-object. */
+static inline void visit_slot(RootVisitor *v, Slot *s)
+{
+    gc_scan_conservative(v, s, s + 1, ROOT_STACK);
+}
+
+/* A native method's arguments (its locals), by its descriptor. */
+static void visit_native(Frame *f, RootVisitor *v)
+{
+    const Method *m = f->method;
+    Slot *p = f->locals, *end = (Slot *)f;
+    if (m == NULL || (m->flags & METHOD_F_SIGPOLY) || p > end) {
+        gc_scan_conservative(v, p, end, ROOT_STACK);
+        return;
+    }
+    int i = 0;
+    if (!method_is_static(m) && p < end) visit_slot(v, &p[i++]);
+    const char *d = m->desc + 1;
+    bool ref;
+    while (*d && *d != ')' && p + i < end) {
+        int n = desc_one(&d, &ref);
+        if (ref) visit_slot(v, &p[i]);
+        i += n;
+    }
+}
+
+/*
+ * A Java frame: its locals by type and liveness, its monitor block, its operand stack up
+ * to `top` (the frame's sp, or the first argument slot of the callee above it, whose
+ * locals those slots are). The stack slots below the operands of the current instruction
+ * follow the map; the instruction's own operands (possibly already replaced by its
+ * results, or by the interpreter's extra call arguments) are scanned conservatively.
+ */
+static void visit_java(Thread *t, Frame *f, Slot *top, RootVisitor *v, bool clear_dead)
+{
+    Method *m = f->method;
+    Slot *base = frame_stack_base(f);
+    if (top > t->stack_limit) top = t->stack_limit;
+    if (top < base) top = base;
+    for (uint32_t i = 0; i < f->nmon; i++) visit_slot(v, &frame_monitors(f)[i]);
+
+    int bci = frame_bci(f);
+    const OopMapGc *g = bci >= 0 ? oopmap_gc_at(m, bci) : NULL;
+    if (g == NULL || g->nloc != m->max_locals) {
+        gc_scan_conservative(v, f->locals, f->locals + m->max_locals, ROOT_STACK);
+        gc_scan_conservative(v, base, top, ROOT_STACK);
+        return;
+    }
+    bool retain = atomic_load_explicit(&oopmap_retain_locals, memory_order_relaxed);
+    for (int i = 0; i < g->nloc; i++) {
+        uint8_t c = g->cell[i];
+        if (!(c & OOPMAP_REF)) continue;
+        if ((c & OOPMAP_LIVE) || (retain && c == OOPMAP_REF)) visit_slot(v, &f->locals[i]);
+        else if (clear_dead) f->locals[i].l = NULL; /* dead: never read again; see oopmap.h */
+    }
+    int n = (int)(top - base);
+    int exact = g->nkeep < n ? g->nkeep : n;
+    for (int i = 0; i < exact; i++)
+        if (g->cell[g->nloc + i] & OOPMAP_REF) visit_slot(v, &base[i]);
+    gc_scan_conservative(v, base + exact, top, ROOT_STACK);
+}
+
+void oopmap_visit_stack(Thread *t, RootVisitor *v, bool clear_dead)
+{
+    Frame *above = NULL;
+    for (Frame *f = t->top_frame; f != NULL; above = f, f = f->prev) {
+        /* The slots from which the frame above took its arguments are its locals. */
+        Slot *top = f->sp;
+        if (above != NULL && !(above->flags & FRAME_ENTRY) && above->locals < top) top = above->locals;
+        if (f->flags & FRAME_ENTRY) {
+            /* The arguments of a C-to-Java call, scanned here only while no frame above
+             * has them as its locals (the callee is not pushed yet). */
+            Slot *lo = (Slot *)(f + 1);
+            if (top > t->stack_limit) top = t->stack_limit;
+            if (top > lo) gc_scan_conservative(v, lo, top, ROOT_STACK);
+        } else if (f->flags & FRAME_NATIVE) {
+            visit_native(f, v);
+        } else if (f->method == NULL) {
+            /* Not a frame the interpreter makes (a unit test's): everything above it. */
+            if (top > t->stack_limit) top = t->stack_limit;
+            gc_scan_conservative(v, (Slot *)(f + 1), top, ROOT_STACK);
+        } else {
+            visit_java(t, f, top, v, clear_dead);
+        }
+    }
 }
 
 bool oopmap_frame_refs(Frame *f, OopmapRefFn fn, void *arg)

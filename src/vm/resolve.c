@@ -13,6 +13,17 @@
  *
  * Error messages follow HotSpot 17 ("'void B.foo(int)'", "class A tried to access private
  * field B.x (A and B are in unnamed module of loader 'app')"), since programs print them.
+ *
+ * Resolution errors (JVMS 5.4.3): when resolving a Class, MethodType, MethodHandle or
+ * Dynamic entry fails with a LinkageError, the entry keeps a ResolveError record (tagged
+ * with bit 0 in cp.resolved) and every later attempt throws the same error again without
+ * loading anything: the class loader is asked once. Like HotSpot, the record holds the
+ * error's class name and message and those of its cause, and each later attempt throws a
+ * new instance of them (made through the boot loader, with the stack trace of that
+ * attempt); the first attempt throws the original. Other failures (OutOfMemoryError, a
+ * loader's RuntimeException) are not remembered, so the next attempt resolves again.
+ * Fieldref and Methodref lookups themselves are deterministic once their class entry is
+ * resolved, so only that class entry keeps an error, as in HotSpot.
  */
 #include "resolve.h"
 
@@ -38,6 +49,128 @@ static inline void *cached(Class *c, uint16_t i)
 static inline void cache(Class *c, uint16_t i, void *v)
 {
     atomic_store_explicit(&c->cp.resolved[i], v, memory_order_release);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Remembered resolution errors (JVMS 5.4.3)                                            */
+/* ------------------------------------------------------------------------------------ */
+
+struct ResolveError {
+    const char *error;   /* internal name of the error's class (a symbol) */
+    char *message;       /* its detail message, modified UTF-8 (malloc'd), or NULL */
+    const char *cause;   /* internal name of the cause's class, or NULL */
+    char *cause_message; /* the cause's detail message, or NULL */
+};
+
+#define ERROR_TAG ((uintptr_t)1)
+
+static inline bool is_error(const void *v) { return ((uintptr_t)v & ERROR_TAG) != 0; }
+static inline ResolveError *error_of(void *v) { return (ResolveError *)((uintptr_t)v & ~ERROR_TAG); }
+
+static char *detail_message(Object *throwable)
+{
+    return str_to_mutf8(FIELD_GET(throwable, wk_off.Throwable_detailMessage, Object *));
+}
+
+ResolveError *resolve_error_save(Thread *t, const char *default_msg, bool keep_cause)
+{
+    Object *err = exc_pending(t);
+    static Class *linkage_error;
+    if (linkage_error == NULL) linkage_error = loader_find_loaded(NULL, "java/lang/LinkageError");
+    if (err == NULL || linkage_error == NULL || !class_is_subclass_of(err->klass, linkage_error)) return NULL;
+    ResolveError *e = vm_calloc(1, sizeof *e);
+    e->error = err->klass->name;
+    e->message = detail_message(err);
+    if (e->message == NULL && default_msg != NULL) e->message = vm_strdup(default_msg);
+    Object *cause = FIELD_GET(err, wk_off.Throwable_cause, Object *);
+    if (keep_cause && cause != NULL && cause != err) {
+        e->cause = cause->klass->name;
+        e->cause_message = detail_message(cause);
+    }
+    return e;
+}
+
+void resolve_error_free(ResolveError *e)
+{
+    if (e == NULL) return;
+    free(e->message);
+    free(e->cause_message);
+    free(e);
+}
+
+/* A new Throwable of the boot loader's class `name` with message `msg` (NULL: none) and
+ * cause, or, as in HotSpot, the error that prevented making it (NoClassDefFoundError for
+ * a class the boot loader does not know, NoSuchMethodError for a missing constructor).
+ * Nothing is left pending. */
+static Object *make_throwable(Thread *t, const char *name, const char *msg, Object *cause)
+{
+    exc_clear(t);
+    Class *c = loader_load(t, NULL, name);
+    if (c != NULL) {
+        const char *string_ctor = sym_intern("(Ljava/lang/String;)V");
+        if (class_find_declared_method(c, sym.init, string_ctor) != NULL ||
+            (msg == NULL && class_find_declared_method(c, sym.init, sym.void_desc) != NULL)) {
+            exc_throw_class(t, c, msg, cause);
+        } else {
+            char sig[1024];
+            resolve_format_method(name, "<init>", msg ? string_ctor : sym.void_desc, sig, sizeof sig);
+            exc_throw(t, "java/lang/NoSuchMethodError", "%s", sig);
+        }
+    }
+    return exc_take(t);
+}
+
+void resolve_error_throw(Thread *t, const ResolveError *e)
+{
+    Object *cause = e->cause ? make_throwable(t, e->cause, e->cause_message, NULL) : NULL;
+    exc_set(t, make_throwable(t, e->error, e->message, cause));
+}
+
+/*
+ * Entry `index` of `from` failed to resolve with the pending exception. A LinkageError is
+ * remembered in the entry (default_msg stands for a null message, as HotSpot names the
+ * entry) and stays pending for this first attempt. Another thread may have finished the
+ * entry meanwhile: its error is thrown instead, or its result returned with no exception.
+ * Returns that result, or NULL with an exception pending.
+ */
+static void *remember_error(Thread *t, Class *from, uint16_t index, const char *default_msg)
+{
+    ResolveError *e = resolve_error_save(t, default_msg, true);
+    if (e == NULL) return NULL;
+    void *expected = NULL;
+    void *tagged = (void *)((uintptr_t)e | ERROR_TAG);
+    if (atomic_compare_exchange_strong_explicit(&from->cp.resolved[index], &expected, tagged,
+                                                memory_order_acq_rel, memory_order_acquire))
+        return NULL;
+    resolve_error_free(e);
+    if (is_error(expected)) {
+        resolve_error_throw(t, error_of(expected));
+        return NULL;
+    }
+    exc_clear(t);
+    return expected;
+}
+
+/* Publishes a successful result unless another thread remembered an error first (then
+ * that error is thrown: the entry fails for good). Returns the entry's result or NULL. */
+static void *publish(Thread *t, Class *from, uint16_t index, void *result)
+{
+    void *expected = NULL;
+    if (atomic_compare_exchange_strong_explicit(&from->cp.resolved[index], &expected, result,
+                                                memory_order_acq_rel, memory_order_acquire) ||
+        !is_error(expected))
+        return expected ? expected : result;
+    resolve_error_throw(t, error_of(expected));
+    return NULL;
+}
+
+void resolve_release(Class *c)
+{
+    if (c->cp.resolved == NULL) return;
+    for (uint16_t i = 1; i < c->cp.count; i++) {
+        void *v = atomic_load_explicit(&c->cp.resolved[i], memory_order_acquire);
+        if (is_error(v)) resolve_error_free(error_of(v));
+    }
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -244,95 +377,27 @@ Class *resolve_class_name(Thread *t, Class *from, const char *name)
     return c;
 }
 
-/*
- * JVMS 5.4.3: once resolving a Class entry failed with a LinkageError, every later
- * attempt fails with the same error, even if the class has become loadable since (a JAR
- * appended to a loader's search, a fixed class file). As HotSpot's resolution error table,
- * the entry remembers the error's class and message and its cause's class and message,
- * and each later attempt throws new instances of them. The record takes the entry's slot
- * as a pointer tagged with ERROR_TAG, installed only over NULL: an entry that resolved
- * (and instructions quickened on it) never sees it. Only boot-loaded classes are recorded:
- * they are never unloaded. Other failures (OutOfMemoryError, StackOverflowError, an
- * exception a loader threw that is no LinkageError) may succeed next time and are not.
- */
-#define ERROR_TAG ((uintptr_t)1)
-
-typedef struct ClassError {
-    Class *error;
-    char *message; /* modified UTF-8, malloc'd, or NULL */
-    Class *cause;  /* NULL if none */
-    char *cause_message;
-} ClassError;
-
-static char *detail_message(Object *throwable)
-{
-    Object *m = FIELD_GET(throwable, wk_off.Throwable_detailMessage, Object *);
-    return m != NULL ? str_to_mutf8(m) : NULL;
-}
-
-static void remember_class_error(Thread *t, Class *from, uint16_t index)
-{
-    Object *err = exc_pending(t);
-    static Class *linkage_error;
-    if (linkage_error == NULL) linkage_error = loader_find_loaded(NULL, "java/lang/LinkageError");
-    if (err == NULL || linkage_error == NULL || err->klass->loader != NULL ||
-        !class_is_subclass_of(err->klass, linkage_error))
-        return;
-    ClassError *r = vm_calloc(1, sizeof *r);
-    r->error = err->klass;
-    r->message = detail_message(err);
-    Object *cause = FIELD_GET(err, wk_off.Throwable_cause, Object *);
-    if (cause != NULL && cause != err && cause->klass->loader == NULL) {
-        r->cause = cause->klass;
-        r->cause_message = detail_message(cause);
-    }
-    void *expected = NULL;
-    if (!atomic_compare_exchange_strong_explicit(&from->cp.resolved[index], &expected,
-                                                 (void *)((uintptr_t)r | ERROR_TAG),
-                                                 memory_order_release, memory_order_acquire)) {
-        free(r->message); /* resolved or recorded meanwhile by another thread */
-        free(r->cause_message);
-        free(r);
-    }
-}
-
-static void throw_class_error(Thread *t, const ClassError *r)
-{
-    Object *cause = NULL;
-    if (r->cause != NULL) {
-        exc_throw_class(t, r->cause, r->cause_message, NULL);
-        cause = exc_take(t);
-        if (cause == NULL || !class_is_subclass_of(cause->klass, r->cause)) {
-            exc_set(t, cause); /* creating it failed: that error instead */
-            return;
-        }
-    }
-    exc_throw_class(t, r->error, r->message, cause);
-}
-
 Class *resolve_class(Thread *t, Class *from, uint16_t index)
 {
-    Class *c = cached(from, index);
-    if (c != NULL && !((uintptr_t)c & ERROR_TAG)) return c;
-    if (c != NULL) {
-        throw_class_error(t, (const ClassError *)((uintptr_t)c & ~ERROR_TAG));
+    void *v = cached(from, index);
+    if (v != NULL) {
+        if (likely(!is_error(v))) return v;
+        resolve_error_throw(t, error_of(v));
         return NULL;
     }
     if (from->cf && index == from->cf->this_class) {
         cache(from, index, from);
         return from;
     }
-    c = resolve_class_name(t, from, cf_class_name(from->cf, index));
-    if (c)
-        cache(from, index, c);
-    else
-        remember_class_error(t, from, index);
-    return c;
+    const char *name = cf_class_name(from->cf, index);
+    Class *c = resolve_class_name(t, from, name);
+    if (c == NULL) return remember_error(t, from, index, name);
+    return publish(t, from, index, c);
 }
 
 bool resolve_class_in_error(Class *from, uint16_t index)
 {
-    return ((uintptr_t)cached(from, index) & ERROR_TAG) != 0;
+    return is_error(cached(from, index));
 }
 
 Class *resolve_type_desc(Thread *t, Class *from, const char *desc, size_t len)
@@ -468,33 +533,41 @@ Object *resolve_string(Thread *t, Class *from, uint16_t index)
     return s;
 }
 
-/* Sticky JSR 292 errors are cached as pointers to the Throwable tagged with ERROR_TAG. */
-
 static Object *cached_object_or_error(Thread *t, Class *from, uint16_t index, bool *hit)
 {
     void *v = cached(from, index);
     *hit = v != NULL;
     if (v == NULL) return NULL;
-    if ((uintptr_t)v & ERROR_TAG) {
-        exc_set(t, (Object *)((uintptr_t)v & ~ERROR_TAG));
+    if (is_error(v)) {
+        resolve_error_throw(t, error_of(v));
         return NULL;
     }
     return v;
 }
 
+/* HotSpot's message for a remembered error of a MethodType, MethodHandle or Dynamic
+ * entry whose error had none: the descriptor, the member's name, the constant's name. */
+static const char *entry_label(Class *from, uint16_t index)
+{
+    const CfConstant *k = &from->cp.entries[index];
+    switch (from->cp.tags[index]) {
+    case CONSTANT_MethodType:
+        return cf_utf8(from->cf, k->u.index);
+    case CONSTANT_MethodHandle: {
+        const CfConstant *ref = &from->cp.entries[k->u.mh.ref_index];
+        return cf_utf8(from->cf, from->cp.entries[ref->u.ref.nat_index].u.nat.name_index);
+    }
+    case CONSTANT_Dynamic:
+        return cf_utf8(from->cf, from->cp.entries[k->u.dyn.nat_index].u.nat.name_index);
+    default:
+        return NULL;
+    }
+}
+
 static Object *remember(Thread *t, Class *from, uint16_t index, Object *result)
 {
-    if (result != NULL) {
-        cache(from, index, result);
-        return result;
-    }
-    Object *err = exc_pending(t);
-    /* Only linkage errors are sticky (JVMS 5.4.3); others (OOM, SOE) are retried. */
-    static Class *linkage_error;
-    if (linkage_error == NULL) linkage_error = loader_find_loaded(NULL, "java/lang/LinkageError");
-    if (err && linkage_error && class_is_subclass_of(err->klass, linkage_error))
-        cache(from, index, (void *)((uintptr_t)err | ERROR_TAG));
-    return NULL;
+    if (result == NULL) return remember_error(t, from, index, entry_label(from, index));
+    return publish(t, from, index, result);
 }
 
 Object *resolve_method_type(Thread *t, Class *from, uint16_t index)
@@ -524,12 +597,13 @@ bool resolve_dynamic_constant(Thread *t, Class *from, uint16_t index, Slot *ret,
     if (!hit) {
         Slot v;
         if (!mh_resolve_dynamic(t, from, index, &v)) {
-            remember(t, from, index, NULL);
-            return false;
+            box = remember(t, from, index, NULL);
+            if (box == NULL) return false;
+        } else {
+            /* A condy of value null is cached as a reference to a shared sentinel. */
+            box = publish(t, from, index, v.l ? v.l : mh_null_sentinel());
+            if (box == NULL) return false;
         }
-        box = v.l;
-        /* A condy of value null is cached as a reference to a shared sentinel. */
-        cache(from, index, box ? box : (void *)mh_null_sentinel());
     } else if (box == NULL && exc_pending(t)) {
         return false;
     }

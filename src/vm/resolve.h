@@ -6,12 +6,10 @@
  * from->cp.resolved[index] and returns it; later calls return the cached value with one
  * load. Failures leave the JVMS error pending (NoClassDefFoundError, IllegalAccessError,
  * NoSuchFieldError, NoSuchMethodError, IncompatibleClassChangeError, ...) and return NULL.
- * Errors are sticky (JVMS 5.4.3) for Class entries (a LinkageError: later attempts throw
- * a new error of the same class, message and cause, as HotSpot), invokedynamic, Dynamic,
- * MethodHandle and MethodType; field and method lookups that fail after their class
- * resolved are retried, as in HotSpot. A Class entry's slot in cp.resolved then holds a
- * tagged record, not a Class*: read Class entries through resolve_class, or test
- * resolve_class_in_error first.
+ * A LinkageError resolving a Class, MethodType, MethodHandle or Dynamic entry (and so the
+ * class part of a Fieldref or Methodref), or an invokedynamic call site (mh.c), is
+ * remembered: every later attempt fails with the same error without loading anything
+ * again (JVMS 5.4.3). Other failures (OutOfMemoryError, ...) are retried.
  */
 #ifndef GLASS_RESOLVE_H
 #define GLASS_RESOLVE_H
@@ -20,7 +18,8 @@
 #include "vm.h"
 
 Class *resolve_class(Thread *t, Class *from, uint16_t index);
-/* Did resolving Class entry `index` fail for good (its slot holds the error record)? */
+/* Did resolving Class entry `index` fail for good (its slot holds a ResolveError record,
+ * not a Class*)? Readers of cp.resolved that bypass resolve_class must test this. */
 bool resolve_class_in_error(Class *from, uint16_t index);
 /* A class named by a descriptor or internal name, in from's loader, with access check. */
 Class *resolve_class_name(Thread *t, Class *from, const char *name);
@@ -47,6 +46,24 @@ Object *resolve_method_type(Thread *t, Class *from, uint16_t index);
 Object *resolve_method_handle(Thread *t, Class *from, uint16_t index);
 /* Dynamic constant; stores into *ret and its type into *bt. */
 bool resolve_dynamic_constant(Thread *t, Class *from, uint16_t index, Slot *ret, BasicType *bt);
+
+/*
+ * A remembered resolution error (JVMS 5.4.3). As HotSpot does, it keeps the error's
+ * class name and detail message and those of its cause, and each later attempt throws a
+ * new instance of them (classes of the boot loader), so the stack trace is the
+ * attempt's own.
+ */
+typedef struct ResolveError ResolveError;
+/* Records the pending exception if it is a LinkageError (it stays pending); NULL for any
+ * other exception. default_msg stands in for a null detail message (NULL: keep none);
+ * keep_cause false drops the cause (HotSpot's invokedynamic errors). Malloc'd. */
+ResolveError *resolve_error_save(Thread *t, const char *default_msg, bool keep_cause);
+/* Throws a new instance of the remembered error (see above). */
+void resolve_error_throw(Thread *t, const ResolveError *e);
+void resolve_error_free(ResolveError *e);
+/* Frees what resolution attached to c's constant pool (its remembered errors); for a
+ * class being freed. */
+void resolve_release(Class *c);
 
 /* "'void pkg.C.m(int, java.lang.String)'" — HotSpot's spelling of a method in messages
  * (cls NULL: "'void m(int, java.lang.String)'"). */

@@ -77,6 +77,7 @@
 #include "jnienv.h"
 #include "monitor.h"
 #include "object.h"
+#include "oopmap.h"
 #include "options.h"
 #include "ref.h"
 #include "string.h"
@@ -775,6 +776,8 @@ static bool must_stay_suspended(Thread *t)
            !atomic_load_explicit(&t->exiting, memory_order_relaxed);
 }
 
+bool thread_must_stay_suspended(Thread *t) { return must_stay_suspended(t); }
+
 static void wait_while_suspended(Thread *t)
 {
     os_mutex_lock(&t->lock);
@@ -782,10 +785,16 @@ static void wait_while_suspended(Thread *t)
     os_mutex_unlock(&t->lock);
 }
 
-static void leave_safe(Thread *t, bool honor_suspend);
+typedef void ReleaseFn(Thread *t, void *arg);
+static bool leave_safe(Thread *t, bool honor_suspend, ReleaseFn *release, void *arg);
 
-void thread_leave_safe(Thread *t) { leave_safe(t, true); }
-void thread_leave_safe_for_vm(Thread *t) { leave_safe(t, false); }
+void thread_leave_safe(Thread *t) { leave_safe(t, true, NULL, NULL); }
+void thread_leave_safe_for_vm(Thread *t) { leave_safe(t, false, NULL, NULL); }
+
+bool thread_leave_safe_or_release(Thread *t, void (*release)(Thread *t, void *arg), void *arg)
+{
+    return leave_safe(t, true, release, arg);
+}
 
 void thread_wait_while_suspended(Thread *t)
 {
@@ -801,11 +810,18 @@ void thread_check_suspended(Thread *t)
     thread_leave_safe(t);
 }
 
-static void leave_safe(Thread *t, bool honor_suspend)
+/*
+ * The way back to TS_JAVA. Once t is in TS_JAVA with no safepoint pending, nobody can
+ * suspend it (thread_suspend_other marks threads at a safepoint) until its next poll, so
+ * the suspension test made there is final. `release` (may be NULL): what t gives back
+ * before waiting for its resumption (thread_leave_safe_or_release); false is returned
+ * then, with t still in its safe state.
+ */
+static bool leave_safe(Thread *t, bool honor_suspend, ReleaseFn *release, void *arg)
 {
     int safe_state = atomic_load_explicit(&t->state, memory_order_relaxed);
     VM_ASSERT(safe_state != TS_JAVA);
-    if (safe_state == TS_JAVA) return;
+    if (safe_state == TS_JAVA) return true;
     for (;;) {
         /* Cheap pre-check: do not flip to TS_JAVA and back while a safepoint is already
          * running (the Dekker handshake below is what makes it correct). */
@@ -816,12 +832,20 @@ static void leave_safe(Thread *t, bool honor_suspend)
         if (likely(!atomic_load_explicit(&vm_safepoint_pending, memory_order_seq_cst))) {
             /* Suspended (marked at a safepoint, whose end we have seen, or by ourselves):
              * stay safe until resumed, then try again. */
-            if (likely(!honor_suspend || !must_stay_suspended(t))) return;
+            if (likely(!honor_suspend || !must_stay_suspended(t))) return true;
+            /* Safe again, by the rule of thread_enter_safe_at: a safepoint that began
+             * since our load above saw us in TS_JAVA and waits for a wake-up; without it
+             * its initiator would wait until we are resumed, and might be the thread
+             * that is to resume us. */
             atomic_store_explicit(&t->state, safe_state, memory_order_seq_cst);
+            if (unlikely(atomic_load_explicit(&vm_safepoint_pending, memory_order_seq_cst)))
+                notify_initiator();
+            if (release != NULL) release(t, arg);
             wait_while_suspended(t);
+            if (release != NULL) return false;
             continue;
         }
-        if (atomic_load_explicit(&sp_initiator, memory_order_relaxed) == t) return;
+        if (atomic_load_explicit(&sp_initiator, memory_order_relaxed) == t) return true;
         /* A safepoint is starting or running: go back to being safe and wait it out. */
         atomic_store_explicit(&t->state, safe_state, memory_order_seq_cst);
     wait:
@@ -983,14 +1007,8 @@ void thread_visit_roots(RootVisitor *v)
         for (int i = 0; i < t->jni_monitor_count; i++) v->visit(v, &t->jni_monitors[i], ROOT_THREAD);
         ref_visit_locals(t, v);
 
-        /* Java frames: every slot from the stack base to the top frame's operand top. */
-        Frame *f = t->top_frame;
-        if (f != NULL) {
-            Slot *top = f->sp;
-            if (top < frame_stack_base(f)) top = frame_stack_base(f);
-            if (top > t->stack_limit) top = t->stack_limit;
-            gc_scan_conservative(v, t->stack_base, top, ROOT_STACK);
-        }
+        /* Java frames: precisely, by the frames' maps (oopmap.h). */
+        oopmap_visit_stack(t, v, true);
 
         int st = atomic_load_explicit(&t->state, memory_order_acquire);
         if (t->stack_hi == NULL || st == TS_NEW || st == TS_TERMINATED) continue;
@@ -1138,6 +1156,8 @@ void thread_interrupt(Thread *target)
 /* Collector-safe locking                                                               */
 /* ------------------------------------------------------------------------------------ */
 
+static void unlock_mutex(Thread *t, void *m) { os_mutex_unlock(m); }
+
 void thread_lock_safe(Thread *t, OsMutex *m)
 {
     if (os_mutex_trylock(m)) return;
@@ -1145,11 +1165,21 @@ void thread_lock_safe(Thread *t, OsMutex *m)
         os_mutex_lock(m);
         return;
     }
+    /* A thread suspended already runs VM code for its native caller (JNI, JVMTI:
+     * thread_leave_safe_for_vm) and goes on as it came. One suspended while it waits
+     * does not keep m while it waits for its resumption: the thread resuming it may need
+     * m (class initialization, collection). Leaving may wait for a safepoint while
+     * holding m: fine, the collector never takes the VM mutexes this is used for. */
+    bool for_vm = must_stay_suspended(t);
     thread_enter_safe(t, TS_BLOCKED);
-    os_mutex_lock(m);
-    /* Leaving may wait for a safepoint while holding m: fine, the collector never takes
-     * the VM mutexes this is used for. */
-    thread_leave_safe(t);
+    for (;;) {
+        os_mutex_lock(m);
+        if (for_vm) {
+            thread_leave_safe_for_vm(t);
+            return;
+        }
+        if (thread_leave_safe_or_release(t, unlock_mutex, m)) return;
+    }
 }
 
 void thread_cond_wait_safe(Thread *t, OsCond *c, OsMutex *m)
@@ -1158,10 +1188,13 @@ void thread_cond_wait_safe(Thread *t, OsCond *c, OsMutex *m)
         os_cond_wait(c, m);
         return;
     }
+    bool for_vm = must_stay_suspended(t); /* as in thread_lock_safe */
     thread_enter_safe(t, TS_BLOCKED);
     os_cond_wait(c, m);
-    /* Release m while possibly waiting out a safepoint, then take it back safely. */
+    /* Release m while possibly waiting out a safepoint or a suspension, then take it
+     * back safely. */
     os_mutex_unlock(m);
-    thread_leave_safe(t);
+    if (for_vm) thread_leave_safe_for_vm(t);
+    else thread_leave_safe(t);
     thread_lock_safe(t, m);
 }

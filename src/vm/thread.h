@@ -131,10 +131,12 @@ struct Thread {
      * (jvmti_samples_n of them, in allocation order; malloc'd, freed at exit), posted
      * (SampledObjectAlloc) by the thread at its next posting point; collector roots
      * meanwhile. jvmti_sampling_off: inside a SampledObjectAlloc callback, whose own
-     * allocations are not sampled. */
+     * allocations are not sampled. jvmti_in_vm_object_alloc: inside a VMObjectAlloc
+     * callback, whose own VM allocations are not reported (src/jvmti/events.c). */
     Object **jvmti_samples;
     uint32_t jvmti_samples_n, jvmti_samples_cap;
     bool jvmti_sampling_off;
+    bool jvmti_in_vm_object_alloc;
 
     Frame *jvmti_stop_frame;
     Frame *jvmti_request_frame;
@@ -323,6 +325,19 @@ void thread_leave_safe(Thread *t);
  * agent's event callback calls JVMTI after the debugger suspended its thread). The
  * thread must not run Java code before thread_check_suspended. */
 void thread_leave_safe_for_vm(Thread *t);
+/*
+ * As thread_leave_safe, for a thread that took something while it was safe (a monitor,
+ * a VM mutex) and must not keep it while suspended, or it could hold it hostage against
+ * the thread that is to resume it (HotSpot's ExitOnSuspend). If t is suspended when it
+ * would return to TS_JAVA, release(t, arg) gives the thing back (t still safe), t waits
+ * until it is resumed, and the result is false: t is still in its safe state, and takes
+ * the thing again before calling this again. True: t is in TS_JAVA and keeps what it
+ * took; nobody can suspend it before its next poll.
+ */
+bool thread_leave_safe_or_release(Thread *t, void (*release)(Thread *t, void *arg), void *arg);
+/* Is t suspended and bound to wait for its resumption before it runs Java code or takes
+ * a monitor? (Not a thread past its last Java code, Thread.exiting.) */
+bool thread_must_stay_suspended(Thread *t);
 /* In TS_JAVA, about to run Java code (a JNI call of a Java method, the return from an
  * event callback): waits while t is suspended. */
 void thread_check_suspended(Thread *t);
@@ -333,9 +348,12 @@ void thread_wait_while_suspended(Thread *t);
 
 /* Acquires a VM mutex that another thread may hold across an allocation (and hence a
  * collection): if it is taken, waits in TS_BLOCKED so a safepoint can proceed meanwhile.
+ * A thread suspended while it waits does not hold m while it waits to be resumed; one
+ * already suspended (VM code for a native caller, thread_leave_safe_for_vm) goes on.
  * t must be in TS_JAVA (or NULL during early boot). */
 void thread_lock_safe(Thread *t, OsMutex *m);
-/* Waits on a condition variable with m held, safe for the collector meanwhile. */
+/* Waits on a condition variable with m held, safe for the collector meanwhile (and not
+ * holding m while it waits for a safepoint to end or for its resumption). */
 void thread_cond_wait_safe(Thread *t, OsCond *c, OsMutex *m);
 
 /* Stops all other threads at safepoints (they are safe or blocked in thread_poll). Only one
@@ -350,7 +368,10 @@ bool thread_is_safepoint_initiator(const Thread *self);
  * runs no Java code and no VM code in TS_JAVA: it stays in its safe state and, if it was
  * running Java, stops at its next poll; native code keeps running until it calls back
  * into the VM (thread_leave_safe waits while the thread is suspended). So its frames do
- * not change while it is suspended and other threads may read and write them.
+ * not change while it is suspended and other threads may read and write them. A thread
+ * never takes a monitor or VM mutex while suspended: one it got while blocked is given
+ * back before it waits for its resumption (thread_leave_safe_or_release), so that the
+ * thread that is to resume it never waits for it.
  *
  * thread_suspend_other: suspends the thread of java.lang.Thread `jthread` (not self's):
  * marks it at a safepoint, so that when this returns it runs no Java code. self in
@@ -372,7 +393,8 @@ static inline bool thread_is_suspended(const Thread *t)
 }
 
 /* Reports every thread's roots to the collector: java.lang.Thread, pending exception,
- * JNI locals (exact), Java frames and C stacks (conservative). At a safepoint only. */
+ * JNI locals (exact), Java frames (by their maps, oopmap_visit_stack; dead reference
+ * locals are cleared) and C stacks (conservative). At a safepoint, collector only. */
 void thread_visit_roots(RootVisitor *v);
 
 /* ---- blocking primitives used by the VM (all handle TS_BLOCKED and interrupts) ---- */

@@ -21,6 +21,9 @@
 //   invoke NAME METHOD [INT ...]  call a method of the object in a visible variable, in
 //                         the stopped thread (the others stay suspended)
 //   invokestatic CLASS METHOD [INT ...]  call a static method of a loaded class
+//   status CLASS          whether CLASS is loaded, verified, prepared, initialized, failed
+//                         to initialize (JDWP ClassStatus), and its method count or the
+//                         exception JDI throws for an unprepared class
 //   # ...                 comment
 //
 // Usage: java JdbDriver JAVA_HOME CLASSPATH MAINCLASS SCRIPT. The transcript goes to
@@ -216,6 +219,24 @@ public class JdbDriver {
             } catch (InvocationException e) {
                 System.out.println("  " + w[1] + "." + w[2] + " threw " + e.exception().referenceType().name());
             }
+            break;
+        }
+        case "status": {
+            List<ReferenceType> types = vm.classesByName(w[1]);
+            if (types.isEmpty()) {
+                System.out.println("  " + w[1] + " not loaded");
+                break;
+            }
+            ReferenceType t = types.get(0);
+            String methods;
+            try {
+                methods = t.methods().size() + " methods";
+            } catch (ClassNotPreparedException e) {
+                methods = "methods: ClassNotPreparedException";
+            }
+            System.out.println("  " + w[1] + ": verified " + t.isVerified() + ", prepared " + t.isPrepared()
+                               + ", initialized " + t.isInitialized() + ", failed to initialize "
+                               + t.failedToInitialize() + ", " + methods);
             break;
         }
         default:

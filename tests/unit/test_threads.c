@@ -685,6 +685,98 @@ static void test_safepoints(Thread *self)
 }
 
 /* ---------------------------------------------------------------------------------- */
+/* suspension: nothing taken while suspended is kept (thread_leave_safe_or_release)    */
+
+/* Marks t suspended the way thread_suspend_other does (at a safepoint of our own); these
+ * records have no java.lang.Thread to look up. */
+static void suspend_at_safepoint(Thread *self, Thread *t)
+{
+    thread_safepoint_begin(self);
+    atomic_store(&t->suspend_count, 1);
+    thread_safepoint_end(self);
+}
+
+static OsMutex sus_mutex;
+static Object *sus_obj;
+static Thread *_Atomic sus_thread;
+static _Atomic int sus_got;
+
+/* Blocks on sus_mutex (thread_lock_safe) or on sus_obj's monitor (arg != NULL). */
+static void *sus_taker(void *arg)
+{
+    Thread *t = attach_java(false);
+    atomic_store(&sus_thread, t);
+    if (arg == NULL) {
+        thread_lock_safe(t, &sus_mutex);
+        atomic_store(&sus_got, 1);
+        os_mutex_unlock(&sus_mutex);
+    } else {
+        mon_enter(t, sus_obj);
+        atomic_store(&sus_got, 1);
+        mon_exit(t, sus_obj);
+    }
+    thread_detach(t);
+    return arg;
+}
+
+/* Takes m, trying for up to 5 s: false if another thread keeps it all that time. */
+static bool lock_within(OsMutex *m)
+{
+    int64_t t0 = os_nanotime();
+    while (!os_mutex_trylock(m)) {
+        if (ms_since(t0) > 5000) return false;
+        nap(100000);
+    }
+    return true;
+}
+
+/* A thread blocked on a VM mutex (or a monitor) that another releases while it is
+ * suspended gives it back and waits for its resumption, so the thread that is to resume
+ * it can take it first; resumed, it gets it. */
+static void test_suspend_gives_back(Thread *self, bool monitor)
+{
+    atomic_store(&sus_thread, NULL);
+    atomic_store(&sus_got, 0);
+    if (monitor) mon_enter(self, sus_obj);
+    else os_mutex_lock(&sus_mutex);
+    Runner r;
+    run(&r, sus_taker, monitor ? sus_obj : NULL);
+    while (atomic_load(&sus_thread) == NULL) nap(100000);
+    Thread *t = atomic_load(&sus_thread);
+    CHECK(await_state(t, TS_BLOCKED));
+    nap(10000000); /* let it block in the lock or the monitor itself */
+    suspend_at_safepoint(self, t);
+    if (monitor) mon_exit(self, sus_obj);
+    else os_mutex_unlock(&sus_mutex);
+    nap(20000000); /* it wakes up, takes the lock or monitor, finds itself suspended */
+    CHECK(atomic_load(&sus_got) == 0);
+    if (monitor) {
+        CHECK(mon_owner(sus_obj, NULL) == NULL);
+        mon_enter(self, sus_obj); /* would wait for good if t kept it */
+        CHECK(thread_resume(t));
+        nap(10000000);
+        CHECK(atomic_load(&sus_got) == 0); /* we still own it */
+        mon_exit(self, sus_obj);
+    } else {
+        CHECK(lock_within(&sus_mutex));
+        CHECK(thread_resume(t));
+        nap(10000000);
+        CHECK(atomic_load(&sus_got) == 0);
+        os_mutex_unlock(&sus_mutex);
+    }
+    join(&r);
+    CHECK(atomic_load(&sus_got) == 1);
+}
+
+static void test_suspension(Thread *self)
+{
+    os_mutex_init(&sus_mutex);
+    sus_obj = new_fake();
+    test_suspend_gives_back(self, false);
+    test_suspend_gives_back(self, true);
+}
+
+/* ---------------------------------------------------------------------------------- */
 /* roots: stack scanning and leaked thin locks, on real heap cells                    */
 
 static Class dummy_class; /* heap_iterate skips cells whose klass is NULL */
@@ -838,6 +930,7 @@ int main(void)
     test_notify_one(t);
     test_park(t);
     test_safepoints(t);
+    test_suspension(t);
     test_roots(t);
     test_non_daemons(t);
 

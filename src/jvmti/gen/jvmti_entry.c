@@ -295,7 +295,7 @@ static jvmtiError JNICALL entry_StopThread(jvmtiEnv *env, jthread thread, jobjec
     if (err != JVMTI_ERROR_NONE) goto done;
     c_exception = jvmti_conv_object(exception);
     if (c_exception == NULL) {
-        err = JVMTI_ERROR_INVALID_OBJECT;
+        err = JVMTI_ERROR_NULL_POINTER; /* NULL or a cleared weak reference */
         goto done;
     }
     err = jvmti_StopThread(e, self, c_thread, c_exception);
@@ -968,8 +968,6 @@ done:
 static jvmtiError JNICALL entry_FollowReferences(jvmtiEnv *env, jint heap_filter, jclass klass, jobject initial_object, const jvmtiHeapCallbacks *callbacks, const void *user_data)
 {
     jvmtiError err = JVMTI_ERROR_NONE;
-    Object *c_klass = NULL;
-    Object *c_initial_object = NULL;
     if (jvmti_get_phase() != JVMTI_PHASE_LIVE) return JVMTI_ERROR_WRONG_PHASE;
     Thread *self = thread_current();
     if (self == NULL) return JVMTI_ERROR_UNATTACHED_THREAD;
@@ -978,13 +976,11 @@ static jvmtiError JNICALL entry_FollowReferences(jvmtiEnv *env, jint heap_filter
     if (!e->caps.can_tag_objects) return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
     int prev = jni_enter(self);
     Object *saved = jvmti_exception_save(self);
-    c_klass = jvmti_conv_ptr_handle(klass);
-    c_initial_object = jvmti_conv_ptr_handle(initial_object);
     if (callbacks == NULL) {
         err = JVMTI_ERROR_NULL_POINTER;
         goto done;
     }
-    err = jvmti_FollowReferences(e, self, heap_filter, c_klass, c_initial_object, callbacks, user_data);
+    err = jvmti_FollowReferences(e, self, heap_filter, klass, initial_object, callbacks, user_data);
 done:
     jvmti_exception_restore(self, saved);
     jni_leave(self, prev);
@@ -995,7 +991,6 @@ done:
 static jvmtiError JNICALL entry_IterateThroughHeap(jvmtiEnv *env, jint heap_filter, jclass klass, const jvmtiHeapCallbacks *callbacks, const void *user_data)
 {
     jvmtiError err = JVMTI_ERROR_NONE;
-    Object *c_klass = NULL;
     if (jvmti_get_phase() != JVMTI_PHASE_LIVE) return JVMTI_ERROR_WRONG_PHASE;
     Thread *self = thread_current();
     if (self == NULL) return JVMTI_ERROR_UNATTACHED_THREAD;
@@ -1004,12 +999,11 @@ static jvmtiError JNICALL entry_IterateThroughHeap(jvmtiEnv *env, jint heap_filt
     if (!e->caps.can_tag_objects) return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
     int prev = jni_enter(self);
     Object *saved = jvmti_exception_save(self);
-    c_klass = jvmti_conv_ptr_handle(klass);
     if (callbacks == NULL) {
         err = JVMTI_ERROR_NULL_POINTER;
         goto done;
     }
-    err = jvmti_IterateThroughHeap(e, self, heap_filter, c_klass, callbacks, user_data);
+    err = jvmti_IterateThroughHeap(e, self, heap_filter, klass, callbacks, user_data);
 done:
     jvmti_exception_restore(self, saved);
     jni_leave(self, prev);

@@ -39,7 +39,9 @@
  *                                              when the agent passed NULL)
  *      ptrtype handle (jobject, jclass, jthread passed by pointer-kind)
  *                                   Object *   the referent, NULL when nullok and NULL;
- *                                              its kind is *not* checked
+ *                                              its kind is *not* checked (a few,
+ *                                              RAW_HANDLES in the generator, are passed
+ *                                              unconverted)
  *      jmethodID                    Method *   valid (jvmti_valid_method); not native
  *                                              when the spec says native="error"
  *      jfieldID                     Field *    valid and, with its jclass, declared by
@@ -181,10 +183,10 @@ jvmtiError jvmti_ForceEarlyReturnVoid(JvmtiEnv *env, Thread *self, Thread *threa
 /* ---- Heap ---- */
 
 /* JVMTI: FollowReferences (slot 115, phase live, requires can_tag_objects) */
-jvmtiError jvmti_FollowReferences(JvmtiEnv *env, Thread *self, jint heap_filter, Object *klass, Object *initial_object, const jvmtiHeapCallbacks *callbacks, const void *user_data);
+jvmtiError jvmti_FollowReferences(JvmtiEnv *env, Thread *self, jint heap_filter, jclass klass, jobject initial_object, const jvmtiHeapCallbacks *callbacks, const void *user_data);
 
 /* JVMTI: IterateThroughHeap (slot 116, phase live, requires can_tag_objects) */
-jvmtiError jvmti_IterateThroughHeap(JvmtiEnv *env, Thread *self, jint heap_filter, Object *klass, const jvmtiHeapCallbacks *callbacks, const void *user_data);
+jvmtiError jvmti_IterateThroughHeap(JvmtiEnv *env, Thread *self, jint heap_filter, jclass klass, const jvmtiHeapCallbacks *callbacks, const void *user_data);
 
 /* JVMTI: GetTag (slot 106, phase start, requires can_tag_objects) */
 jvmtiError jvmti_GetTag(JvmtiEnv *env, Thread *self, Object *object, jlong *tag_ptr);

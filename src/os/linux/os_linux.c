@@ -35,6 +35,7 @@
 #include <unistd.h>
 
 static size_t page_size;
+static void vm_signal_mask(sigset_t *mask);
 
 static __attribute__((noreturn)) void fatal(const char *what, int err)
 {
@@ -140,6 +141,14 @@ bool os_thread_create(OsThread *t, size_t stack_size, void *(*fn)(void *), void 
         rc = pthread_attr_setstacksize(&a, sz);
     }
     if (rc == 0 && detached) rc = pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
+    /* The new thread starts with the VM's signal mask (os_signal_init), whatever the
+     * creating thread blocks: it may be a native thread of the embedder's. */
+    sigset_t mask;
+    if (rc == 0) rc = pthread_sigmask(SIG_BLOCK, NULL, &mask);
+    if (rc == 0) {
+        vm_signal_mask(&mask);
+        rc = pthread_attr_setsigmask_np(&a, &mask);
+    }
     if (rc == 0) rc = pthread_create(t, &a, fn, arg);
     pthread_attr_destroy(&a);
     if (rc != 0) {
@@ -711,6 +720,59 @@ bool os_signal_install(int sig, OsSignalHandler h)
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = SA_RESTART;
     return sigaction(sig, &sa, NULL) == 0;
+}
+
+/*
+ * The signals a thread running VM code must not block: QUIT (thread dumps and the
+ * attach trigger, jvm_misc.c and attach.c), the shutdown signals HUP, INT and TERM that
+ * Java's Terminator handles (unless the process started with them ignored: os_signal_install
+ * refuses those), and the synchronous fault signals. A JVM started by another Java
+ * process (ProcessBuilder: Maven's and Gradle's forked JVMs, IDE run configurations)
+ * inherits that process's mask, in which SIGQUIT is often blocked; HotSpot sets the mask
+ * it needs on every thread it starts (hotspot_sigmask), and so do we. Filled once by
+ * os_signal_init; read-only afterwards.
+ */
+static sigset_t vm_unblocked;
+
+/* Removes the VM's signals from a thread's signal mask. */
+static void vm_signal_mask(sigset_t *mask)
+{
+    for (int sig = 1; sig < NSIG; sig++)
+        if (sigismember(&vm_unblocked, sig) == 1) sigdelset(mask, sig);
+}
+
+/* PIPE and XFSZ: a handler that does nothing. */
+static void ignore_signal(int sig) { (void)sig; }
+
+void os_signal_init(void)
+{
+    static const int unblocked[] = {SIGQUIT, SIGHUP, SIGINT, SIGTERM, SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+    sigemptyset(&vm_unblocked);
+    for (size_t i = 0; i < sizeof unblocked / sizeof unblocked[0]; i++) {
+        int sig = unblocked[i];
+        struct sigaction old;
+        if ((sig == SIGHUP || sig == SIGINT || sig == SIGTERM) &&
+            (sigaction(sig, NULL, &old) != 0 || old.sa_handler == SIG_IGN))
+            continue;
+        sigaddset(&vm_unblocked, sig);
+    }
+    pthread_sigmask(SIG_UNBLOCK, &vm_unblocked, NULL);
+    /*
+     * A write to a pipe or socket whose reader is gone, or past RLIMIT_FSIZE, must fail
+     * with EPIPE/EFBIG (an IOException in Java) instead of killing the VM. A handler
+     * rather than SIG_IGN, as HotSpot does: exec resets handled signals to their default
+     * but keeps ignored ones, and child processes (ProcessBuilder, `yes | head`) expect
+     * the default action.
+     */
+    static const int ignored[] = {SIGPIPE, SIGXFSZ};
+    for (size_t i = 0; i < sizeof ignored / sizeof ignored[0]; i++) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = ignore_signal;
+        sigemptyset(&sa.sa_mask);
+        sa.sa_flags = SA_RESTART;
+        sigaction(ignored[i], &sa, NULL);
+    }
 }
 
 bool os_signal_raise(int sig)

@@ -14,10 +14,12 @@
 #define GLASS_JVMTI_TEST_H
 
 #include <jvmti.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define TEST_JVMTI_VERSION JVMTI_VERSION_11
 
@@ -183,6 +185,55 @@ static void break_at_line(jvmtiEnv *e, jmethodID m, int k)
             break;
         }
     (*e)->Deallocate(e, (unsigned char *)t);
+}
+
+/*
+ * A hang detector for tests that loop until something deadlocks (suspension, monitors):
+ * watchdog_start(seconds) starts a thread of its own, never attached to the VM, so it
+ * runs even while the VM is stuck in a safepoint (a Java watchdog would be stopped there
+ * too). Every `seconds` it checks that watchdog_progress was called since its last look;
+ * if not, it prints "stuck at N: STEP" (the last progress reported) and ends the process
+ * with exit status 1, so that a hang is a failure with a message, not a timeout of the
+ * test runner. Choose `seconds` generously: a loaded machine must never trip it.
+ */
+static unsigned wd_calls __attribute__((unused)), wd_seconds __attribute__((unused));
+static int wd_n __attribute__((unused));
+static char wd_step[160] __attribute__((unused));
+
+static void *wd_main(void *arg) __attribute__((unused));
+static void *wd_main(void *arg)
+{
+    unsigned last = 0;
+    for (;;) {
+        sleep(wd_seconds);
+        unsigned now = __atomic_load_n(&wd_calls, __ATOMIC_ACQUIRE);
+        if (now == last) {
+            printf("stuck at %d: %s\n", wd_n, wd_step);
+            fflush(stdout);
+            _exit(1);
+        }
+        last = now;
+    }
+    return arg;
+}
+
+static void watchdog_start(unsigned seconds) __attribute__((unused));
+static void watchdog_start(unsigned seconds)
+{
+    pthread_t t;
+    wd_seconds = seconds;
+    if (pthread_create(&t, NULL, wd_main, NULL) != 0) say("watchdog: pthread_create failed");
+    else pthread_detach(t);
+}
+
+/* The loop reached iteration n, doing `step` (copied). The watchdog reads them only once
+ * nobody has called this for a whole period. */
+static void watchdog_progress(int n, const char *step) __attribute__((unused));
+static void watchdog_progress(int n, const char *step)
+{
+    wd_n = n;
+    snprintf(wd_step, sizeof wd_step, "%s", step);
+    __atomic_add_fetch(&wd_calls, 1, __ATOMIC_RELEASE);
 }
 
 #endif

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
-// The class functions inside ClassLoad and ClassPrepare events (CLASS_NOT_PREPARED is
-// allowed in ClassLoad, where a class may not be prepared yet; in ClassPrepare every
-// answer is complete), and GetLoadedClasses seeing the class.
+// The class functions inside ClassLoad and ClassPrepare events: in ClassLoad the class
+// is not prepared yet (status 0, CLASS_NOT_PREPARED for its members); in ClassPrepare it
+// is verified and prepared and every answer is complete.
 public class ClassEventsQueries {
     static native void enable();
     static native void disable();

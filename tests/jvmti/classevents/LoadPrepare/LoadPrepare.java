@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
 // ClassLoad and ClassPrepare: sent once per class, load before prepare, supertypes
-// before subtypes, on the thread that loads the class, with the class prepared and not
-// initialized at ClassPrepare; never for array classes; sent for hidden classes; and
-// per-thread enabling reports only the chosen thread's classes.
+// before subtypes, on the thread that loads the class; at ClassLoad the class is neither
+// verified nor prepared (status 0), at ClassPrepare it is both and not initialized;
+// ClassPrepare comes when the class is linked (before initialization, or when reflection
+// links it), not for a class that is only loaded; never for array classes; sent for
+// hidden classes; and per-thread enabling reports only the chosen thread's classes.
 import java.lang.invoke.MethodHandles;
 import java.util.concurrent.CountDownLatch;
 
@@ -28,6 +30,11 @@ public class LoadPrepare {
         Object[] arr = new Elem[3];
         System.out.println("array length " + arr.length);
         report("Elem");
+
+        Class<?> only = Class.forName("OnlyLoaded", false, LoadPrepare.class.getClassLoader());
+        report("OnlyLoaded");
+        System.out.println("OnlyLoaded declares " + only.getDeclaredFields().length + " field(s)");
+        report("OnlyLoaded");
 
         byte[] b;
         try (var in = LoadPrepare.class.getResourceAsStream("HiddenK.class")) {
@@ -82,6 +89,10 @@ class Solo {
 }
 
 class Elem {}
+
+class OnlyLoaded {
+    static int x = 1;
+}
 
 class OnA {
     void touch() {}

@@ -2,9 +2,10 @@
 /*
  * ClassLoad and ClassPrepare (see LoadPrepare.java). The agent records, for the test's
  * own classes, how many events of each kind came, in which order (a global sequence
- * number), on which thread, and at ClassPrepare the class status and the numbers of
- * methods, fields and implemented interfaces. report() prints a class's record; linking
- * may be lazy, so classes that are only loaded (Elem) report their ClassLoad only.
+ * number), on which thread, the class status at ClassLoad, and at ClassPrepare the class
+ * status and the numbers of methods, fields and implemented interfaces. report() prints
+ * a class's record. A class is loaded, then linked (verified and prepared: ClassPrepare)
+ * only when it is initialized or reflection links it, as in HotSpot.
  */
 #include <pthread.h>
 
@@ -18,14 +19,15 @@ typedef struct Rec {
     char sig[128];
     int loads, prepares, load_seq, prepare_seq;
     char load_thread[64], prepare_thread[64];
-    jint status, methods, fields, interfaces;
+    jint load_status, status, methods, fields, interfaces;
 } Rec;
 
 static Rec recs[64];
 static int nrecs, array_events;
 static const char *base_listed = "not checked"; /* Base in GetLoadedClasses at its ClassLoad */
 
-static const char *own[] = {"LBase;", "LIface;", "LImpl;", "LSolo;", "LElem;", "LOnA;", "LOnB;", "LHiddenK", NULL};
+static const char *own[] = {"LBase;", "LIface;", "LImpl;", "LSolo;", "LElem;", "LOnA;", "LOnB;", "LHiddenK",
+                            "LOnlyLoaded;", NULL};
 
 static Rec *rec_for(const char *sig)
 {
@@ -70,6 +72,8 @@ static void JNICALL on_load(jvmtiEnv *env, JNIEnv *jni, jthread thread, jclass k
     const char *key = key_of(sig);
     (*env)->Deallocate(env, (unsigned char *)sig);
     if (key == NULL) return;
+    jint status = -1;
+    (*env)->GetClassStatus(env, klass, &status);
     if (strcmp(key, "LBase;") == 0) {
         jint n = 0;
         jclass *all = NULL;
@@ -88,6 +92,7 @@ static void JNICALL on_load(jvmtiEnv *env, JNIEnv *jni, jthread thread, jclass k
         if (r) {
             r->loads++;
             r->load_seq = ++seq;
+            r->load_status = status;
             thread_name(env, thread, r->load_thread, sizeof r->load_thread);
         }
     }
@@ -173,16 +178,18 @@ JNIEXPORT void JNICALL Java_LoadPrepare_report(JNIEnv *jni, jclass c, jstring na
     Rec *r = find_rec(key);
     if (r == NULL) {
         say("%s: no events", n);
-    } else if (strcmp(n, "Elem") == 0) {
-        say("%s: %d ClassLoad on %s; array class events: %d", n, r->loads, r->load_thread, array_events);
     } else {
         say("%s: %d ClassLoad on %s, %d ClassPrepare on %s, load first: %s", n, r->loads, r->load_thread, r->prepares,
-            r->prepare_thread, r->load_seq < r->prepare_seq ? "yes" : "no");
+            r->prepares ? r->prepare_thread : "-", r->prepares == 0 || r->load_seq < r->prepare_seq ? "yes" : "no");
+        say("%s at load: status %d", n, (int)r->load_status);
         if (r->prepares)
-            say("%s at prepare: prepared %s, initialized %s, error %s, methods %d, fields %d, interfaces %d", n,
+            say("%s at prepare: status %d (verified %s, prepared %s, initialized %s, error %s), methods %d, fields %d, "
+                "interfaces %d",
+                n, (int)r->status, r->status & JVMTI_CLASS_STATUS_VERIFIED ? "yes" : "no",
                 r->status & JVMTI_CLASS_STATUS_PREPARED ? "yes" : "no",
                 r->status & JVMTI_CLASS_STATUS_INITIALIZED ? "yes" : "no",
                 r->status & JVMTI_CLASS_STATUS_ERROR ? "yes" : "no", r->methods, r->fields, r->interfaces);
+        if (strcmp(n, "Elem") == 0) say("array class events: %d", array_events);
         if (strcmp(n, "Base") == 0) say("Base in GetLoadedClasses during its ClassLoad: %s", base_listed);
         if (strcmp(n, "Impl") == 0) {
             Rec *b = find_rec("LBase;"), *i = find_rec("LIface;");

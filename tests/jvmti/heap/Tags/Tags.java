@@ -29,5 +29,8 @@ public class Tags {
         }
         Thread.sleep(200); // HotSpot posts ObjectFree from its service thread
         report(kept);
+        // a and c (tagged by run) must not die: dead locals need not keep them.
+        java.lang.ref.Reference.reachabilityFence(a);
+        java.lang.ref.Reference.reachabilityFence(c);
     }
 }

@@ -1,0 +1,1 @@
+../Derby/Main.java

@@ -1,0 +1,1 @@
+../VerifyErrors/ClassBuilder.java

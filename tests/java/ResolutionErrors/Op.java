@@ -1,0 +1,1 @@
+../VerifyErrors/Op.java

@@ -1,0 +1,1 @@
+../../../java/VerifyErrors/ClassBuilder.java
