@@ -268,7 +268,7 @@ public class HeapDump {
         HotSpotVirtualMachine vm = (HotSpotVirtualMachine) VirtualMachine.attach(Long.toString(ProcessHandle.current().pid()));
         try {
             // All dumps first, then the parsing: the parser's long values (object ids are
-            // addresses) must not linger in stack slots a conservative collector scans.
+            // addresses) must not linger where a collector scans conservatively (C stacks).
             Path live = dir.resolve("live.hprof");
             System.out.print(normalize(jcmd(vm, "GC.heap_dump " + live), dir));
             makeGarbage(200);
