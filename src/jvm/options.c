@@ -228,6 +228,7 @@ static bool parse_xx(const char *opt)
     if (strcmp(name, "UsePerfData") == 0) vm_opts.no_perf_data = opt[4] == '-';
     if (strcmp(name, "PerfDisableSharedMem") == 0) vm_opts.no_perf_data = opt[4] == '+';
     if (strcmp(name, "DisableAttachMechanism") == 0) vm_opts.no_attach = opt[4] == '+';
+    if (strcmp(name, "ClassUnloading") == 0) vm_opts.no_class_unloading = opt[4] == '-';
     if (strcmp(name, "HeapDumpOnOutOfMemoryError") == 0) vm_opts.heap_dump_on_oom = opt[4] == '+';
     if (strcmp(name, "HeapDumpPath") == 0 && body[n] == '=') vm_opts.heap_dump_path = vm_strdup(body + n + 1);
     if (strcmp(name, "HeapDumpGzipLevel") == 0 && body[n] == '=') {
@@ -337,6 +338,7 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
     if (starts(opt, "-Xss")) return parse_size(opt + 4, &vm_opts.stack_size) || (fprintf(stderr, "Invalid thread stack size: %s\n", opt), false);
     if (strcmp(opt, "-verbose") == 0 || strcmp(opt, "-verbose:class") == 0) {
         vm_opts.verbose_class = true;
+        vm_opts.log_class_unload = true;
         return true;
     }
     if (strcmp(opt, "-verbose:gc") == 0) {
@@ -354,6 +356,7 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
         /* -verbose:jni is jni+resolve at debug level (native.c's lines) */
         if (strstr(opt, "jni") && (strstr(opt, "debug") || strstr(opt, "trace")) && !strstr(opt, "disable"))
             vm_opts.verbose_jni = true;
+        if (strstr(opt, "class+unload")) vm_opts.log_class_unload = true;
         return true;
     }
     if (starts(opt, "-XX:")) return parse_xx(opt);

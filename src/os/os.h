@@ -135,6 +135,9 @@ void os_sleep_ns(int64_t ns);
 void *os_reserve(size_t size);
 bool os_commit(void *addr, size_t size);
 void os_decommit(void *addr, size_t size);
+/* Gives the pages of a committed range back to the OS; the range stays mapped and reads
+ * as zeros (touching it again takes fresh zero pages). */
+void os_discard(void *addr, size_t size);
 void os_release(void *addr, size_t size);
 size_t os_page_size(void);
 uint64_t os_physical_memory(void);

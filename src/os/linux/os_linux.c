@@ -301,6 +301,8 @@ void os_decommit(void *addr, size_t size)
     mprotect(addr, size, PROT_NONE);
 }
 
+void os_discard(void *addr, size_t size) { madvise(addr, size, MADV_DONTNEED); }
+
 void os_release(void *addr, size_t size) { munmap(addr, size); }
 
 size_t os_page_size(void)
