@@ -37,8 +37,13 @@
  *     allocations), ROOT_JNI_GLOBAL for JNI global references and — as HotSpot does with
  *     its VM globals — for the objects the VM itself holds (class loaders, resolved
  *     constant-pool strings and method types, modules, registered VM globals, the
- *     reference pending list), and ROOT_STICKY_CLASS for every class the VM keeps alive
- *     (loader_visit_roots: all of them while classes are never unloaded).
+ *     reference pending list), and ROOT_STICKY_CLASS for every loaded class. GlassVM keeps
+ *     a class alive through its loader's table (docs/design.md "Class unloading"), not
+ *     through the Java field ClassLoader.classes as HotSpot does, so the dump has no
+ *     object path from a loader to its classes: every class is a root here, and the
+ *     objects a class holds (resolved constant-pool strings, method types, its loader,
+ *     module, protection domain: class_visit_refs) are JNI_GLOBAL roots. A class whose
+ *     loader died since the last collection is still in an `all` dump, as a root.
  *   - `live`: a full collection first (cause GC_HEAP_DUMP), as HotSpot's dumper does;
  *     objects allocated by other threads between its end and the dump's safepoint are
  *     included.
@@ -773,6 +778,10 @@ static void write_dump(Dump *d)
     for (uint32_t i = 0; i < d->nthreads; i++) thread_roots(d, i);
     GlobalVisitor gv = {{visit_global}, d};
     ref_visit_globals(&gv.v);
+    /* Every class, with what it holds: GlassVM keeps a class alive through its loader's
+     * table, not through ClassLoader.classes, so no object path leads a tool to a
+     * non-boot class (or to its resolved constant-pool strings and method types). */
+    for (uint32_t i = 0; i < d->ninfos; i++) class_visit_refs(d->infos[i].c, &gv.v);
     loader_visit_roots(&gv.v);
     gc_visit_vm_roots(&gv.v);
 

@@ -53,6 +53,16 @@ public class HeapDump {
         int n;
     }
 
+    /* Reachable only through a static of a class nothing refers to: tools reach such a
+     * class as HotSpot's dumps show it (from its loader) or as a root. */
+    static class OnlyInHolder {
+        int marker = 777;
+    }
+
+    static class Holder {
+        static Object held = new OnlyInHolder();
+    }
+
     static Node root;
     static int staticInt = -17;
     static long staticLong = 1L << 40;
@@ -92,6 +102,7 @@ public class HeapDump {
         root.baseRef = root;
         root.refs = new Object[] {root.next, null, "in array", new int[0], root.next.next.ints};
         keep.add(new OnlyOnStack[0]);
+        if (Holder.held == null) throw new AssertionError();
     }
 
     /* Garbage made deep in the stack, so that no stale slot of a later frame holds it. */
@@ -203,6 +214,10 @@ public class HeapDump {
         for (Hprof.Instance o : nodes)
             if (!reachable.contains(o.id)) unreachableNodes++;
         System.out.println("Nodes not reachable from the GC roots: " + unreachableNodes);
+        int held = 0;
+        for (Hprof.Instance o : h.instances.values())
+            if (h.className(o.classId).equals("HeapDump$OnlyInHolder") && reachable.contains(o.id)) held++;
+        System.out.println("object held by a static of an otherwise unreferenced class is reachable: " + (held == 1));
         java.util.Set<Integer> kinds = new java.util.TreeSet<>();
         for (Hprof.Root r : h.roots) kinds.add(r.kind);
         for (int k : new int[] {Hprof.ROOT_THREAD_OBJECT, Hprof.ROOT_JAVA_FRAME, Hprof.ROOT_JNI_GLOBAL, Hprof.ROOT_STICKY_CLASS})
