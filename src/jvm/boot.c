@@ -42,6 +42,7 @@
 #include "mhn.h"
 #include "natives.h"
 #include "options_parse.h"
+#include "heapdump.h"
 #include "perfdata.h"
 
 int64_t boot_start_ns;
@@ -150,6 +151,7 @@ static bool create_vm(Thread **out)
 
     HeapConfig hc = {.initial = vm_opts.heap_initial, .max = vm_opts.heap_max, .verbose = vm_opts.verbose_gc};
     if (!heap_init(&hc)) return false;
+    heapdump_init();
     mon_init();
     ref_init();
     module_init();

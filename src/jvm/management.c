@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "../os/os.h"
+#include "heapdump.h"
 #include "../vm/class.h"
 #include "../vm/interp.h"
 #include "../vm/jnienter.h"
@@ -361,12 +362,14 @@ static void JNICALL jmm_SetVMGlobal(JNIEnv *env, jstring name, jvalue value)
 /* Slots owned by other modules                                                          */
 /* ------------------------------------------------------------------------------------ */
 
-/* JMM: DumpHeap0 (HotSpotDiagnosticMXBean.dumpHeap). The HPROF writer is not wired in
- * yet: this one function is where it goes. */
+/* JMM: DumpHeap0 (HotSpotDiagnosticMXBean.dumpHeap): the HPROF writer (heapdump.h). */
 static jint JNICALL jmm_DumpHeap0(JNIEnv *env, jstring file, jboolean live)
 {
-    mgmt_throw(env, "java/lang/UnsupportedOperationException", "heap dump: not yet");
-    return -1;
+    Thread *t = thread_from_env(env);
+    int prev = jni_enter(t);
+    int r = heapdump_dump_heap0(t, ref_get(file), live != JNI_FALSE);
+    jni_leave(t, prev);
+    return r;
 }
 
 /*

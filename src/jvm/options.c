@@ -232,6 +232,22 @@ static bool parse_xx(const char *opt)
     if (strcmp(name, "PerfDisableSharedMem") == 0) vm_opts.no_perf_data = opt[4] == '+';
     if (strcmp(name, "DisableAttachMechanism") == 0) vm_opts.no_attach = opt[4] == '+';
     if (strcmp(name, "ClassUnloading") == 0) vm_opts.no_class_unloading = opt[4] == '-';
+    if (strcmp(name, "HeapDumpOnOutOfMemoryError") == 0) vm_opts.heap_dump_on_oom = opt[4] == '+';
+    if (strcmp(name, "HeapDumpPath") == 0 && body[n] == '=') vm_opts.heap_dump_path = vm_strdup(body + n + 1);
+    if (strcmp(name, "HeapDumpGzipLevel") == 0 && body[n] == '=') {
+        char *end;
+        long level = strtol(body + n + 1, &end, 10);
+        if (end == body + n + 1 || *end != '\0') {
+            fprintf(stderr, "Improperly specified VM option '%s'\n", body);
+            return false;
+        }
+        if (level < 0 || level > 9) {
+            fprintf(stderr, "intx HeapDumpGzipLevel=%ld is outside the allowed range [ 0 ... 9 ]\n", level);
+            fprintf(stderr, "Improperly specified VM option '%s'\n", body);
+            return false;
+        }
+        vm_opts.heap_dump_gz = (int)level;
+    }
     if (strcmp(name, "MaxHeapSize") == 0) {
         if (parse_size(body + n + 1, &vm_opts.heap_max)) return true;
         fprintf(stderr, "Invalid maximum heap size: %s\n", opt);

@@ -192,6 +192,14 @@ void os_unmap_file(void *addr, size_t size);
 /* An existing file mapped read-only (shared: its owner's later writes show), with its
  * size; NULL if it cannot be. */
 void *os_map_file_readonly(const char *path, size_t *size);
+/* Output files (heap dumps, histograms): os_file_create creates path for writing, owner
+ * read/write only, failing if it exists unless `overwrite` (then it is truncated); a
+ * descriptor, or -1 with *reason set to the system's text for the error (a static
+ * string). os_file_write_all writes all n bytes; os_file_close closes; both false with
+ * *reason set on failure. */
+int os_file_create(const char *path, bool overwrite, const char **reason);
+bool os_file_write_all(int fd, const void *buf, size_t n, const char **reason);
+bool os_file_close(int fd, const char **reason);
 
 /* Local (UNIX domain) stream sockets, for the attach listener. os_local_listen binds a
  * socket at path (replacing a stale file there, readable and writable by the owner

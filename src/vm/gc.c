@@ -513,6 +513,8 @@ static const char *cause_text(GcCause cause)
     case GC_SYSTEM: return "System.gc()";
     case GC_LAST_DITCH: return "Last ditch collection";
     case GC_TOOL: return "JvmtiEnv ForceGarbageCollection";
+    case GC_HEAP_DUMP: return "Heap Dump Initiated GC";
+    case GC_HEAP_INSPECTION: return "Heap Inspection Initiated GC";
     }
     return "unknown";
 }
@@ -623,6 +625,20 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
      * instead of running on into Java code. A thread suspended before it came (VM code
      * for its native caller) goes on. */
     if (!suspended_before) thread_check_suspended(t);
+}
+
+void gc_visit_vm_roots(RootVisitor *v)
+{
+    reg_acquire();
+    for (size_t i = 0; i < root_count; i++)
+        if (*roots[i] != NULL) v->visit(v, roots[i], ROOT_VM);
+    reg_release();
+    if (wk_off.Reference_discovered != 0) {
+        for (Object *r = pending_head; r != NULL; r = FIELD_GET(r, wk_off.Reference_discovered, Object *)) {
+            Object *o = r;
+            v->visit(v, &o, ROOT_VM);
+        }
+    }
 }
 
 bool gc_is_alive(const Object *o)

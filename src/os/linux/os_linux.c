@@ -585,6 +585,36 @@ void *os_map_new_file(const char *path, size_t size)
 
 void os_unmap_file(void *addr, size_t size) { munmap(addr, size); }
 
+int os_file_create(const char *path, bool overwrite, const char **reason)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (overwrite ? O_TRUNC : O_EXCL), S_IRUSR | S_IWUSR);
+    if (fd < 0) *reason = strerror(errno);
+    return fd;
+}
+
+bool os_file_write_all(int fd, const void *buf, size_t n, const char **reason)
+{
+    const char *p = buf;
+    while (n > 0) {
+        ssize_t w = write(fd, p, n);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) {
+            *reason = w < 0 ? strerror(errno) : strerror(ENOSPC);
+            return false;
+        }
+        p += w;
+        n -= (size_t)w;
+    }
+    return true;
+}
+
+bool os_file_close(int fd, const char **reason)
+{
+    if (close(fd) == 0) return true;
+    *reason = strerror(errno);
+    return false;
+}
+
 void *os_map_file_readonly(const char *path, size_t *size)
 {
     int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
