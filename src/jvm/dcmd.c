@@ -150,8 +150,8 @@ static bool scan_quoted(const ArgIter *it, size_t *cursor, const char **start)
     return it->buf[*cursor] == quote && *start <= &it->buf[*cursor];
 }
 
-/* The next item: 1, 0 at the end, -1 with IllegalArgumentException pending. */
-static int iter_next(Thread *t, ArgIter *it)
+/* The next item: 1, 0 at the end, -1 with the error message in err. */
+static int iter_next(ArgIter *it, char *err)
 {
     if (it->len == 0) return 0;
     while (it->cursor < it->len - 1 && it->buf[it->cursor] == ' ') it->cursor++;
@@ -192,19 +192,21 @@ static int iter_next(Thread *t, ArgIter *it)
     }
     return it->key_len != 0;
 format_error:
-    exc_throw(t, IAE, "Format error in diagnostic command arguments");
+    snprintf(err, DCMD_ERR_MAX, "Format error in diagnostic command arguments");
     return -1;
 }
 
 /* Parses text (len bytes, or NULL) into v for argument a (GenDCmdArgument::read_value's
- * parse_value). Strings are copied; the caller frees v->s via free_values. */
-static bool parse_value(Thread *t, const DcmdArgDef *a, DcmdValue *v, const char *text, size_t len)
+ * parse_value). Strings are copied; dcmd_free_values frees them. False with the message
+ * in err ("" if memory ran out). HotSpot formats its messages into 256-byte buffers
+ * (err_msg), so a long value is cut as there. */
+static bool parse_value(const DcmdArgDef *a, DcmdValue *v, const char *text, size_t len, char *err)
 {
     char *copy = NULL;
     if (text != NULL) {
         copy = malloc(len + 1);
         if (copy == NULL) {
-            exc_throw_oom(t);
+            err[0] = '\0';
             return false;
         }
         memcpy(copy, text, len);
@@ -219,8 +221,8 @@ static bool parse_value(Thread *t, const DcmdArgDef *a, DcmdValue *v, const char
         } else if (len == 5 && strncasecmp(copy, "false", 5) == 0) {
             v->b = false;
         } else {
-            exc_throw(t, IAE, "Boolean parsing error in command argument '%s'. Could not parse: %s.\n", a->name,
-                      copy);
+            snprintf(err, DCMD_ERR_MAX, "Boolean parsing error in command argument '%s'. Could not parse: %s.\n",
+                     a->name, copy);
             free(copy);
             return false;
         }
@@ -230,8 +232,8 @@ static bool parse_value(Thread *t, const DcmdArgDef *a, DcmdValue *v, const char
         int scanned = -1;
         long long j;
         if (copy == NULL || sscanf(copy, "%lld%n", &j, &scanned) != 1 || (size_t)scanned != len) {
-            exc_throw(t, IAE, "Integer parsing error in command argument '%s'. Could not parse: %s.\n", a->name,
-                      copy != NULL ? copy : "");
+            snprintf(err, DCMD_ERR_MAX, "Integer parsing error in command argument '%s'. Could not parse: %s.\n",
+                     a->name, copy != NULL ? copy : "");
             free(copy);
             return false;
         }
@@ -248,32 +250,36 @@ static bool parse_value(Thread *t, const DcmdArgDef *a, DcmdValue *v, const char
     return true;
 }
 
-static void free_values(const DcmdCommand *cmd, DcmdValue *v)
+void dcmd_free_values(const DcmdCommand *cmd, DcmdValue *v)
 {
     for (int i = 0; i < cmd->nargs; i++)
-        if (cmd->args[i].type == DCMD_STRING) free((char *)v[i].s);
+        if (cmd->args[i].type == DCMD_STRING) {
+            free((char *)v[i].s);
+            v[i].s = NULL;
+        }
 }
 
 /* DCmdParser::parse and check. */
-static bool parse_args(Thread *t, const DcmdCommand *cmd, const char *args, size_t len, DcmdValue *v)
+bool dcmd_parse(const DcmdCommand *cmd, const char *args, size_t len, DcmdValue *v, char *err)
 {
-    ArgIter it = {.buf = args, .len = len};
+    ArgIter it = {.buf = args, .len = args != NULL ? len : 0};
     int r;
+    memset(v, 0, (size_t)cmd->nargs * sizeof *v);
     if (cmd->nargs == 0) {
-        if ((r = iter_next(t, &it)) < 0) return false;
+        if ((r = iter_next(&it, err)) < 0) return false;
         if (r > 0) {
-            exc_throw(t, IAE, "The argument list of this diagnostic command should be empty.");
+            snprintf(err, DCMD_ERR_MAX, "The argument list of this diagnostic command should be empty.");
             return false;
         }
         return true;
     }
     for (int i = 0; i < cmd->nargs; i++) {
         const DcmdArgDef *a = &cmd->args[i];
-        if (a->default_value != NULL && !parse_value(t, a, &v[i], a->default_value, strlen(a->default_value)))
+        if (a->default_value != NULL && !parse_value(a, &v[i], a->default_value, strlen(a->default_value), err))
             return false;
     }
     int next_positional = 0;
-    while ((r = iter_next(t, &it)) > 0) {
+    while ((r = iter_next(&it, err)) > 0) {
         int found = -1;
         for (int i = 0; i < cmd->nargs && found < 0; i++)
             if (cmd->args[i].option && strlen(cmd->args[i].name) == it.key_len &&
@@ -286,7 +292,7 @@ static bool parse_args(Thread *t, const DcmdCommand *cmd, const char *args, size
             if (next_positional == cmd->nargs) {
                 /* HotSpot quotes at most 29 characters of the item. */
                 int shown = it.key_len < 29 ? (int)it.key_len : 29;
-                exc_throw(t, IAE, "Unknown argument '%.*s' in diagnostic command.", shown, it.key);
+                snprintf(err, DCMD_ERR_MAX, "Unknown argument '%.*s' in diagnostic command.", shown, it.key);
                 return false;
             }
             found = next_positional++;
@@ -294,10 +300,10 @@ static bool parse_args(Thread *t, const DcmdCommand *cmd, const char *args, size
             text_len = it.key_len;
         }
         if (v[found].is_set) {
-            exc_throw(t, IAE, "Duplicates in diagnostic command arguments\n");
+            snprintf(err, DCMD_ERR_MAX, "Duplicates in diagnostic command arguments\n");
             return false;
         }
-        if (!parse_value(t, &cmd->args[found], &v[found], text, text_len)) return false;
+        if (!parse_value(&cmd->args[found], &v[found], text, text_len, err)) return false;
         v[found].is_set = true;
     }
     if (r < 0) return false;
@@ -305,7 +311,7 @@ static bool parse_args(Thread *t, const DcmdCommand *cmd, const char *args, size
         for (int i = 0; i < cmd->nargs; i++) {
             const DcmdArgDef *a = &cmd->args[i];
             if (a->option != (pass == 1) || !a->mandatory || v[i].has_value) continue;
-            exc_throw(t, IAE, "The %s '%s' is mandatory.", a->option ? "option" : "argument", a->name);
+            snprintf(err, DCMD_ERR_MAX, "The %s '%s' is mandatory.", a->option ? "option" : "argument", a->name);
             return false;
         }
     }
@@ -327,14 +333,16 @@ static bool execute_one(Thread *t, unsigned source, const char *line, size_t len
         return false;
     }
     DcmdValue v[MAX_ARGS];
-    memset(v, 0, sizeof v);
     if (cmd->nargs > MAX_ARGS) {
         exc_throw(t, "java/lang/InternalError", "%s: too many arguments", cmd->name);
         return false;
     }
-    bool ok = parse_args(t, cmd, line + i, len - i, v);
+    char err[DCMD_ERR_MAX];
+    bool ok = dcmd_parse(cmd, line + i, len - i, v, err);
+    if (!ok && err[0] != '\0') exc_throw(t, IAE, "%s", err);
+    else if (!ok) exc_throw_oom(t);
     if (ok) ok = cmd->execute(t, source, v, out);
-    free_values(cmd, v);
+    dcmd_free_values(cmd, v);
     return ok;
 }
 
@@ -397,8 +405,7 @@ static void print_arg_lines(FILE *out, const DcmdCommand *c, bool options)
     }
 }
 
-/* `help <command>`: HelpDCmd with a command name. */
-static void print_command_help(FILE *out, const DcmdCommand *c)
+void dcmd_print_help(FILE *out, const DcmdCommand *c)
 {
     fprintf(out, "%s\n%s\n\nImpact: %s\n", c->name, c->description, c->impact);
     if (c->permission_class != NULL) {
@@ -446,7 +453,7 @@ static bool run_help(Thread *t, unsigned help_source, const DcmdValue *v, FILE *
         }
     } else if (v[1].s != NULL) {
         const DcmdCommand *c = dcmd_find(help_source, v[1].s);
-        if (c != NULL) print_command_help(out, c);
+        if (c != NULL) dcmd_print_help(out, c);
         else fprintf(out, "Help unavailable : '%s' : No such command\n", v[1].s);
     } else {
         fputs("The following commands are available:\n", out);

@@ -102,6 +102,11 @@ const DcmdCommand *dcmd_builtin_commands(int *count);
 /* `help` (dcmd.c), a row of the built-in table. */
 extern const DcmdCommand dcmd_help_command;
 
+/* For commands implemented in Java: calls the static method cls.name(desc) of a class
+ * the boot loader loads (initialized first) with args; false with the exception pending
+ * (NoSuchMethodError if there is no such method). t in TS_JAVA. */
+bool dcmd_call_static(Thread *t, const char *cls, const char *name, const char *desc, const Slot *args, Slot *ret);
+
 /* ---- Running commands ---- */
 
 /* Runs every command of `line` ('\n'-separated, as HotSpot's DCmd::parse_and_execute:
@@ -114,16 +119,18 @@ bool dcmd_execute(Thread *t, unsigned source, const char *line, FILE *out);
  * is what the JMM's ExecuteDiagnosticCommand wraps (source DCMD_SOURCE_MBEAN). */
 char *dcmd_execute_to_string(Thread *t, unsigned source, const char *line, size_t *len);
 
-/* ---- The flags VM.flags lists (dcmd_commands.c), for the attach operations printflag
- * and setflag (jinfo -flag) ---- */
+/* ---- Parsing and help, without a VM (dcmd.c; the unit test test_dcmd calls them) ---- */
 
-/* "-XX:+Name" or "-XX:Name=value" into buf for a flag GlassVM has; false if none. */
-bool dcmd_flag_format(const char *name, char *buf, size_t size);
-enum { DCMD_FLAG_OK, DCMD_FLAG_ERROR, DCMD_FLAG_NOT_WRITEABLE };
-/* Sets a writeable flag from text (HotSpot's WriteableFlags::set_flag); otherwise puts
- * HotSpot's message into msg and returns DCMD_FLAG_ERROR, or DCMD_FLAG_NOT_WRITEABLE for
- * a flag that exists but cannot be changed. */
-int dcmd_flag_set(const char *name, const char *value, char *msg, size_t size);
+#define DCMD_ERR_MAX 256 /* HotSpot formats its messages into 256-byte buffers */
+/* Parses the argument text of one command (args, len bytes, after the command's name;
+ * may be NULL) into v[0 .. cmd->nargs) as HotSpot's DCmdParser::parse and check do.
+ * False with HotSpot's IllegalArgumentException message in err (DCMD_ERR_MAX bytes; ""
+ * if memory ran out). Call dcmd_free_values afterwards in both cases. Any thread. */
+bool dcmd_parse(const DcmdCommand *cmd, const char *args, size_t len, DcmdValue *v, char *err);
+void dcmd_free_values(const DcmdCommand *cmd, DcmdValue *v);
+/* `help <command>` (HotSpot's HelpDCmd for one command, DCmdParser::print_help): name,
+ * description, impact, permission, the syntax line, the arguments and the options. */
+void dcmd_print_help(FILE *out, const DcmdCommand *cmd);
 
 /* ---- Describing commands (the JMM's GetDiagnosticCommands/...Info/...ArgumentsInfo) --- */
 

@@ -11,9 +11,11 @@
  *   Thread.print              threaddump.c (with the deadlock report and -l's ownable
  *                             synchronizers)
  *   GC.run, GC.run_finalization
+ *   GC.class_histogram, GC.heap_dump, GC.heap_info
+ *                             heapinspect.c and heapdump.c
  *   ManagementAgent.start_local / start / stop / status
- *                             the JDK's JMX agent through jdk.internal.agent.Agent, as
- *                             HotSpot calls it (needs java.lang.management: the JMM)
+ *                             management_agent.c: the JDK's JMX agent through
+ *                             jdk.internal.agent.Agent, as HotSpot calls it
  * JVMTI.agent_load and JVMTI.data_dump are registered by src/jvmti/attach.c.
  *
  * GlassVM has no metaspace: where HotSpot reports metaspace bytes (VM.classloader_stats)
@@ -41,15 +43,17 @@
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
 #include "boot.h"
+#include "flags.h"
+#include "heapdump.h"
+#include "heapinspect.h"
+#include "management_agent.h"
 #include "threaddump.h"
 
 /* ------------------------------------------------------------------------------------ */
 /* Helpers                                                                              */
 /* ------------------------------------------------------------------------------------ */
 
-/* Calls the static method cls.name(desc) (the class loaded by the boot loader and
- * initialized) with args; false with the exception pending. */
-static bool call_static(Thread *t, const char *cls, const char *name, const char *desc, const Slot *args, Slot *ret)
+bool dcmd_call_static(Thread *t, const char *cls, const char *name, const char *desc, const Slot *args, Slot *ret)
 {
     Class *c = loader_load(t, NULL, sym_intern(cls));
     if (c == NULL || !class_ensure_init(t, c)) return false;
@@ -121,7 +125,7 @@ static bool run_uptime(Thread *t, unsigned source, const DcmdValue *v, FILE *out
 static bool run_system_properties(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
 {
     Slot r = {0};
-    if (!call_static(t, "jdk/internal/vm/VMSupport", "serializePropertiesToByteArray", "()[B", NULL, &r))
+    if (!dcmd_call_static(t, "jdk/internal/vm/VMSupport", "serializePropertiesToByteArray", "()[B", NULL, &r))
         return false;
     if (r.l != NULL) fwrite(array_data((Array *)r.l), 1, (size_t)((Array *)r.l)->length, out);
     return true;
@@ -150,195 +154,36 @@ static bool run_command_line(Thread *t, unsigned source, const DcmdValue *v, FIL
     return true;
 }
 
-/* ---- VM.flags ---- */
-
-/*
- * The flags GlassVM acts on, with HotSpot's names and types. Their values come from
- * vm_opts; the origin is "command line" when the option (or its -X form) was given,
- * "ergonomic" for the heap limit GlassVM chose, else "default". Other -XX options that
- * HotSpot knows are accepted and ignored (options.c); VM.flags lists them as given,
- * since they were set on the command line.
- */
-typedef enum { F_BOOL, F_SIZE, F_INTX } FlagType;
-typedef struct KnownFlag {
-    const char *name;
-    FlagType type;
-    const char *x_form; /* the -X option that sets it too, or NULL */
-} KnownFlag;
-
-static const KnownFlag known_flags[] = {
-    {"DisableAttachMechanism", F_BOOL, NULL},
-    {"DisplayVMOutput", F_BOOL, NULL},
-    {"InitialHeapSize", F_SIZE, "-Xms"},
-    {"MaxHeapSize", F_SIZE, "-Xmx"},
-    {"PerfDisableSharedMem", F_BOOL, NULL},
-    {"ThreadStackSize", F_INTX, "-Xss"},
-    {"UsePerfData", F_BOOL, NULL},
-};
-
-static const char *const type_names[] = {"bool", "size_t", "intx"};
-
-/* The flag's value as text, and whether it was set on the command line. */
-static void flag_value(const KnownFlag *f, char *buf, size_t size, bool *given)
-{
-    *given = false;
-    size_t n = strlen(f->name);
-    for (int i = 0; i < vm_argument_count; i++) {
-        const char *a = vm_arguments[i];
-        if (strncmp(a, "-XX:", 4) == 0) {
-            const char *body = a + 4 + (a[4] == '+' || a[4] == '-');
-            if (strncmp(body, f->name, n) == 0 && (body[n] == '\0' || body[n] == '=')) *given = true;
-        } else if (f->x_form != NULL && strncmp(a, f->x_form, 4) == 0) {
-            *given = true;
-        }
-    }
-    if (strcmp(f->name, "DisableAttachMechanism") == 0) snprintf(buf, size, "%s", vm_opts.no_attach ? "true" : "false");
-    else if (strcmp(f->name, "DisplayVMOutput") == 0)
-        snprintf(buf, size, "%s", vm_opts.no_vm_output ? "false" : "true");
-    else if (strcmp(f->name, "UsePerfData") == 0 || strcmp(f->name, "PerfDisableSharedMem") == 0) {
-        /* One switch in vm_opts: report the flag that was given as given. */
-        bool off = vm_opts.no_perf_data;
-        bool is_use = strcmp(f->name, "UsePerfData") == 0;
-        snprintf(buf, size, "%s", is_use ? (off && *given ? "false" : "true") : (off && *given ? "true" : "false"));
-    } else if (strcmp(f->name, "InitialHeapSize") == 0)
-        snprintf(buf, size, "%zu", vm_opts.heap_initial);
-    else if (strcmp(f->name, "MaxHeapSize") == 0)
-        snprintf(buf, size, "%zu", heap_max_bytes());
-    else if (strcmp(f->name, "ThreadStackSize") == 0)
-        snprintf(buf, size, "%zu", vm_opts.stack_size / 1024);
-}
-
-typedef struct FlagLine {
-    char name[128];
-    char text[1100];
-} FlagLine;
-
-static int compare_flag_lines(const void *a, const void *b)
-{
-    return strcmp(((const FlagLine *)a)->name, ((const FlagLine *)b)->name);
-}
+/* ---- VM.flags, VM.set_flag: the flag table (flags.h) ---- */
 
 static bool run_flags(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
 {
-    if (v[0].b) {
-        fputs("[Global flags]\n", out);
-        for (size_t i = 0; i < sizeof known_flags / sizeof known_flags[0]; i++) {
-            const KnownFlag *f = &known_flags[i];
-            char value[64];
-            bool given;
-            flag_value(f, value, sizeof value, &given);
-            bool ergonomic = !given && strcmp(f->name, "MaxHeapSize") == 0;
-            fprintf(out, "%9s %-40s = %-41s {product} {%s}\n", type_names[f->type], f->name, value,
-                    given ? "command line" : ergonomic ? "ergonomic" : "default");
-        }
-        return true;
-    }
-    /* Non-default flags: the known ones given or chosen, then the other -XX options as
-     * given (the last setting of a flag wins); "-XX:" forms sorted by name. */
-    int cap = vm_argument_count + (int)(sizeof known_flags / sizeof known_flags[0]);
-    FlagLine *lines = calloc((size_t)cap + 1, sizeof *lines);
-    if (lines == NULL) return true;
-    int n = 0;
-    for (size_t i = 0; i < sizeof known_flags / sizeof known_flags[0]; i++) {
-        const KnownFlag *f = &known_flags[i];
-        char value[64];
-        bool given;
-        flag_value(f, value, sizeof value, &given);
-        if (!given && strcmp(f->name, "MaxHeapSize") != 0) continue;
-        snprintf(lines[n].name, sizeof lines[n].name, "%s", f->name);
-        if (f->type == F_BOOL)
-            snprintf(lines[n].text, sizeof lines[n].text, "%s%s", strcmp(value, "true") == 0 ? "+" : "-", f->name);
-        else
-            snprintf(lines[n].text, sizeof lines[n].text, "%s=%s", f->name, value);
-        n++;
-    }
-    for (int i = vm_argument_count; i-- > 0;) {
-        const char *a = vm_arguments[i];
-        if (strncmp(a, "-XX:", 4) != 0) continue;
-        const char *body = a + 4, *name = body + (body[0] == '+' || body[0] == '-');
-        int len = (int)strcspn(name, "=");
-        bool seen = false;
-        for (int k = 0; k < n && !seen; k++) seen = (int)strlen(lines[k].name) == len && strncmp(lines[k].name, name, len) == 0;
-        if (seen) continue;
-        snprintf(lines[n].name, sizeof lines[n].name, "%.*s", len, name);
-        snprintf(lines[n].text, sizeof lines[n].text, "%s", body);
-        n++;
-    }
-    qsort(lines, (size_t)n, sizeof *lines, compare_flag_lines);
-    for (int i = 0; i < n; i++) fprintf(out, "-XX:%s ", lines[i].text);
-    fputc('\n', out);
-    free(lines);
+    if (v[0].b) flags_print_all(out);
+    else flags_print_set(out);
     return true;
 }
 
-static const KnownFlag *find_flag(const char *name)
-{
-    for (size_t i = 0; name != NULL && i < sizeof known_flags / sizeof known_flags[0]; i++)
-        if (strcmp(known_flags[i].name, name) == 0) return &known_flags[i];
-    return NULL;
-}
-
-bool dcmd_flag_format(const char *name, char *buf, size_t size)
-{
-    const KnownFlag *f = find_flag(name);
-    if (f == NULL) return false;
-    char value[64];
-    bool given;
-    flag_value(f, value, sizeof value, &given);
-    if (f->type == F_BOOL) snprintf(buf, size, "-XX:%s%s", strcmp(value, "true") == 0 ? "+" : "-", f->name);
-    else snprintf(buf, size, "-XX:%s=%s", f->name, value);
-    return true;
-}
-
-int dcmd_flag_set(const char *name, const char *value, char *msg, size_t size)
-{
-    /* WriteableFlags::set_flag's checks, in its order. None of the flags GlassVM has is
-     * writeable (manageable) yet. */
-    if (name == NULL) {
-        snprintf(msg, size, "flag name is missing");
-        return DCMD_FLAG_ERROR;
-    }
-    if (find_flag(name) == NULL) {
-        snprintf(msg, size, "flag %s does not exist", name);
-        return DCMD_FLAG_ERROR;
-    }
-    /* A writeable flag would check that a value is given ("flag value is missing"). */
-    (void)value;
-    snprintf(msg, size, "only 'writeable' flags can be set");
-    return DCMD_FLAG_NOT_WRITEABLE;
-}
-
+/* SetVMFlagDCmd: WriteableFlags::set_flag with origin MANAGEMENT; a failure is a line of
+ * output, not an exception. */
 static bool run_set_flag(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
 {
     char msg[256];
-    if (dcmd_flag_set(v[0].s, v[1].s, msg, sizeof msg) != DCMD_FLAG_OK) fprintf(out, "%s\n", msg);
+    if (flags_write(v[0].s, v[1].s, FLAG_MANAGEMENT, msg, sizeof msg) != FLAGS_SET_OK) fprintf(out, "%s\n", msg);
     return true;
 }
 
 /* ---- VM.info ---- */
 
-typedef struct ThreadList {
-    Thread *v[512];
-    int n;
-} ThreadList;
-
-static void collect_thread(Thread *th, void *arg)
-{
-    ThreadList *l = arg;
-    if (th->jthread != NULL && l->n < 512) l->v[l->n++] = th;
-}
-
 /* HotSpot's "Java Threads:" list, oldest first, "=>" marking the current thread. With
  * the world stopped, so that the records stay. */
 static void print_java_threads(Thread *self, FILE *out)
 {
-    ThreadList *l = calloc(1, sizeof *l);
-    if (l == NULL) return;
     fputs("Java Threads: ( => current thread )\n", out);
     thread_safepoint_begin(self);
-    thread_for_each(collect_thread, l);
-    for (int i = l->n; i-- > 0;) {
-        Thread *th = l->v[i];
+    int n;
+    Thread **threads = thread_java_threads(false, &n);
+    for (int i = 0; i < n; i++) {
+        Thread *th = threads[i];
         Object *jname = FIELD_GET(th->jthread, wk_off.Thread_name, Object *);
         char *name = jname != NULL ? str_to_mutf8(jname) : NULL;
         ThreadState st = atomic_load_explicit(&th->state, memory_order_relaxed);
@@ -349,7 +194,7 @@ static void print_java_threads(Thread *self, FILE *out)
         free(name);
     }
     thread_safepoint_end(self);
-    free(l);
+    free(threads);
 }
 
 static bool run_info(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
@@ -668,46 +513,44 @@ static bool run_gc(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
 
 static bool run_finalization(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
 {
-    return call_static(t, "java/lang/System", "runFinalization", "()V", NULL, NULL);
+    return dcmd_call_static(t, "java/lang/System", "runFinalization", "()V", NULL, NULL);
+}
+
+/* GC.heap_dump, GC.class_histogram, GC.heap_info: heapdump.c and heapinspect.c. */
+static bool run_heap_dump(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
+{
+    return heapdump_dcmd(t, v[0].s, v[1].b, v[2].is_set, v[2].j, v[3].b, out);
+}
+
+static bool run_class_histogram(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
+{
+    return heapinspect_histogram_dcmd(t, v[0].b, v[1].j, out);
+}
+
+static bool run_heap_info(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
+{
+    heapinspect_heap_info(t, out);
+    return true;
 }
 
 /* ------------------------------------------------------------------------------------ */
 /* ManagementAgent.*                                                                    */
 /* ------------------------------------------------------------------------------------ */
 
-#define AGENT "jdk/internal/agent/Agent"
-
-/* HotSpot's loadAgentModule: jdk.management.agent joins the boot layer if it is not in
- * the module graph yet (jdk.internal.module.Modules.loadModule). */
-static bool load_agent_module(Thread *t)
-{
-    Object *name = str_new_cstr(t, "jdk.management.agent");
-    if (name == NULL) return false;
-    Slot arg = {.l = name};
-    Slot r = {0};
-    return call_static(t, "jdk/internal/module/Modules", "loadModule", "(Ljava/lang/String;)Ljava/lang/Module;", &arg,
-                       &r);
-}
-
+/* The JDK's JMX agent: management_agent.c. */
 static bool run_agent_start_local(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
 {
-    return load_agent_module(t) && call_static(t, AGENT, "startLocalManagementAgent", "()V", NULL, NULL);
+    return mgmt_agent_start_local(t);
 }
 
 static bool run_agent_stop(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
 {
-    return load_agent_module(t) && call_static(t, AGENT, "stopRemoteManagementAgent", "()V", NULL, NULL);
+    return mgmt_agent_stop_remote(t);
 }
 
 static bool run_agent_status(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
 {
-    Slot r = {0};
-    if (!load_agent_module(t) ||
-        !call_static(t, AGENT, "getManagementAgentStatus", "()Ljava/lang/String;", NULL, &r))
-        return false;
-    print_string(out, r.l);
-    fputc('\n', out);
-    return true;
+    return mgmt_agent_status(t, out);
 }
 
 static const DcmdArgDef agent_start_args[] = {
@@ -759,12 +602,9 @@ static bool run_agent_start(Thread *t, unsigned source, const DcmdValue *v, FILE
         comma = ",";
     }
     fclose(opts);
-    bool ok = load_agent_module(t);
-    Object *s = ok ? str_new_cstr(t, text ? text : "") : NULL;
+    bool ok = mgmt_agent_start_remote(t, text);
     free(text);
-    if (s == NULL) return false;
-    Slot arg = {.l = s};
-    return call_static(t, AGENT, "startRemoteManagementAgent", "(Ljava/lang/String;)V", &arg, NULL);
+    return ok;
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -791,7 +631,35 @@ static const DcmdArgDef classloaders_args[] = {
     {"fold", "Show loaders of the same name and class as one.", DCMD_BOOLEAN, "true", true, true},
 };
 
+static const DcmdArgDef heap_dump_args[] = {
+    {"filename", "Name of the dump file", DCMD_STRING, NULL, true, false},
+    {"-all", "Dump all objects, including unreachable objects", DCMD_BOOLEAN, "false", false, true},
+    {"-gz",
+     "If specified, the heap dump is written in gzipped format using the given compression level. 1 (recommended) "
+     "is the fastest, 9 the strongest compression.",
+     DCMD_INT, "1", false, true},
+    {"-overwrite", "If specified, the dump file will be overwritten if it exists", DCMD_BOOLEAN, "false", false,
+     true},
+};
+static const DcmdArgDef class_histogram_args[] = {
+    {"-all", "Inspect all objects, including unreachable objects", DCMD_BOOLEAN, "false", false, true},
+    {"-parallel",
+     "Number of parallel threads to use for heap inspection. 0 (the default) means let the VM determine the number "
+     "of threads to use. 1 means use one thread (disable parallelism). For any other value the VM will try to use "
+     "the specified number of threads, but might use fewer.",
+     DCMD_INT, "0", false, true},
+};
+
 static const DcmdCommand builtin[] = {
+    {"GC.class_histogram", "Provide statistics about the Java heap usage.",
+     "High: Depends on Java heap size and content.", DCMD_PERM_MONITOR, DCMD_EXPORT_ALL,
+     DCMD_ARGS(class_histogram_args), run_class_histogram},
+    {"GC.heap_dump", "Generate a HPROF format dump of the Java heap.",
+     "High: Depends on Java heap size and content. Request a full GC unless the '-all' option is specified.",
+     /* Not for the MBean, as in HotSpot: HotSpotDiagnosticMXBean.dumpHeap is JMX's way. */
+     DCMD_PERM_MONITOR, DCMD_EXPORT_NO_MBEAN, DCMD_ARGS(heap_dump_args), run_heap_dump},
+    {"GC.heap_info", "Provide generic Java heap information.", "Medium", DCMD_PERM_MONITOR, DCMD_EXPORT_ALL,
+     DCMD_NO_ARGS, run_heap_info},
     {"GC.run", "Call java.lang.System.gc().", "Medium: Depends on Java heap size and content.", DCMD_PERM_NONE,
      DCMD_EXPORT_ALL, DCMD_NO_ARGS, run_gc},
     {"GC.run_finalization", "Call java.lang.System.runFinalization().", "Medium: Depends on Java content.",

@@ -21,15 +21,10 @@
 
 #include "../vm/jnienter.h"
 #include "../vm/thread.h"
+#include "management.h"
 
 #define NPE "java/lang/NullPointerException"
 #define IAE "java/lang/IllegalArgumentException"
-
-static void throw_new(JNIEnv *env, const char *cls, const char *msg)
-{
-    jclass c = (*env)->FindClass(env, cls);
-    if (c != NULL) (*env)->ThrowNew(env, c, msg);
-}
 
 /* The UTF-8 bytes of s (malloc'd), or NULL with an exception pending. */
 static char *utf8_of(JNIEnv *env, jstring s)
@@ -38,7 +33,7 @@ static char *utf8_of(JNIEnv *env, jstring s)
     if (chars == NULL) return NULL;
     char *copy = strdup(chars);
     (*env)->ReleaseStringUTFChars(env, s, chars);
-    if (copy == NULL) throw_new(env, "java/lang/OutOfMemoryError", NULL);
+    if (copy == NULL) mgmt_throw(env, "java/lang/OutOfMemoryError", NULL);
     return copy;
 }
 
@@ -47,7 +42,7 @@ jobjectArray dcmd_jmm_commands(JNIEnv *env)
     int n = dcmd_list(DCMD_SOURCE_MBEAN, NULL, 0);
     const char **names = malloc((size_t)(n ? n : 1) * sizeof *names);
     if (names == NULL) {
-        throw_new(env, "java/lang/OutOfMemoryError", NULL);
+        mgmt_throw(env, "java/lang/OutOfMemoryError", NULL);
         return NULL;
     }
     dcmd_list(DCMD_SOURCE_MBEAN, names, n);
@@ -69,7 +64,7 @@ jobjectArray dcmd_jmm_commands(JNIEnv *env)
 bool dcmd_jmm_find_commands(JNIEnv *env, jobjectArray cmds, const DcmdCommand **rows)
 {
     if (cmds == NULL || rows == NULL) {
-        throw_new(env, NPE, NULL);
+        mgmt_throw(env, NPE, NULL);
         return false;
     }
     jclass string_array = (*env)->FindClass(env, "[Ljava/lang/String;");
@@ -77,14 +72,14 @@ bool dcmd_jmm_find_commands(JNIEnv *env, jobjectArray cmds, const DcmdCommand **
     /* HotSpot wants exactly a String[] (its element class), not a subtype's array. */
     jclass array_class = (*env)->GetObjectClass(env, cmds);
     if (!(*env)->IsSameObject(env, array_class, string_array)) {
-        throw_new(env, IAE, "Array element type is not String class");
+        mgmt_throw(env, IAE, "Array element type is not String class");
         return false;
     }
     jsize n = (*env)->GetArrayLength(env, cmds);
     for (jsize i = 0; i < n; i++) {
         jstring s = (*env)->GetObjectArrayElement(env, cmds, i);
         if (s == NULL) {
-            throw_new(env, NPE, "Command name cannot be null.");
+            mgmt_throw(env, NPE, "Command name cannot be null.");
             return false;
         }
         char *name = utf8_of(env, s);
@@ -93,7 +88,7 @@ bool dcmd_jmm_find_commands(JNIEnv *env, jobjectArray cmds, const DcmdCommand **
         rows[i] = dcmd_find(DCMD_SOURCE_MBEAN, name);
         free(name);
         if (rows[i] == NULL) {
-            throw_new(env, IAE, "Unknown diagnostic command");
+            mgmt_throw(env, IAE, "Unknown diagnostic command");
             return false;
         }
     }
@@ -103,7 +98,7 @@ bool dcmd_jmm_find_commands(JNIEnv *env, jobjectArray cmds, const DcmdCommand **
 const DcmdCommand *dcmd_jmm_find_command(JNIEnv *env, jstring command, jint count)
 {
     if (command == NULL) {
-        throw_new(env, NPE, "Command line cannot be null.");
+        mgmt_throw(env, NPE, "Command line cannot be null.");
         return NULL;
     }
     char *name = utf8_of(env, command);
@@ -111,11 +106,11 @@ const DcmdCommand *dcmd_jmm_find_command(JNIEnv *env, jstring command, jint coun
     const DcmdCommand *c = dcmd_find(DCMD_SOURCE_MBEAN, name);
     free(name);
     if (c == NULL) {
-        throw_new(env, IAE, "Unknown diagnostic command");
+        mgmt_throw(env, IAE, "Unknown diagnostic command");
         return NULL;
     }
     if (count != c->nargs) {
-        throw_new(env, IAE, "Wrong number of arguments");
+        mgmt_throw(env, IAE, "Wrong number of arguments");
         return NULL;
     }
     return c;
@@ -124,7 +119,7 @@ const DcmdCommand *dcmd_jmm_find_command(JNIEnv *env, jstring command, jint coun
 jstring dcmd_jmm_execute(JNIEnv *env, jstring command)
 {
     if (command == NULL) {
-        throw_new(env, NPE, "Command line cannot be null.");
+        mgmt_throw(env, NPE, "Command line cannot be null.");
         return NULL;
     }
     char *line = utf8_of(env, command);

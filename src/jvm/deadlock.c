@@ -12,6 +12,7 @@
  */
 #include "deadlock.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,16 +25,28 @@
 
 #define AOS "java/util/concurrent/locks/AbstractOwnableSynchronizer"
 
-/* AbstractOwnableSynchronizer and the offset of exclusiveOwnerThread, or NULL when the
- * class was never loaded (then nobody can own or wait for one). */
-static Class *aos_class(uint32_t *owner_offset)
+/* AbstractOwnableSynchronizer and the offset of its exclusiveOwnerThread, once
+ * deadlock_prepare found the class loaded. Written once (racing writers store the same
+ * values), read with the world stopped. */
+static Class *_Atomic aos_class;
+static uint32_t aos_owner_offset;
+
+void deadlock_prepare(void)
 {
+    if (atomic_load_explicit(&aos_class, memory_order_acquire) != NULL) return;
     Class *c = loader_find_loaded(NULL, sym_intern(AOS));
-    if (c == NULL) return NULL;
+    if (c == NULL) return;
     Field *f = class_find_declared_field(c, sym_intern("exclusiveOwnerThread"), sym_intern("Ljava/lang/Thread;"));
-    if (f == NULL) return NULL;
-    *owner_offset = f->offset;
-    return c;
+    if (f == NULL) return;
+    aos_owner_offset = f->offset;
+    atomic_store_explicit(&aos_class, c, memory_order_release);
+}
+
+Object *deadlock_synchronizer_owner(Object *o)
+{
+    Class *aos = atomic_load_explicit(&aos_class, memory_order_acquire);
+    if (o == NULL || aos == NULL || !class_is_subclass_of(o->klass, aos)) return NULL;
+    return FIELD_GET(o, aos_owner_offset, Object *);
 }
 
 Thread *deadlock_blocker(Thread *t, bool monitors_only, Object **obj, Monitor **monitor)
@@ -47,12 +60,12 @@ Thread *deadlock_blocker(Thread *t, bool monitors_only, Object **obj, Monitor **
         return mon_owner(*obj, NULL);
     }
     if (monitors_only || t->jthread == NULL) return NULL;
+    /* HotSpot's current_park_blocker: parkBlocker is set only while the thread parks. */
     Object *blocker = FIELD_GET(t->jthread, wk_off.Thread_parkBlocker, Object *);
-    uint32_t off;
-    Class *aos = blocker != NULL ? aos_class(&off) : NULL;
-    if (aos == NULL || !class_is_subclass_of(blocker->klass, aos)) return NULL;
+    Class *aos = atomic_load_explicit(&aos_class, memory_order_acquire);
+    if (blocker == NULL || aos == NULL || !class_is_subclass_of(blocker->klass, aos)) return NULL;
     *obj = blocker;
-    Object *owner = FIELD_GET(blocker, off, Object *);
+    Object *owner = deadlock_synchronizer_owner(blocker);
     return owner != NULL ? thread_from_jthread(owner) : NULL;
 }
 
@@ -123,7 +136,6 @@ void deadlock_free(DeadlockCycles *d)
 
 typedef struct Walk {
     Class *aos;
-    uint32_t owner_offset;
     OwnedSynchronizers *out;
     int cap;
     bool failed;
@@ -133,7 +145,7 @@ static void visit(Object *o, void *arg)
 {
     Walk *w = arg;
     if (o->klass == NULL || w->failed || !class_is_subclass_of(o->klass, w->aos)) return;
-    Object *owner = FIELD_GET(o, w->owner_offset, Object *);
+    Object *owner = FIELD_GET(o, aos_owner_offset, Object *);
     Thread *t = owner != NULL ? thread_from_jthread(owner) : NULL;
     if (t == NULL) return;
     OwnedSynchronizers *s = w->out;
@@ -156,8 +168,7 @@ static void visit(Object *o, void *arg)
 bool deadlock_owned_synchronizers(OwnedSynchronizers *out)
 {
     memset(out, 0, sizeof *out);
-    Walk w = {.out = out};
-    w.aos = aos_class(&w.owner_offset);
+    Walk w = {.out = out, .aos = atomic_load_explicit(&aos_class, memory_order_acquire)};
     if (w.aos == NULL) return true;
     heap_iterate(visit, &w);
     if (w.failed) deadlock_free_owned(out);

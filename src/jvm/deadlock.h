@@ -4,12 +4,16 @@
  * waiting for an object monitor or an ownable synchronizer (a
  * java.util.concurrent.locks.AbstractOwnableSynchronizer, e.g. ReentrantLock's Sync, that
  * the thread is parked on) held by the next; and the ownable synchronizers a thread
- * holds. What the thread dumps (Thread.print, jstack, SIGQUIT) report, and what
- * ThreadMXBean.findDeadlockedThreads/findMonitorDeadlockedThreads need.
+ * holds. The one detector of the VM: the thread dumps (Thread.print, jstack, SIGQUIT)
+ * report its cycles, ThreadMXBean.findDeadlockedThreads/findMonitorDeadlockedThreads
+ * (management_thread.c) return them, and ThreadInfo's lock owners and locked
+ * synchronizers come from it too.
  *
- * All functions run with the world stopped (thread_safepoint_begin by the caller), so
- * the threads' blocked_on/parkBlocker state and monitor owners cannot change under them.
- * They allocate no Java objects.
+ * deadlock_prepare first, outside any safepoint (it looks up a class, which takes the
+ * loader's lock). The other functions run with the world stopped (thread_safepoint_begin
+ * by the caller), so the threads' blocked_on/parkBlocker state and monitor owners cannot
+ * change under them — except deadlock_synchronizer_owner, which also serves a thread in
+ * TS_JAVA reading one synchronizer. They allocate no Java objects.
  */
 #ifndef GLASS_DEADLOCK_H
 #define GLASS_DEADLOCK_H
@@ -18,6 +22,14 @@
 
 #include "../vm/monitor.h"
 #include "../vm/vm.h"
+
+/* Looks up AbstractOwnableSynchronizer once it is loaded (until then nobody can own or
+ * wait for one). Any thread in TS_JAVA, not inside a safepoint. */
+void deadlock_prepare(void);
+
+/* The java.lang.Thread owning ownable synchronizer o; NULL if o is NULL, no ownable
+ * synchronizer, or not owned. */
+Object *deadlock_synchronizer_owner(Object *o);
 
 /* What thread t is blocked on, HotSpot's current_pending_monitor / current_park_blocker:
  * the object whose monitor it is entering (*monitor set), else its park blocker if that

@@ -308,8 +308,7 @@ static int64_t jvm_version(void)
 /* What the sampler reads. */
 typedef struct Sample {
     int64_t now;
-    int live, daemon, peak;
-    int64_t started;
+    ThreadCounts threads;
     LoaderStats classes;
     size_t committed, used;
     uint64_t collections, collection_ns;
@@ -322,7 +321,7 @@ typedef struct Sample {
 static void read_sample(Sample *v)
 {
     v->now = os_nanotime();
-    thread_counts(&v->live, &v->daemon, &v->peak, &v->started);
+    thread_get_counts(&v->threads);
     loader_stats(&v->classes);
     v->committed = heap_committed_bytes();
     v->used = heap_used_bytes();
@@ -341,10 +340,10 @@ static void set(int64_t *counter, int64_t value)
 static void write_sample(const Sample *v)
 {
     set(c.ticks, v->now - boot_start_ns);
-    set(c.threads_live, v->live);
-    set(c.threads_daemon, v->daemon);
-    set(c.threads_peak, v->peak);
-    set(c.threads_started, v->started);
+    set(c.threads_live, v->threads.live);
+    set(c.threads_daemon, v->threads.daemon);
+    set(c.threads_peak, v->threads.peak);
+    set(c.threads_started, v->threads.started);
     set(c.classes_loaded, (int64_t)v->classes.loaded_classes);
     set(c.classes_unloaded, (int64_t)v->classes.unloaded_classes);
     set(c.class_bytes, (int64_t)v->classes.loaded_bytes);
@@ -389,10 +388,10 @@ static void *sampler_main(void *arg)
     }
 }
 
-void perfdata_collection(const char *cause, int64_t start_ns, int64_t end_ns)
+void perfdata_collection(uint64_t id, const char *cause, int64_t start_ns, int64_t end_ns)
 {
     os_mutex_lock(&perf_lock);
-    reported_collections++;
+    if (id + 1 > reported_collections) reported_collections = id + 1;
     if (perf != NULL) {
         if (c.last_cause != NULL) snprintf(c.last_cause, CAUSE_LENGTH, "%s", cause);
         set(c.full_last_entry, start_ns - boot_start_ns);

@@ -25,10 +25,12 @@ void perfdata_create(int64_t vm_begin_ns, int64_t vm_end_ns);
 void *perfdata_add_long(const char *name, int variability, int units, int64_t value);
 void *perfdata_add_bytes(const char *name, int variability, int units, const void *init, size_t init_len,
                          size_t length);
-/* A collection ended (the collector's report hook, once one calls it: see
- * docs/monitoring.md): sun.gc.lastCause and collector 1's last entry and exit times.
- * Any thread; takes only perf data's own lock. Times: os_nanotime(). */
-void perfdata_collection(const char *cause, int64_t start_ns, int64_t end_ns);
+/* A collection ended (the collector's report hook heap_gc_end_hook, management.c):
+ * sun.gc.lastCause and collector 1's last entry and exit times. id: the collections
+ * before this one (GcReport.id), so that collections made before the hook was set do
+ * not count as unreported. Any thread; takes only perf data's own lock and never
+ * blocks otherwise. Times: os_nanotime(). */
+void perfdata_collection(uint64_t id, const char *cause, int64_t start_ns, int64_t end_ns);
 /* This VM's perf data memory and its size, or NULL (off, or gone at exit). */
 void *perfdata_buffer(size_t *size);
 /* At exit: the file goes (the memory stays mapped for threads still running). */

@@ -280,18 +280,6 @@ static void print_deadlocks(FILE *out, Thread **threads, int n)
     deadlock_free(&d);
 }
 
-typedef struct Collected {
-    Thread **v;
-    int n, cap;
-} Collected;
-
-/* Under the registry lock: reads only. */
-static void collect(Thread *t, void *arg)
-{
-    Collected *c = arg;
-    if (t->jthread != NULL && c->n < c->cap) c->v[c->n++] = t;
-}
-
 void threaddump_print(Thread *self)
 {
     if (vm_opts.no_vm_output) return; /* HotSpot prints it on its tty, which this turns off */
@@ -305,32 +293,28 @@ void threaddump_write(Thread *self, FILE *out, unsigned flags)
     char stamp[64];
     localtime_r(&now_s, &tm);
     strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", &tm);
-    int cap = 4096;
-    Collected c = {malloc((size_t)cap * sizeof(Thread *)), 0, cap};
-    if (c.v == NULL) return;
+    deadlock_prepare();
     thread_safepoint_begin(self);
-    thread_for_each(collect, &c);
-    /* HotSpot lists its threads oldest first: the registry is newest first. */
+    int n;
+    Thread **threads = thread_java_threads(false, &n); /* oldest first, as HotSpot lists them */
+    if (threads == NULL) {
+        thread_safepoint_end(self);
+        return;
+    }
     const char *vm = boot_property("java.vm.name"), *version = boot_property("java.vm.version"),
                *info = boot_property("java.vm.info");
     fprintf(out, "%s\nFull thread dump %s (%s %s):\n\n", stamp, vm ? vm : "GlassVM", version ? version : "",
             info ? info : "");
     int64_t now = os_nanotime();
-    /* Oldest first. */
-    for (int i = 0, j = c.n - 1; i < j; i++, j--) {
-        Thread *tmp = c.v[i];
-        c.v[i] = c.v[j];
-        c.v[j] = tmp;
-    }
     OwnedSynchronizers owned = {0};
     if (flags & THREADDUMP_LOCKS) deadlock_owned_synchronizers(&owned);
-    for (int i = 0; i < c.n; i++) print_thread(out, c.v[i], now, flags, &owned);
+    for (int i = 0; i < n; i++) print_thread(out, threads[i], now, flags, &owned);
     deadlock_free_owned(&owned);
     size_t globals, weaks;
     ref_global_counts(&globals, &weaks);
     fprintf(out, "JNI global refs: %zu, weak refs: %zu\n\n", globals, weaks);
-    print_deadlocks(out, c.v, c.n);
+    print_deadlocks(out, threads, n);
     fflush(out);
     thread_safepoint_end(self);
-    free(c.v);
+    free(threads);
 }

@@ -26,7 +26,9 @@
  *                                synchronizers
  *   printflag NAME, setflag NAME VALUE
  *                                jinfo -flag: a flag's value, changing a writeable one
- *                                (src/jvm/dcmd.h)
+ *                                (src/jvm/flags.c)
+ *   dumpheap FILE LIVE GZ        HPROF heap dump (jmap -dump; src/jvm/heapdump.c)
+ *   inspectheap LIVE FILE N      class histogram (jmap -histo; src/jvm/heapinspect.c)
  *   jcmd "COMMAND ARGS..."       diagnostic commands (src/jvm/dcmd.h; JVMTI.agent_load and
  *                                JVMTI.data_dump are registered here); a failure replies
  *                                status -1 and the exception, e.g.
@@ -43,6 +45,9 @@
 
 #include "../jvm/boot.h"
 #include "../jvm/dcmd.h"
+#include "../jvm/flags.h"
+#include "../jvm/heapdump.h"
+#include "../jvm/heapinspect.h"
 #include "../jvm/threaddump.h"
 #include "../vm/class.h"
 #include "../vm/exception.h"
@@ -92,28 +97,6 @@ static bool trigger_file_present(void)
 /* Operations                                                                           */
 /* ------------------------------------------------------------------------------------ */
 
-/* Calls the static method NAME()[B of jdk.internal.vm.VMSupport and writes the bytes to
- * out. False with the exception printed to out. */
-static bool write_vmsupport_bytes(Thread *t, const char *name, FILE *out)
-{
-    Class *c = loader_load(t, NULL, sym_intern("jdk/internal/vm/VMSupport"));
-    Method *m = c != NULL && class_ensure_init(t, c) ? class_find_declared_method(c, sym_intern(name), sym_intern("()[B"))
-                                                     : NULL;
-    Slot r = {0};
-    if (m != NULL && interp_call(t, m, NULL, &r) && r.l != NULL) {
-        Array *a = (Array *)r.l;
-        fwrite(array_data(a), 1, (size_t)a->length, out);
-        return true;
-    }
-    if (t->exception != NULL) {
-        char cname[512];
-        class_external_name(t->exception->klass, cname, sizeof cname);
-        fprintf(out, "%s\n", cname);
-        exc_clear(t);
-    }
-    return false;
-}
-
 /* Prints the pending exception as HotSpot's java_lang_Throwable::print does
  * ("java.lang.IllegalArgumentException: <message>" and a newline) and clears it. */
 static void print_exception(Thread *t, FILE *out)
@@ -128,6 +111,19 @@ static void print_exception(Thread *t, FILE *out)
     else fprintf(out, "%s\n", cname);
     free(text);
     exc_clear(t);
+}
+
+/* Calls the static method NAME()[B of jdk.internal.vm.VMSupport and writes the bytes to
+ * out. False with the exception printed to out. */
+static bool write_vmsupport_bytes(Thread *t, const char *name, FILE *out)
+{
+    Slot r = {0};
+    if (dcmd_call_static(t, "jdk/internal/vm/VMSupport", name, "()[B", NULL, &r)) {
+        if (r.l != NULL) fwrite(array_data((Array *)r.l), 1, (size_t)((Array *)r.l)->length, out);
+        return true;
+    }
+    print_exception(t, out);
+    return false;
 }
 
 /* JVMTI.agent_load <library path> [<agent option>]: a .jar is a java.lang.instrument
@@ -204,22 +200,11 @@ static jint run_operation(Thread *t, const char *name, char args[ATTACH_ARG_COUN
         return JNI_OK;
     }
     if (strcmp(name, "jcmd") == 0) return run_dcmd(t, args[0], out);
-    if (strcmp(name, "printflag") == 0) {
-        /* jinfo -flag NAME */
-        char text[1200];
-        if (dcmd_flag_format(args[0], text, sizeof text)) fprintf(out, "%s\n", text);
-        else fprintf(out, "no such flag '%s'\n", args[0]);
-        return JNI_OK;
-    }
-    if (strcmp(name, "setflag") == 0) {
-        /* jinfo -flag [+|-]NAME, jinfo -flag NAME=VALUE */
-        char msg[256];
-        int r = dcmd_flag_set(args[0], args[1], msg, sizeof msg);
-        if (r == DCMD_FLAG_OK) return JNI_OK;
-        if (r == DCMD_FLAG_NOT_WRITEABLE) fprintf(out, "flag '%s' cannot be changed\n", args[0]);
-        else fprintf(out, "%s\n", msg);
-        return JNI_ERR;
-    }
+    /* jinfo -flag (src/jvm/flags.c). */
+    if (strcmp(name, "printflag") == 0) return flags_attach_print(args[0], out);
+    if (strcmp(name, "setflag") == 0) return flags_attach_set(args[0], args[1], out);
+    if (strcmp(name, "dumpheap") == 0) return heapdump_attach_op(t, args[0], args[1], args[2], out);
+    if (strcmp(name, "inspectheap") == 0) return heapinspect_attach_op(t, args[0], args[1], args[2], out);
     fprintf(out, "Operation %s not recognized!", name);
     return JNI_ERR;
 }

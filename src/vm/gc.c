@@ -57,6 +57,7 @@
 #include "heapint.h"
 #include "loader.h"
 #include "module.h"
+#include "options.h"
 #include "ref.h"
 #include "interp.h"
 #include "thread.h"
@@ -81,6 +82,7 @@ static atomic_flag reg_lock = ATOMIC_FLAG_INIT;
 static Object ***roots;
 static size_t root_count, root_cap;
 static void (*weak_processors[MAX_WEAK_PROCESSORS])(void);
+void (*heap_gc_end_hook)(Thread *t, const GcReport *r);
 static int weak_processor_count;
 
 /* Mark stack: object addresses, or a tagged array (bit 0) above the index to resume at. */
@@ -511,6 +513,8 @@ static const char *cause_text(GcCause cause)
     case GC_SYSTEM: return "System.gc()";
     case GC_LAST_DITCH: return "Last ditch collection";
     case GC_TOOL: return "JvmtiEnv ForceGarbageCollection";
+    case GC_HEAP_DUMP: return "Heap Dump Initiated GC";
+    case GC_HEAP_INSPECTION: return "Heap Inspection Initiated GC";
     }
     return "unknown";
 }
@@ -566,6 +570,7 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
     int64_t t0 = os_nanotime();
     heap.in_gc = true;
     size_t used_before = heap.live_after + heap.alloc_since;
+    size_t committed_before = heap.committed;
     uint64_t id = atomic_fetch_add(&heap.gc_count, 1);
 
     thread_for_each(drop_tlab, NULL);
@@ -594,7 +599,13 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
     if (unlikely(jvmti_want(JVMTI_EVENT_GARBAGE_COLLECTION_FINISH))) jvmti_post_gc_finish(t);
     thread_safepoint_end(t);
 
-    if (heap.verbose) {
+    if (heap_gc_end_hook != NULL) {
+        GcReport r = {cause, cause_text(cause), id, t0, t0 + dt, used_before, used_after, committed_before, committed};
+        heap_gc_end_hook(t, &r);
+    }
+    /* vm_opts.verbose_gc, not the boot-time setting: JVMTI SetVerboseFlag and
+     * MemoryMXBean.setVerbose switch it at run time. */
+    if (vm_opts.verbose_gc) {
         printf("[%.3fs][info][gc] GC(%llu) Pause Full (%s) %zuM->%zuM(%zuM) %.3fms\n",
                (double)(os_nanotime() - heap.start_ns) / 1e9, (unsigned long long)id,
                cause_text(cause), used_before >> 20, used_after >> 20, committed >> 20,
@@ -614,6 +625,20 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
      * instead of running on into Java code. A thread suspended before it came (VM code
      * for its native caller) goes on. */
     if (!suspended_before) thread_check_suspended(t);
+}
+
+void gc_visit_vm_roots(RootVisitor *v)
+{
+    reg_acquire();
+    for (size_t i = 0; i < root_count; i++)
+        if (*roots[i] != NULL) v->visit(v, roots[i], ROOT_VM);
+    reg_release();
+    if (wk_off.Reference_discovered != 0) {
+        for (Object *r = pending_head; r != NULL; r = FIELD_GET(r, wk_off.Reference_discovered, Object *)) {
+            Object *o = r;
+            v->visit(v, &o, ROOT_VM);
+        }
+    }
 }
 
 bool gc_is_alive(const Object *o)

@@ -112,9 +112,11 @@ static Entry **buckets;
 static size_t bucket_count, entry_count;
 static Class *first_loaded, *last_loaded;
 static int loaded_count;
-/* Statistics for the perf-data counters (loader_stats): class-file bytes of the classes
- * added to the list, and time spent defining classes (outermost definitions only). */
-static _Atomic uint64_t loaded_bytes, load_time_ns, unloaded_classes, unloaded_bytes;
+/* Statistics since the VM started (loader_stats: perf data's java.cls.* and sun.cls.*,
+ * ClassLoadingMXBean): instance classes (not arrays: HotSpot counts InstanceKlasses)
+ * added to the list and unlinked from it, their class-file bytes, and time spent
+ * defining classes (outermost definitions only). Cumulative: they never go down. */
+static _Atomic uint64_t loaded_classes, loaded_bytes, load_time_ns, unloaded_classes, unloaded_bytes;
 static _Thread_local int defining_depth;
 static Class *primitives[16];
 static uint64_t hidden_counter;
@@ -193,6 +195,7 @@ static void add_to_list(Class *c)
     last_loaded = c;
     loaded_count++;
     os_mutex_unlock(&table_lock);
+    if (!class_is_array(c)) atomic_fetch_add_explicit(&loaded_classes, 1, memory_order_relaxed);
     if (c->cf != NULL) atomic_fetch_add_explicit(&loaded_bytes, c->cf->length, memory_order_relaxed);
 }
 
@@ -547,6 +550,12 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
     } else {
         os_mutex_lock(&table_lock);
         Entry *e = table_find(loader, name);
+        /* Another thread is defining the same name in this loader: wait for its outcome
+         * (a class: ours is a duplicate; none: we go on). */
+        while (e != NULL && e->klass == NULL && e->loading != t) {
+            thread_cond_wait_safe(t, &table_cond, &table_lock);
+            e = table_find(loader, name);
+        }
         if (e != NULL && e->klass != NULL) {
             os_mutex_unlock(&table_lock);
             /* HotSpot: "loader X attempted duplicate class definition for C. (C is in
@@ -562,15 +571,29 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
                       lname, ext, where);
             return NULL;
         }
-        if (e != NULL)
-            e->klass = c; /* our own placeholder */
-        else
-            table_add(loader, name, c);
+        /* A placeholder until the class is linked: its mirror exists only then, and no
+         * other thread may find the class before (boot_load and this function wait on
+         * placeholders; loader_find_loaded does not see them). The boot loader's
+         * placeholder is boot_load's own. */
+        if (e == NULL) table_add(loader, name, NULL)->loading = t;
         os_mutex_unlock(&table_lock);
     }
     add_to_list(c);
     t->defined_classes++;
-    if (!class_link(t, c)) return NULL;
+    bool linked = class_link(t, c);
+    if (!hidden) {
+        os_mutex_lock(&table_lock);
+        Entry *e = table_find(loader, name);
+        if (linked && e != NULL)
+            e->klass = c;
+        else if (linked)
+            table_add(loader, name, c);
+        else if (e != NULL && loader != NULL)
+            table_remove(e); /* boot_load removes its own placeholder */
+        os_cond_broadcast(&table_cond);
+        os_mutex_unlock(&table_lock);
+    }
+    if (!linked) return NULL;
     print_verbose(c, source);
     /* JVMTI ClassLoad; ClassPrepare follows when the class is linked (class_verify). */
     if (unlikely(jvmti_want(JVMTI_EVENT_CLASS_LOAD))) jvmti_post_class_load(t, c);
@@ -940,7 +963,7 @@ int loader_class_count(void) { return loaded_count; }
 void loader_stats(LoaderStats *s)
 {
     s->unloaded_classes = atomic_load_explicit(&unloaded_classes, memory_order_relaxed);
-    s->loaded_classes = (uint64_t)loaded_count + s->unloaded_classes;
+    s->loaded_classes = atomic_load_explicit(&loaded_classes, memory_order_relaxed);
     s->loaded_bytes = atomic_load_explicit(&loaded_bytes, memory_order_relaxed);
     s->unloaded_bytes = atomic_load_explicit(&unloaded_bytes, memory_order_relaxed);
     s->time_ns = atomic_load_explicit(&load_time_ns, memory_order_relaxed);
@@ -1026,7 +1049,7 @@ Class *loader_unlink_dead(bool (*alive)(const Object *o))
         else first_loaded = next;
         if (last_loaded == c) last_loaded = prev;
         loaded_count--;
-        atomic_fetch_add_explicit(&unloaded_classes, 1, memory_order_relaxed);
+        if (!class_is_array(c)) atomic_fetch_add_explicit(&unloaded_classes, 1, memory_order_relaxed);
         if (c->cf != NULL) atomic_fetch_add_explicit(&unloaded_bytes, c->cf->length, memory_order_relaxed);
         /* An array class dies with its component, so this only matters if the
          * component somehow lives: it must not point at freed memory. */

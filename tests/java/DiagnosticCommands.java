@@ -8,7 +8,11 @@
 // error texts of unknown commands, unknown options, extra and missing arguments, bad
 // booleans and integers, quoting and duplicates, the multi-command forms, and the
 // outputs whose content both VMs fix (uptime shape, command line, properties, flags,
-// class loader tree, management agent status, ownable synchronizers in Thread.print -l).
+// class loader tree, management agent status, ownable synchronizers in Thread.print -l);
+// the one flag table: a manageable flag set by VM.set_flag (origin management) and by
+// the attach operation setflag (jinfo -flag; origin attach) as VM.flags, printflag and
+// HotSpotDiagnosticMXBean all see it, with WriteableFlags' errors (VM.flags -all, longer
+// than the attach client reads here, is checked in JdkTools).
 // (HotSpot's attach client reads at most 4096 bytes of a reply in process: long outputs
 // are checked through the jcmd tool in JdkTools.)
 import com.sun.tools.attach.VirtualMachine;
@@ -40,7 +44,8 @@ public class DiagnosticCommands {
         System.out.println("[" + command.replace("\n", "\\n") + "] " + jcmd(command));
     }
 
-    static final List<String> COMMANDS = Arrays.asList("GC.run", "GC.run_finalization", "JVMTI.agent_load",
+    static final List<String> COMMANDS = Arrays.asList("GC.class_histogram", "GC.heap_dump", "GC.heap_info",
+            "GC.run", "GC.run_finalization", "JVMTI.agent_load",
             "JVMTI.data_dump", "ManagementAgent.start", "ManagementAgent.start_local", "ManagementAgent.status",
             "ManagementAgent.stop", "Thread.print", "VM.classloader_stats", "VM.classloaders", "VM.command_line",
             "VM.flags", "VM.info", "VM.set_flag", "VM.system_properties", "VM.uptime", "VM.version", "help");
@@ -131,6 +136,32 @@ public class DiagnosticCommands {
         lock.unlock();
         String plain = section(jcmd("Thread.print"), "\"main\"");
         System.out.println("Thread.print, no synchronizers: " + !plain.contains("Locked ownable"));
+
+        // One flag table for VM.flags, VM.set_flag, jinfo and HotSpotDiagnosticMXBean.
+        com.sun.management.HotSpotDiagnosticMXBean diag =
+                java.lang.management.ManagementFactory.getPlatformMXBean(
+                        com.sun.management.HotSpotDiagnosticMXBean.class);
+        for (String c : new String[] {"VM.set_flag HeapDumpOnOutOfMemoryError TRUE", "VM.set_flag HeapDumpPath",
+                "VM.set_flag PrintConcurrentLocks maybe", "VM.set_flag PrintConcurrentLocks 1",
+                "VM.set_flag HeapDumpPath /tmp/dcmd-flags.hprof"})
+            show(c);
+        for (String f : new String[] {"HeapDumpOnOutOfMemoryError", "PrintConcurrentLocks", "HeapDumpPath"}) {
+            System.out.println("MXBean " + diag.getVMOption(f));
+            try (InputStream in = vm.printFlag(f)) {
+                System.out.print("printflag " + new String(in.readAllBytes(), "UTF-8"));
+            }
+            String set = jcmd("VM.flags");
+            String form = "-XX:" + (f.equals("HeapDumpPath") ? f + "=" : "+" + f);
+            System.out.println("VM.flags lists " + f + ": " + set.contains(form));
+        }
+        try (InputStream in = vm.setFlag("PrintConcurrentLocks", "false")) {
+            in.readAllBytes();
+        }
+        System.out.println("after setflag: MXBean " + diag.getVMOption("PrintConcurrentLocks"));
+        diag.setVMOption("PrintConcurrentLocks", "true");
+        System.out.println("after setVMOption: " + jcmd("VM.flags").contains("-XX:+PrintConcurrentLocks "));
+        show("VM.set_flag PrintConcurrentLocks false");
+        show("VM.set_flag HeapDumpOnOutOfMemoryError 0");
         vm.detach();
     }
 }

@@ -92,6 +92,21 @@ public class JdkTools {
             System.out.println("jinfo -flag " + a[0] + ": exit " + status + ": " + out.split("\n")[0]);
         }
 
+        // One flag table: jinfo -flag sets (origin attach), jcmd VM.set_flag sets (origin
+        // management), VM.flags -all shows both in HotSpot's columns; locked (diagnostic)
+        // flags are not listed.
+        run("jinfo", "-flag", "+PrintConcurrentLocks", pid);
+        System.out.println("jinfo -flag +PrintConcurrentLocks: exit " + status);
+        jcmd("VM.set_flag", "HeapDumpPath", "/tmp/jdktools.hprof");
+        flags = run("jcmd", pid, "VM.flags", "-all");
+        for (String line : flags.split("\n"))
+            for (String f : new String[] {"PrintConcurrentLocks", "HeapDumpPath", "HeapDumpOnOutOfMemoryError",
+                    "DisableAttachMechanism", "UsePerfData", "ThreadStackSize", "ShowCodeDetailsInExceptionMessages"})
+                if (line.contains(" " + f + " ")) System.out.println("VM.flags -all [" + line + "]");
+        System.out.println("VM.flags -all lists DisplayVMOutput: " + flags.contains(" DisplayVMOutput "));
+        run("jinfo", "-flag", "-PrintConcurrentLocks", pid);
+        jcmd("VM.set_flag", "HeapDumpPath", "");
+
         // jps.
         for (String line : run("jps", "-lvm").split("\n"))
             if (line.startsWith(pid + " "))

@@ -6,7 +6,9 @@
 // jstat against this VM: -gc, -gcutil, -gccapacity, -gcnew, -gcold, -class, -compiler,
 // -printcompilation (their headers and the shape of their rows), and the perf-data
 // counters behind them read through the jvmstat API: present, of the right kind, and
-// changing as classes load and unload, threads start and the heap is collected; a counter the class
+// changing as classes load and unload, threads start and the heap is collected (the last
+// collection's cause, as jstat -gccause shows it); ClassLoadingMXBean counts the same
+// classes: its totals never go down when classes are unloaded; a counter the class
 // library creates itself (jdk.internal.perf, ZipFile's) appears among them. Facts only:
 // the values differ between VMs (GlassVM's heap is all "old generation", see
 // src/jvm/perfdata.c).
@@ -127,6 +129,18 @@ public class JstatTool {
             Thread.sleep(50);
         }
         System.out.println("collections grow: " + collected);
+        // The cause is reported when the collection ends (the sampler may show the count first).
+        String cause = "";
+        for (int i = 0; i < 400 && !cause.equals("System.gc()"); i++) {
+            cause = String.valueOf(counter(vm, "sun.gc.lastCause").getValue());
+            Thread.sleep(50);
+        }
+        System.out.println("sun.gc.lastCause: " + cause);
+        String[] gccause = run("jstat", "-gccause", pid).split("\n");
+        System.out.println("jstat -gccause: LGCC " + gccause[0].contains(" LGCC ") + ", System.gc() "
+                + (gccause.length > 1 && gccause[1].contains("System.gc()")));
+        java.lang.management.ClassLoadingMXBean cl = java.lang.management.ManagementFactory.getClassLoadingMXBean();
+        long totalBefore = cl.getTotalLoadedClassCount(), unloadedBefore = cl.getUnloadedClassCount();
         long unloaded = value(vm, "java.cls.unloadedClasses");
         loadAndDrop();
         boolean grew = false;
@@ -135,6 +149,11 @@ public class JstatTool {
             grew = grows(vm, "java.cls.unloadedClasses", unloaded, 10);
         }
         System.out.println("unloaded classes grow: " + grew);
+        // Read in this order, loaded <= total - unloaded holds even while classes load.
+        long unloadedNow = cl.getUnloadedClassCount(), loaded = cl.getLoadedClassCount();
+        long total = cl.getTotalLoadedClassCount();
+        System.out.println("ClassLoadingMXBean: total grows " + (total > totalBefore) + ", unloaded grows "
+                + (unloadedNow > unloadedBefore) + ", loaded + unloaded <= total " + (loaded + unloadedNow <= total));
 
         // A counter of the class library's own (jdk.internal.perf.PerfCounter): ZipFile.
         Path zip = Files.createTempFile("tools", ".zip");

@@ -14,7 +14,8 @@ import javax.management.MBeanServer;
 import javax.management.ObjectName;
 
 public class DiagnosticCommandMBean {
-    static final List<String> OURS = Arrays.asList("GC.run", "GC.run_finalization", "JVMTI.agent_load",
+    static final List<String> OURS = Arrays.asList("GC.class_histogram", "GC.heap_dump", "GC.heap_info", "GC.run",
+            "GC.run_finalization", "JVMTI.agent_load",
             "JVMTI.data_dump", "Thread.print", "VM.classloader_stats", "VM.classloaders", "VM.command_line",
             "VM.flags", "VM.info", "VM.set_flag", "VM.system_properties", "VM.uptime", "VM.version", "help");
 
