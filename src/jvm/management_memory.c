@@ -4,7 +4,7 @@
  * behind MemoryMXBean, MemoryPoolMXBean, MemoryManagerMXBean, GarbageCollectorMXBean and
  * com.sun.management's GcInfo and GC notifications.
  *
- * How GlassVM's memory is described (see docs/management.md):
+ * How GlassVM's memory is described (see docs/monitoring.md):
  *
  *   pool "GlassVM Heap"      HEAP      the collected heap (heap.h): used = bytes in
  *                                      allocated cells, committed = committed blocks,
