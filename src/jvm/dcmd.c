@@ -264,7 +264,7 @@ bool dcmd_parse(const DcmdCommand *cmd, const char *args, size_t len, DcmdValue 
 {
     ArgIter it = {.buf = args, .len = args != NULL ? len : 0};
     int r;
-    memset(v, 0, (size_t)cmd->nargs * sizeof *v);
+    if (cmd->nargs > 0) memset(v, 0, (size_t)cmd->nargs * sizeof *v); /* v may be NULL without arguments */
     if (cmd->nargs == 0) {
         if ((r = iter_next(&it, err)) < 0) return false;
         if (r > 0) {
