@@ -73,10 +73,13 @@ unit: $(UNIT_BINS)
 # preloaded into GlassVM's processes (and only into those).
 ifeq ($(CFG),check)
   SAN_ENV := LD_PRELOAD=$(shell $(CC) -print-file-name=libasan.so) ASAN_OPTIONS=detect_leaks=0:handle_segv=0:allow_user_segv_handler=1:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+  # Instrumented code runs 3-5x slower: the per-run limit grows with it.
+  TEST_TIMEOUT := 180
 endif
+TEST_TIMEOUT ?= 60
 
 test: image unit
-	JAVA_HOME=$(JAVA_HOME) IMAGE=$(IMAGE) UNIT_DIR=$(OUT)/unit GLASS_ENV="$(SAN_ENV)" sh tests/run
+	JAVA_HOME=$(JAVA_HOME) IMAGE=$(IMAGE) UNIT_DIR=$(OUT)/unit GLASS_ENV="$(SAN_ENV)" TIMEOUT=$${TIMEOUT:-$(TEST_TIMEOUT)} sh tests/run
 
 check:
 	$(MAKE) CFG=check test
