@@ -35,7 +35,7 @@ LDFLAGS := -shared -Wl,-soname,libjvm.so -Wl,--version-script=src/libjvm.map \
 LIBS := -lffi -lz -ldl -lm
 
 SRCS := $(wildcard src/os/linux/*.c) $(wildcard src/vm/*.c) $(wildcard src/jvm/*.c) \
-        $(wildcard src/jvmti/*.c) $(wildcard src/jvmti/gen/*.c)
+        $(wildcard src/jvmti/*.c) $(wildcard src/jvmti/gen/*.c) $(wildcard src/jvmpi/*.c)
 OBJS := $(patsubst src/%.c,$(OUT)/obj/%.o,$(SRCS))
 DEPS := $(OBJS:.o=.d)
 LIB := $(OUT)/libjvm.so

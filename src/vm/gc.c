@@ -59,6 +59,8 @@
 
 /* Only one collector at a time; other threads that want to collect wait for it safely. */
 static OsMutex gc_mutex;
+/* heap.h: collections held off; signalled under gc_mutex when the last holder lets go. */
+static OsCond gc_enabled_cond;
 
 /* The pending list and the Reference Handler's wait. */
 static OsMutex ref_lock;
@@ -97,6 +99,7 @@ static void reg_release(void)
 void gc_init(void)
 {
     os_mutex_init(&gc_mutex);
+    os_cond_init(&gc_enabled_cond);
     os_mutex_init(&ref_lock);
     os_cond_init(&ref_cond);
     mark_cap = 1 << 16;
@@ -465,6 +468,23 @@ static __attribute__((noinline)) void enter_blocked(Thread *t)
     thread_enter_safe_at(t, TS_BLOCKED, (void *)&bound);
 }
 
+void heap_gc_disable(Thread *t)
+{
+    thread_lock_safe(t, &gc_mutex); /* after a collection in progress */
+    atomic_fetch_add(&heap.gc_disabled, 1);
+    t->gc_disable_depth++;
+    os_mutex_unlock(&gc_mutex);
+}
+
+void heap_gc_enable(Thread *t)
+{
+    thread_lock_safe(t, &gc_mutex);
+    if (t->gc_disable_depth > 0) t->gc_disable_depth--;
+    if (atomic_load(&heap.gc_disabled) > 0 && atomic_fetch_sub(&heap.gc_disabled, 1) == 1)
+        os_cond_broadcast(&gc_enabled_cond);
+    os_mutex_unlock(&gc_mutex);
+}
+
 void gc_collect(Thread *t, GcCause cause, uint64_t seen)
 {
     if (heap.in_gc) panic("collection requested during a collection");
@@ -476,6 +496,16 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
         os_mutex_unlock(&gc_mutex); /* somebody else just collected: retry allocating */
         return;
     }
+    /* Held off (heap_gc_disable): by this very thread, no collection; otherwise wait. */
+    while (unlikely(atomic_load(&heap.gc_disabled) != 0)) {
+        if (t->gc_disable_depth > 0) {
+            os_mutex_unlock(&gc_mutex);
+            return;
+        }
+        thread_cond_wait_safe(t, &gc_enabled_cond, &gc_mutex);
+    }
+    /* A tool's GC start, before the world stops (JVMPI GC_START). */
+    if (unlikely(jvmti_want(JVMTI_XEVENT_GC_PROLOGUE))) jvmti_post_gc_prologue(t);
 
     thread_safepoint_begin(t);
     if (unlikely(jvmti_want(JVMTI_EVENT_GARBAGE_COLLECTION_START))) jvmti_post_gc_start(t);

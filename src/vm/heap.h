@@ -96,6 +96,18 @@ size_t heap_object_size(const Object *o);
  */
 void heap_iterate(void (*fn)(Object *o, void *arg), void *arg);
 
+/*
+ * Holding collections off (JVMPI DisableGC/EnableGC; nestable, counted per thread in
+ * Thread.gc_disable_depth). While some thread holds them off, allocation grows the heap
+ * instead of collecting, and a collection that must happen (the heap is full, or
+ * System.gc) waits until none holds them off, except one the holding thread itself
+ * needs, which is skipped (its allocation may then fail with OutOfMemoryError).
+ * heap_gc_disable waits for a collection in progress to end. t: the current thread,
+ * TS_JAVA.
+ */
+void heap_gc_disable(Thread *t);
+void heap_gc_enable(Thread *t);
+
 /* ---- Roots and weak tables: how other modules report to the collector ---- */
 
 typedef enum RootKind {
