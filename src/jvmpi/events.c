@@ -198,7 +198,7 @@ void jvmpi_post_class_load(Thread *t, Class *c, bool requested)
                      .env_id = thread_env(t)};
     e.u.class_load.class_name = name;
     e.u.class_load.source_name = (char *)class_source_file(c);
-    e.u.class_load.num_interfaces = c->interface_count;
+    e.u.class_load.num_interfaces = class_is_array(c) ? 0 : c->interface_count; /* HotSpot: none for arrays */
     e.u.class_load.num_methods = nm;
     e.u.class_load.methods = methods;
     e.u.class_load.num_static_fields = ns;
@@ -215,7 +215,11 @@ out:
 
 void jvmpi_on_class_load(Thread *t, Class *c)
 {
-    if (EN(CLASS_LOAD)) jvmpi_post_class_load(t, c, false);
+    if (!EN(CLASS_LOAD)) return;
+    /* The mirror's OBJECT_ALLOC (queued, jvmti_sample_alloc) comes first: a defining
+     * event before the ID appears elsewhere (spec, "JVMPI IDs"). */
+    if (t->jvmti_samples_n != 0) jvmti_post_sampled_alloc(t);
+    jvmpi_post_class_load(t, c, false);
 }
 
 static void *hook_malloc(unsigned int n) { return malloc(n ? n : 1); }
@@ -342,7 +346,7 @@ void jvmpi_post_object_alloc(Thread *t, Object *o, bool requested)
         e.u.obj_alloc.is_array = k->elem_type;
         e.u.obj_alloc.class_id = NULL;
     }
-    e.u.obj_alloc.size = (jint)obj_size(o);
+    e.u.obj_alloc.size = (jint)ALIGN_UP(obj_size(o), 8); /* what it occupies, as HotSpot counts */
     e.u.obj_alloc.obj_id = id_of(o);
     jvmpi_notify(t, &e, JVMPI_POST_GC_OFF);
 }
