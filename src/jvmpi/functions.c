@@ -193,6 +193,8 @@ static jint suspend_one(Thread *self, JNIEnv *env)
     /* thread_suspend_other returned: t runs no Java code; it may have ended meanwhile. */
     if ((t = jvmpi_thread_of(env)) == NULL) return LIST_OK;
     s->suspended_by_jvmpi = true;
+    s->cpu_at_prev_suspend = s->has_suspended ? s->cpu_at_suspend : -1;
+    s->has_suspended = true;
     s->cpu_at_suspend = os_thread_cpu_time_of(t->tid);
     return LIST_OK;
 }
@@ -251,8 +253,10 @@ void jvmpi_ResumeThreadList(jint count, JNIEnv **list, jint *results)
     jni_leave(self, prev);
 }
 
-/* JVMPI: ThreadHasRun. Has the thread used CPU time since its last SuspendThread? An
- * unknown env answers JNI_FALSE. */
+/* JVMPI: ThreadHasRun. Has the thread used CPU time between its last two SuspendThread
+ * calls (the spec's use: suspend, ThreadHasRun, resume, ..., suspend again, ThreadHasRun)?
+ * JNI_TRUE after its first suspension (it ran since it started, HotSpot's answer) and
+ * for a thread JVMPI never suspended; JNI_FALSE for an unknown env. */
 jboolean jvmpi_ThreadHasRun(JNIEnv *env)
 {
     Thread *self = thread_current();
@@ -262,9 +266,9 @@ jboolean jvmpi_ThreadHasRun(JNIEnv *env)
     jboolean r = JNI_FALSE;
     if (t != NULL) {
         JvmpiThread *s = t->tool_state;
-        int64_t now = os_thread_cpu_time_of(t->tid);
-        r = s == NULL || now < 0 || now != s->cpu_at_suspend ? JNI_TRUE : JNI_FALSE;
-        if (s != NULL) s->cpu_at_suspend = now;
+        r = s == NULL || !s->has_suspended || s->cpu_at_prev_suspend < 0 || s->cpu_at_suspend != s->cpu_at_prev_suspend
+                ? JNI_TRUE
+                : JNI_FALSE;
     }
     jni_leave(self, prev);
     return r;

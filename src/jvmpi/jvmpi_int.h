@@ -78,8 +78,10 @@ typedef struct JvmpiThread {
     void *_Atomic local_storage; /* Set/GetThreadLocalStorage */
     int64_t wait_start_ns;       /* MONITOR_WAIT: when the current wait began */
     int64_t wait_timeout;        /* ... and its timeout argument */
-    int64_t cpu_at_suspend;      /* ThreadHasRun: CPU time when last suspended */
+    int64_t cpu_at_suspend;      /* ThreadHasRun: CPU time at the last SuspendThread */
+    int64_t cpu_at_prev_suspend; /* ... and at the one before (-1: none) */
     bool suspended_by_jvmpi;     /* SuspendThread's mark (resumed by ResumeThread) */
+    bool has_suspended;          /* SuspendThread suspended it at least once */
 } JvmpiThread;
 JvmpiThread *jvmpi_thread_state(Thread *t);
 

@@ -155,8 +155,9 @@ JNIEXPORT void JNICALL Java_Main_rawHolder(JNIEnv *env, jclass main)
     jvmpi->RawMonitorExit(signal_mon);
     struct timespec ts = {0, 300 * 1000000};
     nanosleep(&ts, NULL);
-    jvmpi->RawMonitorExit(quiet);
     jvmpi->RawMonitorExit(contended);
+    nanosleep(&ts, NULL);
+    jvmpi->RawMonitorExit(quiet);
 }
 
 JNIEXPORT void JNICALL Java_Main_rawContender(JNIEnv *env, jclass main)
@@ -164,10 +165,10 @@ JNIEXPORT void JNICALL Java_Main_rawContender(JNIEnv *env, jclass main)
     jvmpi->RawMonitorEnter(signal_mon);
     while (!holder_in) jvmpi->RawMonitorWait(signal_mon, 0);
     jvmpi->RawMonitorExit(signal_mon);
-    jvmpi->RawMonitorEnter(quiet); /* contended too, but named "_quiet": no events */
-    jvmpi->RawMonitorExit(quiet);
-    jvmpi->RawMonitorEnter(contended);
+    jvmpi->RawMonitorEnter(contended); /* held 300 ms by raw-holder */
     jvmpi->RawMonitorExit(contended);
+    jvmpi->RawMonitorEnter(quiet); /* contended too (300 ms more), but named "_quiet": no events */
+    jvmpi->RawMonitorExit(quiet);
 }
 
 JNIEXPORT void JNICALL Java_Main_report(JNIEnv *env, jclass main)

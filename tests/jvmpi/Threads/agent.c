@@ -129,7 +129,7 @@ JNIEXPORT void JNICALL Java_Main_probe(JNIEnv *env, jclass main, jobject blocker
     jvmpi->GetCallTrace(&tr, 8);
     jt_printf("spinner's trace: %d frames, top is Main.spin: %s, line %d\n", (int)tr.num_frames,
               tr.num_frames > 0 && frames[0].method_id == spin_id ? "yes" : "no", (int)frames[0].lineno);
-    jt_printf("ThreadHasRun right after SuspendThread: %d\n", (int)jvmpi->ThreadHasRun(s));
+    jt_printf("ThreadHasRun after the first SuspendThread: %d\n", (int)jvmpi->ThreadHasRun(s));
     jvmpi->ResumeThread(s);
     int ran = 0;
     for (int i = 0; i < 200 && !ran; i++) {
@@ -139,7 +139,15 @@ JNIEXPORT void JNICALL Java_Main_probe(JNIEnv *env, jclass main, jobject blocker
         ran = jvmpi->ThreadHasRun(s);
         jvmpi->ResumeThread(s);
     }
-    jt_printf("ThreadHasRun after running again: %d\n", ran);
+    jt_printf("ThreadHasRun of the spinner suspended again: %d\n", ran);
+    /* The blocker, blocked on a monitor, uses no CPU between two suspensions. */
+    jvmpi->SuspendThread(b);
+    jvmpi->ResumeThread(b);
+    struct timespec ts50 = {0, 50 * 1000000};
+    nanosleep(&ts50, NULL);
+    jvmpi->SuspendThread(b);
+    jt_printf("ThreadHasRun of the blocker suspended again: %d\n", (int)jvmpi->ThreadHasRun(b));
+    jvmpi->ResumeThread(b);
     jvmpi->SuspendThread(env); /* the caller itself: ignored */
     jvmpi->SuspendThread(NULL);
     jvmpi->ResumeThread((JNIEnv *)&nts);
