@@ -126,7 +126,7 @@ static void class_record(JvmpiBuf *b, Class *c, int level)
     jvmpi_buf_ptr(b, c->protection_domain);
     jvmpi_buf_ptr(b, NULL); /* the class name as a String: GlassVM keeps none */
     jvmpi_buf_ptr(b, NULL); /* reserved */
-    jvmpi_buf_u4(b, class_is_interface(c) ? 0 : c->instance_size);
+    jvmpi_buf_u4(b, class_is_interface(c) ? 0 : ALIGN_UP(c->instance_size, 8u)); /* as OBJECT_ALLOC's sizes */
     for (int i = 0; i < c->interface_count; i++) jvmpi_buf_ptr(b, c->interfaces[i]->mirror);
     buf_u2(b, 0); /* constant pool entries: none (as HotSpot) */
     for (int i = 0; i < c->field_count; i++) {
