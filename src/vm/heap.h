@@ -101,9 +101,9 @@ void heap_iterate(void (*fn)(Object *o, void *arg), void *arg);
  * Thread.gc_disable_depth). While some thread holds them off, allocation grows the heap
  * instead of collecting, and a collection that must happen (the heap is full, or
  * System.gc) waits until none holds them off, except one the holding thread itself
- * needs, which is skipped (its allocation may then fail with OutOfMemoryError).
- * heap_gc_disable waits for a collection in progress to end. t: the current thread,
- * TS_JAVA.
+ * needs, which is skipped (its allocation may then fail with OutOfMemoryError). Cheap
+ * (two atomic operations): JVMPI brackets many events with it. heap_gc_enable by a
+ * thread that holds nothing is ignored. t: the current thread, TS_JAVA.
  */
 void heap_gc_disable(Thread *t);
 void heap_gc_enable(Thread *t);
