@@ -73,6 +73,7 @@ void jvmpi_events_update(Thread *self, jint ev)
         {JVMTI_XEVENT_MONITOR_CONTENDED_EXIT, EN(MONITOR_CONTENDED_EXIT)},
         {JVMTI_EVENT_MONITOR_WAIT, EN(MONITOR_WAIT) || EN(MONITOR_WAITED)},
         {JVMTI_EVENT_MONITOR_WAITED, EN(MONITOR_WAITED)},
+        {JVMTI_XEVENT_SLEEP, EN(MONITOR_WAIT) || EN(MONITOR_WAITED)},
         {JVMTI_EVENT_DATA_DUMP_REQUEST, EN(DATA_DUMP_REQUEST) || EN(DATA_RESET_REQUEST)},
     };
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
@@ -461,6 +462,17 @@ void jvmpi_on_monitor_waited(Thread *t, Object *o, bool timed_out)
     e.u.monitor_wait.object = id_of(o);
     e.u.monitor_wait.timeout = waited;
     jvmpi_notify(t, &e, JVMPI_POST_GC_OFF);
+}
+
+/* Thread.sleep: MONITOR_WAIT and MONITOR_WAITED with no object (spec: "NULL indicates
+ * the thread is in Thread.sleep"), the timeouts as for Object.wait. */
+void jvmpi_on_sleep(Thread *t, int64_t millis, bool done)
+{
+    if (!done) {
+        jvmpi_on_monitor_wait(t, NULL, millis);
+        return;
+    }
+    jvmpi_on_monitor_waited(t, NULL, false);
 }
 
 /* ------------------------------------------------------------------------------------ */

@@ -357,6 +357,7 @@ static const JvmtiTool jvmpi_tool = {
     .data_dump_request = jvmpi_on_data_dump_request,
     .globalref_alloc = jvmpi_on_globalref_alloc,
     .globalref_free = jvmpi_on_globalref_free,
+    .sleep = jvmpi_on_sleep,
 };
 
 /* Registered when libjvm.so is loaded: before JNI_CreateJavaVM parses -Xrun. */

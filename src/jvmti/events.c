@@ -925,3 +925,9 @@ void jvmti_post_globalref_free(Thread *t, jobject ref, bool weak)
 {
     if (jvmti_tool_wants(JVMTI_XEVENT_GLOBALREF)) jvmti_tool->globalref_free(t, ref, weak);
 }
+
+/* The tool's Thread.sleep events (jvmti_vm.h; JVMTI has none). */
+void jvmti_post_sleep(Thread *t, int64_t millis, bool done)
+{
+    if (jvmti_tool_wants(JVMTI_XEVENT_SLEEP)) jvmti_tool->sleep(t, millis, done);
+}

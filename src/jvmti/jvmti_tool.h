@@ -89,6 +89,8 @@ typedef struct JvmtiTool {
      * about to be deleted. t current, TS_JAVA. */
     void (*globalref_alloc)(Thread *t, Object *o, jobject ref, bool weak);
     void (*globalref_free)(Thread *t, jobject ref, bool weak);
+    /* JVMTI_XEVENT_SLEEP: Thread.sleep(millis) begins (done false) or ended (true). */
+    void (*sleep)(Thread *t, int64_t millis, bool done);
 } JvmtiTool;
 
 /* Registers the tool (one at most; from a constructor, before JNI_CreateJavaVM). */

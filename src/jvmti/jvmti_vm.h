@@ -126,12 +126,15 @@ static inline bool jvmti_want_any(uint64_t bits)
  *   MONITOR_CONTENDED_EXIT   monitor.c: a monitor released while others wait to enter
  *   GLOBALREF                jni.c: JNI global and weak global references made and
  *                            deleted
+ *   SLEEP                    jvm_thread.c: Thread.sleep begins and ends
+ *                            (jvmti_post_sleep)
  */
 enum {
     JVMTI_XEVENT_GC_PROLOGUE = JVMTI_MAX_EVENT_TYPE_VAL + 2,
     JVMTI_XEVENT_OBJECT_ALLOC,
     JVMTI_XEVENT_MONITOR_CONTENDED_EXIT,
     JVMTI_XEVENT_GLOBALREF,
+    JVMTI_XEVENT_SLEEP,
 };
 
 /*
@@ -279,6 +282,10 @@ void jvmti_post_monitor_contended_exit(Thread *t, Object *o);
  * DeleteGlobalRef/DeleteWeakGlobalRef is about to delete `ref`. t current, TS_JAVA. */
 void jvmti_post_globalref_alloc(Thread *t, Object *o, jobject ref, bool weak);
 void jvmti_post_globalref_free(Thread *t, jobject ref, bool weak);
+
+/* JVMTI_XEVENT_SLEEP: t (current, TS_JAVA) is about to sleep `millis` in Thread.sleep
+ * (done false), or has slept (done true; an InterruptedException may be pending). */
+void jvmti_post_sleep(Thread *t, int64_t millis, bool done);
 
 /*
  * JVMTI Exception and ExceptionCatch (can_generate_exception_events), posted by the

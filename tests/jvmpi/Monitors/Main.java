@@ -57,6 +57,7 @@ public class Main {
         holder.start();
         rawContender();
         holder.join();
+        Thread.sleep(30);
         report();
     }
 }

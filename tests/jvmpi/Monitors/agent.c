@@ -17,6 +17,7 @@ static pthread_mutex_t plock = PTHREAD_MUTEX_INITIALIZER;
 static int holder_in, contended_events[3][2], quiet_events;
 static int java_enter, java_entered, java_exit, wait_events, waited_events, wait_timeouts[4], waited_long;
 static JNIEnv *main_env;
+static int sleep_timeout = -1, sleep_waited = -1;
 
 static JNIEnv *contender_env, *waiter_env;
 
@@ -49,8 +50,10 @@ static void notify(JVMPI_Event *e)
         break;
     case JVMPI_EVENT_MONITOR_WAIT:
         if (e->u.monitor_wait.object == wait_id && wait_events < 4) wait_timeouts[wait_events++] = (int)e->u.monitor_wait.timeout;
+        if (e->u.monitor_wait.object == NULL && e->env_id == main_env) sleep_timeout = (int)e->u.monitor_wait.timeout;
         break;
     case JVMPI_EVENT_MONITOR_WAITED:
+        if (e->u.monitor_wait.object == NULL && e->env_id == main_env) sleep_waited = (int)e->u.monitor_wait.timeout;
         if (e->u.monitor_wait.object == wait_id) {
             /* the first wait timed out after 50 ms; the last one lasted over 100 ms */
             waited_events++;
@@ -181,6 +184,8 @@ JNIEXPORT void JNICALL Java_Main_report(JNIEnv *env, jclass main)
               contended_events[0][1], contended_events[0][0], contended_events[1][1], contended_events[1][0],
               contended_events[2][1], contended_events[2][0]);
     jt_printf("_quiet: %d events\n", quiet_events);
+    jt_printf("Thread.sleep(30): MONITOR_WAIT with no object, timeout %d; MONITOR_WAITED after at least 30 ms: %s\n",
+              sleep_timeout, sleep_waited >= 30 ? "yes" : "no");
     /* RawMonitorWait with a timeout returns by itself; misuse is ignored. */
     jvmpi->RawMonitorEnter(signal_mon);
     jvmpi->RawMonitorWait(signal_mon, 20);
