@@ -108,8 +108,33 @@ JNIEXPORT jobject JNICALL Java_Main_jniAlloc(JNIEnv *env, jclass main, jclass c)
     return (*env)->AllocObject(env, c);
 }
 
+/* A thread that is not running Java code at all (attached from C): its JNI allocations
+ * are reported before the JNI function returns. */
+static jclass blob_jclass;
+static void *attached_thread(void *arg)
+{
+    JNIEnv *env;
+    JavaVMAttachArgs a = {JNI_VERSION_1_2, "c-thread", NULL};
+    (*jt_vm)->AttachCurrentThread(jt_vm, (void **)&env, &a);
+    pthread_mutex_lock(&lock);
+    int before = blobs;
+    pthread_mutex_unlock(&lock);
+    (*env)->AllocObject(env, blob_jclass);
+    (*env)->AllocObject(env, blob_jclass);
+    pthread_mutex_lock(&lock);
+    int after = blobs;
+    pthread_mutex_unlock(&lock);
+    jt_printf("attached C thread: OBJECT_ALLOC for its 2 JNI allocations before they returned: %d\n", after - before);
+    (*jt_vm)->DetachCurrentThread(jt_vm);
+    return NULL;
+}
+
 JNIEXPORT void JNICALL Java_Main_request(JNIEnv *env, jclass main, jobject o)
 {
+    blob_jclass = (*env)->NewGlobalRef(env, (*env)->GetObjectClass(env, o));
+    pthread_t th;
+    pthread_create(&th, NULL, attached_thread, NULL);
+    pthread_join(th, NULL);
     jvmpi->DisableGC();
     jobjectID id = jvmpi->jobject2jobjectID(o);
     jt_printf("RequestEvent(OBJECT_ALLOC): %d\n", (int)jvmpi->RequestEvent(JVMPI_EVENT_OBJECT_ALLOC, id));
