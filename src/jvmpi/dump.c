@@ -8,7 +8,8 @@
  * char* and jobject in native order and pointer size.
  *
  * Every dump is made inside a safepoint on the requesting thread (the objects, stacks
- * and monitors are one consistent snapshot) with collections held off from before the
+ * and monitors are one consistent snapshot; a request from a handler the collector runs,
+ * with the world already stopped, uses that one) with collections held off from before the
  * snapshot until the agent's NotifyEvent returns, so every ID in it is valid throughout.
  * The buffers and traces belong to the VM and are freed after NotifyEvent returns.
  *
@@ -348,7 +349,8 @@ jint jvmpi_heap_dump(Thread *t, int level)
     JvmpiBuf b = {0};
     Threads th = {0};
     heap_gc_disable(t);
-    thread_safepoint_begin(t);
+    bool stop = !thread_is_safepoint_initiator(t);
+    if (stop) thread_safepoint_begin(t);
     thread_for_each(add_live_thread, &th);
     JVMPI_CallTrace *traces = make_traces(&th);
     if (level != JVMPI_DUMP_LEVEL_0) {
@@ -359,7 +361,7 @@ jint jvmpi_heap_dump(Thread *t, int level)
     }
     HeapArgs h = {&b, level};
     heap_iterate(heap_object, &h);
-    thread_safepoint_end(t);
+    if (stop) thread_safepoint_end(t);
     jint r = JVMPI_FAIL;
     if (!b.oom && traces != NULL) {
         JVMPI_Event e = {.event_type = JVMPI_EVENT_HEAP_DUMP | JVMPI_REQUESTED_EVENT, .env_id = thread_env(t)};
@@ -448,7 +450,8 @@ jint jvmpi_monitor_dump(Thread *t)
     Threads th = {0};
     ObjSet objs = {0};
     heap_gc_disable(t);
-    thread_safepoint_begin(t);
+    bool stop = !thread_is_safepoint_initiator(t);
+    if (stop) thread_safepoint_begin(t);
     thread_for_each(add_live_thread, &th);
     JVMPI_CallTrace *traces = make_traces(&th);
     jint *status = calloc(th.n ? (size_t)th.n : 1, sizeof *status);
@@ -464,7 +467,7 @@ jint jvmpi_monitor_dump(Thread *t)
     }
     for (int i = 0; i < objs.n; i++) java_monitor_record(&b, objs.v[i], &th);
     jvmpi_raw_monitors_dump(&b);
-    thread_safepoint_end(t);
+    if (stop) thread_safepoint_end(t);
     jint r = JVMPI_FAIL;
     if (!b.oom && traces != NULL && status != NULL) {
         JVMPI_Event e = {.event_type = JVMPI_EVENT_MONITOR_DUMP | JVMPI_REQUESTED_EVENT, .env_id = thread_env(t)};

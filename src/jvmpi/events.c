@@ -378,9 +378,12 @@ static void free_processor(void)
 /* Collections                                                                          */
 /* ------------------------------------------------------------------------------------ */
 
+/* GC_START, with this thread's own collections held off: an allocation in the handler
+ * must not start a second collection from inside this one (it takes no collection and
+ * grows the heap). */
 void jvmpi_on_gc_start(Thread *t)
 {
-    if (EN(GC_START)) post_simple(t, JVMPI_EVENT_GC_START, 0);
+    if (EN(GC_START)) post_simple(t, JVMPI_EVENT_GC_START, JVMPI_POST_GC_OFF);
 }
 
 typedef struct HeapStats {

@@ -109,11 +109,12 @@ void jvmpi_ProfilerExit(jint code)
     boot_halt(code);
 }
 
-/* JVMPI: RunGC, a full collection (as System.gc()). */
+/* JVMPI: RunGC, a full collection (as System.gc()). Ignored inside a collection (from an
+ * OBJECT_FREE or GC_FINISH handler): the spec forbids it there. */
 void jvmpi_RunGC(void)
 {
     Thread *t = thread_current();
-    if (t == NULL) return;
+    if (t == NULL || thread_is_safepoint_initiator(t)) return;
     int prev = jni_enter(t);
     heap_collect(t, GC_SYSTEM);
     jni_leave(t, prev);
