@@ -161,12 +161,13 @@ static ThreadEnv *thread_env_get_locked(JvmtiThread *s, JvmtiEnv *e)
     return te;
 }
 
-/* Under ev_lock: recomputes the mask bit of event index i. */
+/* Under ev_lock: recomputes the mask bit of event index i (0..63: beyond NEV only the
+ * tool's JVMTI_XEVENT_* bits, which no environment counts). */
 static void update_mask(int i)
 {
     uint64_t bit = UINT64_C(1) << i;
     bool on = !atomic_load_explicit(&events_over, memory_order_relaxed) &&
-              (global_count[i] + thread_count[i] > 0 ||
+              ((i < NEV && global_count[i] + thread_count[i] > 0) ||
                (atomic_load_explicit(&jvmti_tool_mask, memory_order_relaxed) & bit) != 0);
     if (on) atomic_fetch_or_explicit(&jvmti_event_mask, bit, memory_order_relaxed);
     else atomic_fetch_and_explicit(&jvmti_event_mask, ~bit, memory_order_relaxed);
