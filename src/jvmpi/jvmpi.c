@@ -149,18 +149,21 @@ static jint set_event(jint ev, bool on)
 {
     SHUTDOWN_GUARD(JVMPI_FAIL);
     if (!switchable(ev)) return JVMPI_NOT_AVAILABLE;
+    /* The hooks are switched at a safepoint, which only an attached thread can begin. */
+    Thread *self = thread_current();
+    if (self == NULL) return JVMPI_FAIL;
     uint64_t bit = UINT64_C(1) << ev;
     if (on) atomic_fetch_or(&jvmpi_enabled, bit);
     else atomic_fetch_and(&jvmpi_enabled, ~bit);
-    Thread *self = thread_current();
-    int prev = self ? jni_enter(self) : TS_NATIVE;
+    int prev = jni_enter(self);
     jvmpi_events_update(self, ev);
-    if (on && ev == JVMPI_EVENT_ARENA_NEW && self != NULL && atomic_load(&jvmpi_init_done)) jvmpi_post_arena_new(self);
-    if (self) jni_leave(self, prev);
+    if (on && ev == JVMPI_EVENT_ARENA_NEW && atomic_load(&jvmpi_init_done)) jvmpi_post_arena_new(self);
+    jni_leave(self, prev);
     return JVMPI_SUCCESS;
 }
 
-/* JVMPI: EnableEvent, DisableEvent. `arg` is unused by every event (spec). */
+/* JVMPI: EnableEvent, DisableEvent. `arg` is unused by every event (spec). JVMPI_FAIL
+ * from a thread that is not attached. */
 static jint EnableEvent(jint ev, void *arg) { return set_event(ev, true); }
 static jint DisableEvent(jint ev, void *arg) { return set_event(ev, false); }
 
