@@ -331,8 +331,12 @@ void jvmpi_on_instruction(Thread *t, Frame *f)
 /* OBJECT_ALLOC: is_array NORMAL_OBJECT with the object's class, CLASS with the element
  * (component) class for object arrays, the element type code (no class) for primitive
  * arrays; the size in bytes; arena 1. */
+static _Atomic bool arena_posted;
+
 void jvmpi_post_object_alloc(Thread *t, Object *o, bool requested)
 {
+    /* The arena's defining event comes before the first object that names it. */
+    if (unlikely(!atomic_load_explicit(&arena_posted, memory_order_relaxed)) && EN(ARENA_NEW)) jvmpi_post_arena_new(t);
     Class *k = o->klass;
     JVMPI_Event e = {.event_type = JVMPI_EVENT_OBJECT_ALLOC | (requested ? JVMPI_REQUESTED_EVENT : 0),
                      .env_id = thread_env(t)};
@@ -509,8 +513,8 @@ void jvmpi_on_data_dump_request(Thread *t)
     if (EN(DATA_RESET_REQUEST)) post_simple(t, JVMPI_EVENT_DATA_RESET_REQUEST, 0);
 }
 
-static _Atomic bool arena_posted;
-
+/* ARENA_NEW for the heap, arena 1: once, before the first OBJECT_ALLOC, at JVM_INIT_DONE
+ * or when the event is enabled later, whichever comes first. */
 void jvmpi_post_arena_new(Thread *t)
 {
     if (!EN(ARENA_NEW) || atomic_exchange(&arena_posted, true)) return;

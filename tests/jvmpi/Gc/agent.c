@@ -3,7 +3,9 @@
  * Gc: GC_START and GC_FINISH around a collection (RunGC posts them on the calling
  * thread), the heap statistics of GC_FINISH, OBJECT_FREE for each dead object between
  * the two (the 300 Junk objects whose thread ended), and DisableGC/EnableGC nesting: a
- * System.gc() of another thread waits until the last EnableGC.
+ * System.gc() of another thread waits until the last EnableGC. GC_FINISH's live object
+ * count against a level-0 heap dump taken right after. ARENA_NEW: once, for arena 1,
+ * the one every OBJECT_ALLOC names.
  */
 #include "jvmpi_test.h"
 
@@ -12,6 +14,9 @@ static jobjectID junk_class;
 static jobjectID junk[1000];
 static int njunk, junk_freed, frees_outside, in_gc, starts, finishes, bad_stats, wrong_thread;
 static JNIEnv *run_gc_env;
+static jlong last_used;
+static int dump_objects, arenas, arena_id = -1, alloc_arena_other;
+static char arena_name[64];
 static int run_gc_events;
 
 static void notify(JVMPI_Event *e)
@@ -20,7 +25,16 @@ static void notify(JVMPI_Event *e)
     case JVMPI_EVENT_CLASS_LOAD:
         if (strcmp(e->u.class_load.class_name, "Junk") == 0) junk_class = e->u.class_load.class_id;
         break;
+    case JVMPI_EVENT_ARENA_NEW:
+        arenas++;
+        arena_id = e->u.new_arena.arena_id;
+        snprintf(arena_name, sizeof arena_name, "%s", e->u.new_arena.arena_name);
+        break;
+    case JVMPI_EVENT_HEAP_DUMP | JVMPI_REQUESTED_EVENT:
+        dump_objects = (int)((e->u.heap_dump.end - e->u.heap_dump.begin) / 9); /* level 0: u1 + id */
+        break;
     case JVMPI_EVENT_OBJECT_ALLOC:
+        alloc_arena_other += e->u.obj_alloc.arena_id != arena_id;
         if (e->u.obj_alloc.class_id == junk_class && junk_class != NULL && e->u.obj_alloc.is_array == JVMPI_NORMAL_OBJECT &&
             njunk < 1000) {
             pthread_mutex_lock(&lock);
@@ -49,6 +63,7 @@ static void notify(JVMPI_Event *e)
         finishes++;
         in_gc = 0;
         if (e->env_id == run_gc_env && run_gc_env != NULL) run_gc_events++;
+        last_used = e->u.gc_info.used_objects;
         if (e->u.gc_info.used_objects <= 0 || e->u.gc_info.used_object_space <= 0 ||
             e->u.gc_info.used_object_space > e->u.gc_info.total_object_space)
             bad_stats++;
@@ -66,6 +81,13 @@ JNIEXPORT void JNICALL Java_Main_runGC(JNIEnv *env, jclass main)
     jt_printf("RunGC: %d collection, GC_START and GC_FINISH on the calling thread: %d\n", starts - before, run_gc_events);
     jt_printf("Junk allocated %d, freed %d; OBJECT_FREE outside a collection %d\n", njunk, junk_freed, frees_outside);
     jt_printf("GC_FINISH statistics wrong %d times, events on another thread %d\n", bad_stats, wrong_thread);
+    JVMPI_HeapDumpArg level0 = {JVMPI_DUMP_LEVEL_0};
+    jvmpi->RequestEvent(JVMPI_EVENT_HEAP_DUMP, &level0);
+    long diff = (long)dump_objects - (long)last_used;
+    jt_printf("GC_FINISH used_objects against a heap dump right after: %s\n",
+              diff >= -50 && diff <= 50 && dump_objects > 1000 ? "within 50 objects" : "far apart");
+    jt_printf("ARENA_NEW: %d, arena %d, \"%s\"; allocations in another arena %d\n", arenas, arena_id, arena_name,
+              alloc_arena_other);
 }
 
 JNIEXPORT void JNICALL Java_Main_disable(JNIEnv *env, jclass main) { jvmpi->DisableGC(); }
@@ -87,5 +109,6 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
     jvmpi->EnableEvent(JVMPI_EVENT_OBJECT_FREE, NULL);
     jvmpi->EnableEvent(JVMPI_EVENT_GC_START, NULL);
     jvmpi->EnableEvent(JVMPI_EVENT_GC_FINISH, NULL);
+    jvmpi->EnableEvent(JVMPI_EVENT_ARENA_NEW, NULL);
     return JNI_OK;
 }

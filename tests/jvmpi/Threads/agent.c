@@ -119,7 +119,18 @@ JNIEXPORT void JNICALL Java_Main_probe(JNIEnv *env, jclass main, jobject blocker
     jt_printf("blocker %s\n", status(jvmpi->GetThreadStatus(b)));
     jt_printf("waiter %s\n", status(jvmpi->GetThreadStatus(w)));
     jt_printf("spinner %s\n", status(jvmpi->GetThreadStatus(s)));
-    jt_printf("unknown env %s\n", status(jvmpi->GetThreadStatus((JNIEnv *)&nts)));
+    jt_printf("unknown env %s, ThreadHasRun %d\n", status(jvmpi->GetThreadStatus((JNIEnv *)&nts)),
+              (int)jvmpi->ThreadHasRun((JNIEnv *)&nts));
+    /* GetCurrentThreadCpuTime: this thread's CPU time in ns, growing as it works. */
+    jlong c0 = jvmpi->GetCurrentThreadCpuTime();
+    volatile unsigned long spin = 0;
+    jlong c1 = c0;
+    while (c1 - c0 < 20 * 1000000 && spin < 4000000000ul) {
+        spin++;
+        if ((spin & 0xffff) == 0) c1 = jvmpi->GetCurrentThreadCpuTime();
+    }
+    jt_printf("GetCurrentThreadCpuTime: positive %s, grew by 20 ms of spinning %s\n", c0 > 0 ? "yes" : "no",
+              c1 - c0 >= 20 * 1000000 ? "yes" : "no");
 
     /* JVMPI suspension: not in the status; the frames hold still. */
     jvmpi->SuspendThread(s);
