@@ -7,16 +7,28 @@
  * events start disabled, stay enabled until disabled; JVM_INIT_DONE on the main thread,
  * JVM_SHUT_DOWN at exit, and the table after it.
  */
+#include <time.h>
+
 #include "jvmpi_test.h"
 
 static JNIEnv *onload_env;
+static volatile unsigned long spins; /* the system thread's calls into JVMPI */
+
+/* Calls JVMPI forever: after JVM_SHUT_DOWN its next call never returns. */
+static void caller(void *arg)
+{
+    for (;;) {
+        jvmpi->GetCurrentThreadCpuTime();
+        spins++;
+    }
+}
 
 static void notify(JVMPI_Event *e)
 {
     switch (e->event_type) {
     case JVMPI_EVENT_JVM_INIT_DONE:
         jt_printf("JVM_INIT_DONE on the OnLoad thread: %s\n", e->env_id == onload_env ? "yes" : "no");
-        /* CreateSystemThread is allowed now; GC functions work. */
+        jt_printf("CreateSystemThread: %d\n", (int)jvmpi->CreateSystemThread("caller", JVMPI_NORMAL_PRIORITY, caller));
         break;
     case JVMPI_EVENT_JVM_SHUT_DOWN:
         jt_printf("JVM_SHUT_DOWN on an attached thread: %s\n", e->env_id != NULL ? "yes" : "no");
@@ -99,6 +111,14 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
 
 JNIEXPORT void JNICALL JVM_OnUnload(JavaVM *vm)
 {
+    /* The system thread calling JVMPI in a loop is held in its next call (it may finish
+     * the call it was making when JVM_SHUT_DOWN came: sample after a while). */
+    struct timespec ts = {0, 100 * 1000000};
+    nanosleep(&ts, NULL);
+    unsigned long a = spins;
+    nanosleep(&ts, NULL);
+    jt_printf("the other thread's JVMPI calls stopped after JVM_SHUT_DOWN: %s (it made some before: %s)\n",
+              spins == a ? "yes" : "no", a > 0 ? "yes" : "no");
     /* After JVM_SHUT_DOWN the exiting thread's calls return at once. */
     jt_printf("JVM_OnUnload, same JavaVM: %s, EnableEvent now %d\n", vm == jt_vm ? "yes" : "no",
               (int)jvmpi->EnableEvent(JVMPI_EVENT_GC_START, NULL));

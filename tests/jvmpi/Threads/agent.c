@@ -187,6 +187,8 @@ JNIEXPORT void JNICALL Java_Main_probe(JNIEnv *env, jclass main, jobject blocker
     jvmpi->DisableGC();
     jt_printf("RequestEvent(THREAD_START): %d\n",
               (int)jvmpi->RequestEvent(JVMPI_EVENT_THREAD_START, jvmpi->jobject2jobjectID(spinner)));
+    jt_printf("RequestEvent(THREAD_START) of an object that is no thread: %d\n",
+              (int)jvmpi->RequestEvent(JVMPI_EVENT_THREAD_START, jvmpi->jobject2jobjectID(main)));
     jvmpi->EnableGC();
     jt_printf("GetThreadObject(unknown) %p, GetThreadLocalStorage(unknown) %p\n",
               (void *)jvmpi->GetThreadObject((JNIEnv *)&nts), jvmpi->GetThreadLocalStorage((JNIEnv *)&nts));
