@@ -323,9 +323,11 @@ static void vm_init(Thread *t)
     jvmpi_backfill(t);
 }
 
-/* JVM_SHUT_DOWN, on the exiting thread, before JVMTI's VMDeath. */
+/* JVM_SHUT_DOWN, on the exiting thread, before JVMTI's VMDeath; first that thread's
+ * THREAD_END (JVMTI sends its ThreadEnd there too: it never gets one later). */
 static void vm_death(Thread *t)
 {
+    jvmpi_on_thread_end(t);
     atomic_store(&shutdown_thread, t);
     atomic_store(&events_closed, true); /* nothing else is posted from now on */
     if (jvmpi_is_enabled(JVMPI_EVENT_JVM_SHUT_DOWN)) {
