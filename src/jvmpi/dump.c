@@ -21,6 +21,8 @@
  *                       innermost frame)
  *   ROOT_JNI_LOCAL      each JNI local reference, with the index of the thread's
  *                       innermost native frame (-1 if none)
+ *   ROOT_NATIVE_STACK   each object a word of a (stopped) thread's C stack or saved
+ *                       registers points into, as the collector scans them
  *   ROOT_JNI_GLOBAL     each JNI global reference, with the reference itself
  *   ROOT_STICKY_CLASS   each class of the boot loader
  *   ROOT_MONITOR_USED   each object whose monitor a thread holds
@@ -275,7 +277,15 @@ static void monitor_root(JvmpiBuf *b, Object *o)
     jvmpi_buf_ptr(b, o);
 }
 
-static void thread_roots(JvmpiBuf *b, Thread *t)
+static void native_stack_root(RootVisitor *v, Object **slot, RootKind kind)
+{
+    LocalsVisitor *lv = (LocalsVisitor *)v;
+    jvmpi_buf_u1(lv->b, JVMPI_GC_ROOT_NATIVE_STACK);
+    jvmpi_buf_ptr(lv->b, *slot);
+    jvmpi_buf_ptr(lv->b, thread_env(lv->t));
+}
+
+static void thread_roots(JvmpiBuf *b, Thread *t, Thread *self)
 {
     JNIEnv *env = thread_env(t);
     jvmpi_buf_u1(b, JVMPI_GC_ROOT_THREAD_BLOCK);
@@ -313,6 +323,14 @@ static void thread_roots(JvmpiBuf *b, Thread *t)
     for (int i = 0; i < t->jni_monitor_count; i++) monitor_root(b, t->jni_monitors[i]);
     LocalsVisitor lv = {{jni_local_root}, b, t, native_index};
     ref_visit_locals(t, &lv.v);
+    /* What the collector finds on the thread's C stack (conservatively: any word that
+     * points into an object). Not for the dumping thread: its stack is this code's. */
+    int st = atomic_load(&t->state);
+    if (t != self && t->stack_hi != NULL && t->safe_sp != NULL && (st == TS_NATIVE || st == TS_BLOCKED)) {
+        LocalsVisitor nv = {{native_stack_root}, b, t, 0};
+        gc_scan_conservative(&nv.v, t->safe_sp, t->stack_hi, ROOT_NATIVE_STACK);
+        gc_scan_conservative(&nv.v, &t->regs, &t->regs + 1, ROOT_NATIVE_STACK);
+    }
 }
 
 static void sticky_class(Class *c, void *arg)
@@ -354,7 +372,7 @@ jint jvmpi_heap_dump(Thread *t, int level)
     thread_for_each(add_live_thread, &th);
     JVMPI_CallTrace *traces = make_traces(&th);
     if (level != JVMPI_DUMP_LEVEL_0) {
-        for (int i = 0; i < th.n; i++) thread_roots(&b, th.v[i]);
+        for (int i = 0; i < th.n; i++) thread_roots(&b, th.v[i], t);
         LocalsVisitor gv = {{global_root}, &b, NULL, 0};
         ref_visit_globals(&gv.v);
         loader_for_each_class(sticky_class, &b);
