@@ -24,6 +24,8 @@
  *   ROOT_NATIVE_STACK   each object a word of a (stopped) thread's C stack or saved
  *                       registers points into, as the collector scans them
  *   ROOT_JNI_GLOBAL     each JNI global reference, with the reference itself
+ *   ROOT_UNKNOWN        the VM's own globals (gc_register_root) and references pending
+ *                       for the Reference Handler
  *   ROOT_STICKY_CLASS   each class of the boot loader
  *   ROOT_MONITOR_USED   each object whose monitor a thread holds
  *   CLASS_DUMP          the mirror of each loaded class or interface (not arrays or
@@ -285,6 +287,13 @@ static void native_stack_root(RootVisitor *v, Object **slot, RootKind kind)
     jvmpi_buf_ptr(lv->b, thread_env(lv->t));
 }
 
+static void unknown_root(RootVisitor *v, Object **slot, RootKind kind)
+{
+    LocalsVisitor *lv = (LocalsVisitor *)v;
+    jvmpi_buf_u1(lv->b, JVMPI_GC_ROOT_UNKNOWN);
+    jvmpi_buf_ptr(lv->b, *slot);
+}
+
 static void thread_roots(JvmpiBuf *b, Thread *t, Thread *self)
 {
     JNIEnv *env = thread_env(t);
@@ -375,6 +384,8 @@ jint jvmpi_heap_dump(Thread *t, int level)
         for (int i = 0; i < th.n; i++) thread_roots(&b, th.v[i], t);
         LocalsVisitor gv = {{global_root}, &b, NULL, 0};
         ref_visit_globals(&gv.v);
+        LocalsVisitor uv = {{unknown_root}, &b, NULL, 0};
+        gc_visit_vm_roots(&uv.v);
         loader_for_each_class(sticky_class, &b);
     }
     HeapArgs h = {&b, level};

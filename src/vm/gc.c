@@ -584,6 +584,17 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
     if (!suspended_before) thread_check_suspended(t);
 }
 
+void gc_visit_vm_roots(RootVisitor *v)
+{
+    reg_acquire();
+    for (size_t i = 0; i < root_count; i++)
+        if (*roots[i] != NULL) v->visit(v, roots[i], ROOT_VM);
+    reg_release();
+    if (wk_off.Reference_discovered != 0)
+        for (Object *r = pending_head; r != NULL; r = FIELD_GET(r, wk_off.Reference_discovered, Object *))
+            v->visit(v, &r, ROOT_OTHER);
+}
+
 bool gc_is_alive(const Object *o)
 {
     return o == NULL || survives(o);

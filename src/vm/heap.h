@@ -135,6 +135,11 @@ void gc_scan_conservative(RootVisitor *v, const void *lo, const void *hi, RootKi
 /* Registers the address of a VM global that holds an Object* (never unregistered). */
 void gc_register_root(Object **slot);
 
+/* The VM's own roots, for tools (heap dumps): the globals registered with
+ * gc_register_root (ROOT_VM) and the references on the pending list (ROOT_OTHER). With
+ * the world stopped. */
+void gc_visit_vm_roots(RootVisitor *v);
+
 /* During a collection, after marking: is o still alive? (Weak table processing.) */
 bool gc_is_alive(const Object *o);
 

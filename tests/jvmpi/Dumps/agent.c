@@ -248,7 +248,7 @@ static void heap_dump(JVMPI_Event *e)
     int roots[9] = {0}, n1_frame_root = 0, global_root = 0, string_sticky = 0, main_block = 0, other = 0;
     while (r.p < r.end && !r.bad) {
         int tag = (int)u1(&r);
-        if (tag >= JVMPI_GC_CLASS_DUMP) {
+        if (tag >= JVMPI_GC_CLASS_DUMP && tag != JVMPI_GC_ROOT_UNKNOWN) {
             record(&r, tag, level);
             continue;
         }
@@ -277,10 +277,12 @@ static void heap_dump(JVMPI_Event *e)
         default: other++; r.bad = 1; break;
         }
         if (tag < 9) roots[tag]++;
+        if (tag == JVMPI_GC_ROOT_UNKNOWN) roots[0]++;
     }
     jt_printf("  roots: n1 in main's frame 1 %s, arr's global reference %d, String sticky %d, main's thread block %d, "
               "bad %d\n",
               n1_frame_root > 0 ? "yes" : "no", global_root, string_sticky, main_block, other);
+    jt_printf("  the VM's own roots (ROOT_UNKNOWN): %s\n", roots[0] > 0 ? "some" : "none");
     jt_printf("  parsed to the end: %s\n", r.bad ? "no" : "yes");
 }
 
