@@ -45,7 +45,7 @@
 
 static _Atomic bool free_processor_registered;
 static void free_processor(void);
-static void jvmpi_snapshot(Thread *t, jint ev);
+static void jvmpi_snapshot(Thread *t, jint ev, int hook);
 
 #define EN(ev) jvmpi_is_enabled(JVMPI_EVENT_##ev)
 
@@ -76,12 +76,16 @@ void jvmpi_events_update(Thread *self, jint ev)
         {JVMTI_XEVENT_SLEEP, EN(MONITOR_WAIT) || EN(MONITOR_WAITED)},
         {JVMTI_EVENT_DATA_DUMP_REQUEST, EN(DATA_DUMP_REQUEST) || EN(DATA_RESET_REQUEST)},
     };
+    /* A defining event enabled before JVM_INIT_DONE: its hook goes on together with the
+     * snapshot of what exists (see jvmpi_snapshot). */
+    if (self != NULL && jvmpi_is_enabled(ev) && !atomic_load(&jvmpi_init_done)) {
+        if (ev == JVMPI_EVENT_OBJECT_ALLOC) jvmpi_snapshot(self, ev, JVMTI_XEVENT_OBJECT_ALLOC);
+        else if (ev == JVMPI_EVENT_CLASS_LOAD) jvmpi_snapshot(self, ev, JVMTI_EVENT_CLASS_LOAD);
+        else if (ev == JVMPI_EVENT_THREAD_START) jvmpi_snapshot(self, ev, JVMTI_EVENT_THREAD_START);
+    }
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
         if (jvmti_tool_wants(want[i].hook) != want[i].on) jvmti_tool_want(self, want[i].hook, want[i].on);
     }
-    if (self != NULL && (ev == JVMPI_EVENT_OBJECT_ALLOC || ev == JVMPI_EVENT_CLASS_LOAD || ev == JVMPI_EVENT_THREAD_START) &&
-        jvmpi_is_enabled(ev))
-        jvmpi_snapshot(self, ev);
     if (EN(OBJECT_FREE) && !atomic_exchange(&free_processor_registered, true)) {
         /* Registered while no collection runs: under DisableGC-like exclusion. */
         if (self != NULL) heap_gc_disable(self);
@@ -566,12 +570,14 @@ static void collect_thread(Thread *t, void *arg)
  * (collections held off from then on, so the objects stay and keep their IDs), and right
  * after JVM_INIT_DONE they get their events, as HotSpot sends them: OBJECT_ALLOC for the
  * objects, then CLASS_LOAD, then THREAD_START. What is created after the enabling gets
- * its event when it is created, so nothing is reported twice. */
+ * its event when it is created, so nothing is reported twice: the event's VM hook goes
+ * on inside the same safepoint as the snapshot is taken in, so no allocation, class
+ * definition or thread start falls between the two. */
 static ObjList snap[3];
 static bool snapped[3], gc_held;
 enum { SNAP_OBJECTS, SNAP_CLASSES, SNAP_THREADS };
 
-static void jvmpi_snapshot(Thread *t, jint ev)
+static void jvmpi_snapshot(Thread *t, jint ev, int hook)
 {
     int k = ev == JVMPI_EVENT_OBJECT_ALLOC ? SNAP_OBJECTS : ev == JVMPI_EVENT_CLASS_LOAD ? SNAP_CLASSES
                                                                                          : SNAP_THREADS;
@@ -581,15 +587,14 @@ static void jvmpi_snapshot(Thread *t, jint ev)
         heap_gc_disable(t);
         gc_held = true;
     }
+    thread_safepoint_begin(t);
+    jvmti_tool_want(t, hook, true); /* not a tool-mode event: no safepoint of its own */
     switch (k) {
-    case SNAP_OBJECTS:
-        thread_safepoint_begin(t);
-        heap_iterate(collect_object, &snap[k]);
-        thread_safepoint_end(t);
-        break;
+    case SNAP_OBJECTS: heap_iterate(collect_object, &snap[k]); break;
     case SNAP_CLASSES: loader_for_each_class(collect_class, &snap[k]); break;
     default: thread_for_each(collect_thread, &snap[k]); break;
     }
+    thread_safepoint_end(t);
 }
 
 void jvmpi_backfill(Thread *t)

@@ -23,9 +23,14 @@
  *   properties, agentProperties  VMSupport's serialized system / agent properties
  *   threaddump                   the SIGQUIT thread dump
  *   datadump                     JVMTI DataDumpRequest
+ *   printflag NAME, setflag NAME VALUE   jinfo -flag (src/jvm/flags.c)
+ *   dumpheap FILE LIVE GZ        HPROF heap dump (jmap -dump; src/jvm/heapdump.c)
+ *   inspectheap LIVE FILE N      class histogram (jmap -histo; src/jvm/heapinspect.c)
  *   jcmd "COMMAND ARGS..."       a diagnostic command: help, VM.version, VM.uptime,
  *                                VM.system_properties, Thread.print, GC.run,
- *                                JVMTI.agent_load, JVMTI.data_dump; others fail with
+ *                                GC.class_histogram, GC.heap_dump, GC.heap_info,
+ *                                JVMTI.agent_load, JVMTI.data_dump, ManagementAgent.*
+ *                                (src/jvm/management_agent.c); others fail with
  *                                HotSpot's "Unknown diagnostic command"
  * Anything else fails ("Operation NAME not recognized!").
  *
@@ -37,6 +42,10 @@
 #include <string.h>
 
 #include "../jvm/boot.h"
+#include "../jvm/flags.h"
+#include "../jvm/management_agent.h"
+#include "../jvm/heapdump.h"
+#include "../jvm/heapinspect.h"
 #include "../jvm/threaddump.h"
 #include "../vm/class.h"
 #include "../vm/exception.h"
@@ -112,9 +121,16 @@ static const struct {
     const char *name;
     const char *description;
 } dcmds[] = {
+    {"GC.class_histogram", "Provide statistics about the Java heap usage."},
+    {"GC.heap_dump", "Generate a HPROF format dump of the Java heap."},
+    {"GC.heap_info", "Provide generic Java heap information."},
     {"GC.run", "Call java.lang.System.gc()."},
     {"JVMTI.agent_load", "Load JVMTI native agent."},
     {"JVMTI.data_dump", "Signal the JVM to do a data-dump request for JVMTI."},
+    {"ManagementAgent.start", "Start remote management agent."},
+    {"ManagementAgent.start_local", "Start local management agent."},
+    {"ManagementAgent.status", "Print the management agent status."},
+    {"ManagementAgent.stop", "Stop remote management agent."},
     {"Thread.print", "Print all threads with stacktraces."},
     {"VM.system_properties", "Print system properties."},
     {"VM.uptime", "Print VM uptime."},
@@ -122,10 +138,27 @@ static const struct {
     {"help", "For more information about a specific command use 'help <command>'."},
 };
 
+/* Commands that parse their arguments with HotSpot's rules (src/jvm/dcmdarg.h): each
+ * gets the text after its name. */
+static const struct {
+    const char *name;
+    int (*run)(Thread *t, const char *args, FILE *out);
+    void (*help)(FILE *out);
+} parsed_dcmds[] = {
+    {"GC.class_histogram", heapinspect_histogram_dcmd, heapinspect_histogram_dcmd_help},
+    {"GC.heap_dump", heapdump_dcmd, heapdump_dcmd_help},
+    {"GC.heap_info", heapinspect_heap_info_dcmd, heapinspect_heap_info_dcmd_help},
+};
+
 /* The diagnostic command line `line` ("VM.version", "JVMTI.agent_load lib opts");
  * returns the status: 0, or JNI_ERR with the reason in out. */
 static jint run_dcmd(Thread *t, const char *line, FILE *out)
 {
+    const char *word = line + strspn(line, " \t\n");
+    size_t word_len = strcspn(word, " \t\n");
+    for (size_t i = 0; i < sizeof parsed_dcmds / sizeof parsed_dcmds[0]; i++)
+        if (strlen(parsed_dcmds[i].name) == word_len && strncmp(word, parsed_dcmds[i].name, word_len) == 0)
+            return parsed_dcmds[i].run(t, word + word_len, out);
     char buf[ATTACH_ARG_MAX + 1];
     size_t n = strnlen(line, ATTACH_ARG_MAX);
     memcpy(buf, line, n);
@@ -137,6 +170,11 @@ static jint run_dcmd(Thread *t, const char *line, FILE *out)
     char *arg2 = strtok_r(NULL, "\n", &save);
     if (strcmp(cmd, "help") == 0) {
         if (arg1 != NULL) {
+            for (size_t i = 0; i < sizeof parsed_dcmds / sizeof parsed_dcmds[0]; i++)
+                if (strcmp(parsed_dcmds[i].name, arg1) == 0) {
+                    parsed_dcmds[i].help(out);
+                    return JNI_OK;
+                }
             for (size_t i = 0; i < sizeof dcmds / sizeof dcmds[0]; i++)
                 if (strcmp(dcmds[i].name, arg1) == 0) {
                     fprintf(out, "%s\n%s\n", dcmds[i].name, dcmds[i].description);
@@ -173,6 +211,15 @@ static jint run_dcmd(Thread *t, const char *line, FILE *out)
     if (strcmp(cmd, "GC.run") == 0) {
         heap_collect(t, GC_SYSTEM);
         return JNI_OK;
+    }
+    /* The JMX agent (src/jvm/management_agent.c). */
+    if (strcmp(cmd, "ManagementAgent.start_local") == 0) return mgmt_agent_start_local(t, out);
+    if (strcmp(cmd, "ManagementAgent.status") == 0) return mgmt_agent_status(t, out);
+    if (strcmp(cmd, "ManagementAgent.stop") == 0) return mgmt_agent_stop_remote(t, out);
+    if (strcmp(cmd, "ManagementAgent.start") == 0) {
+        const char *rest = line + strspn(line, " \t");
+        rest += strlen(cmd);
+        return mgmt_agent_start_remote(t, rest, out);
     }
     if (strcmp(cmd, "JVMTI.data_dump") == 0) {
         if (jvmti_want(JVMTI_EVENT_DATA_DUMP_REQUEST)) jvmti_post_data_dump_request();
@@ -216,6 +263,11 @@ static jint run_operation(Thread *t, const char *name, char args[ATTACH_ARG_COUN
         return JNI_OK;
     }
     if (strcmp(name, "jcmd") == 0) return run_dcmd(t, args[0], out);
+    /* jinfo -flag (src/jvm/flags.c). */
+    if (strcmp(name, "printflag") == 0) return flags_attach_print(args[0], out);
+    if (strcmp(name, "setflag") == 0) return flags_attach_set(args[0], args[1], out);
+    if (strcmp(name, "dumpheap") == 0) return heapdump_attach_op(t, args[0], args[1], args[2], out);
+    if (strcmp(name, "inspectheap") == 0) return heapinspect_attach_op(t, args[0], args[1], args[2], out);
     fprintf(out, "Operation %s not recognized!", name);
     return JNI_ERR;
 }

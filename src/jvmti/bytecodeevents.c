@@ -137,6 +137,15 @@ jvmtiError jvmti_SetBreakpoint(JvmtiEnv *env, Thread *self, Method *method, jloc
     return err;
 }
 
+/* A breakpoint keeps its method's class loaded until it is cleared (HotSpot's
+ * JvmtiBreakpoint holds its class the same way). At a safepoint: no thread holds bp_lock
+ * (never held across a poll). */
+void jvmti_visit_class_pins(RootVisitor *v)
+{
+    for (size_t i = 0; i < nbps; i++)
+        if (bps[i].method->clazz->mirror != NULL) v->visit(v, &bps[i].method->clazz->mirror, ROOT_CLASS);
+}
+
 static void bp_remove_at(size_t i)
 {
     interp_breakpoint_unpatch(bps[i].method, (uint32_t)bps[i].bci);

@@ -177,6 +177,20 @@ void jvmti_post_gc_prologue(Thread *t);
  * the world running again, no VM lock held): the tags of tagged objects it freed. */
 void jvmti_post_object_free(Thread *t);
 
+/* Class unloading (src/vm/unload.c, docs/design.md "Class unloading").
+ * jvmti_visit_class_pins: while the collector marks (at a safepoint), reports the mirrors
+ *   of the classes JVMTI keeps loaded (classes with breakpoints).
+ * jvmti_class_unloading: at the safepoint, before c's metadata is freed: JVMTI forgets c
+ *   (its set of valid classes, field watches on c).
+ * jvmti_want_class_unload: whether some environment has a callback for the extension
+ *   event com.sun.hotspot.events.ClassUnload.
+ * jvmti_post_class_unload: that event, once per name (internal class names), on the
+ *   collecting thread t once the world runs again (TS_JAVA, no VM lock held). */
+void jvmti_visit_class_pins(RootVisitor *v);
+void jvmti_class_unloading(const Class *c);
+bool jvmti_want_class_unload(void);
+void jvmti_post_class_unload(Thread *t, const char *const *names, size_t count);
+
 /* JVMTI: VMObjectAlloc. An object o the VM allocated on behalf of Java code without a
  * bytecode allocating it (reflection, Array.newInstance, clone, Unsafe.allocateInstance,
  * ...), fully initialized. Call after the allocation succeeded, before returning o to

@@ -75,8 +75,7 @@ app_build() {
   rm -f "$ap_tmp/log"
   install_dir "$ap_tmp" "$ap_base"
   # Drop compiled forms of older versions (unless another runner may still use one).
-  # ($1 is gone: `set --` above reused the positional parameters.)
-  find "$(dirname "$ap_base")" -mindepth 1 -maxdepth 1 ! -name "$ap_key" -mmin +10 -exec rm -rf {} + 2>/dev/null
+  find "${ap_base%/*}" -mindepth 1 -maxdepth 1 ! -name "$ap_key" -mmin +10 -exec rm -rf {} + 2>/dev/null
   return 0
 }
 
