@@ -21,9 +21,10 @@
  *   JVM_INIT_DONE, JVM_SHUT_DOWN  the tool's vm_init/vm_death (jvmpi.c)
  *   RAW_MONITOR_CONTENDED_*       JVMPI's own raw monitors (rawmonitor.c)
  *   ARENA_NEW                     once, for the one heap (arena 1, "Java heap")
+ *   CLASS_UNLOAD                  JVMTI_XEVENT_CLASS_UNLOAD (jvmti_class_unloading)
  * Never sent, with reason (docs/jvmpi.md): OBJECT_MOVE (objects never move),
  * ARENA_DELETE (the heap lives as long as the VM), COMPILED_METHOD_LOAD/UNLOAD (no
- * compiler), CLASS_UNLOAD (classes are not unloaded yet).
+ * compiler).
  *
  * GC disabled: the events the spec issues "with GC disabled" are posted with
  * collections held off (heap_gc_disable) for the handler's duration.
@@ -74,6 +75,7 @@ void jvmpi_events_update(Thread *self, jint ev)
         {JVMTI_EVENT_MONITOR_WAIT, EN(MONITOR_WAIT) || EN(MONITOR_WAITED)},
         {JVMTI_EVENT_MONITOR_WAITED, EN(MONITOR_WAITED)},
         {JVMTI_XEVENT_SLEEP, EN(MONITOR_WAIT) || EN(MONITOR_WAITED)},
+        {JVMTI_XEVENT_CLASS_UNLOAD, EN(CLASS_UNLOAD)},
         {JVMTI_EVENT_DATA_DUMP_REQUEST, EN(DATA_DUMP_REQUEST) || EN(DATA_RESET_REQUEST)},
     };
     /* A defining event enabled before JVM_INIT_DONE: its hook goes on together with the
@@ -216,6 +218,18 @@ out:
     free(methods);
     free(statics);
     free(instances);
+}
+
+/* CLASS_UNLOAD, for classes and interfaces (not arrays, which had no CLASS_LOAD), inside
+ * the collection that unloads them: their mirror (the class ID) and their methods are
+ * still valid during the handler, so RequestEvent(CLASS_LOAD) for the ID gives the whole
+ * class (HotSpot's method IDs were NULL there). Collections cannot happen meanwhile. */
+void jvmpi_on_class_unload(Thread *t, const Class *c)
+{
+    if (!EN(CLASS_UNLOAD) || class_is_array(c) || c->mirror == NULL || t == NULL) return;
+    JVMPI_Event e = {.event_type = JVMPI_EVENT_CLASS_UNLOAD, .env_id = thread_env(t)};
+    e.u.class_unload.class_id = id_of(c->mirror);
+    jvmpi_notify(t, &e, JVMPI_POST_IN_GC);
 }
 
 void jvmpi_on_class_load(Thread *t, Class *c)

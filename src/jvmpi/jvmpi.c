@@ -70,7 +70,9 @@ void jvmpi_notify(Thread *t, JVMPI_Event *e, unsigned flags)
     if (fn == NULL) return;
     if (atomic_load_explicit(&events_closed, memory_order_acquire) && e->event_type != JVMPI_EVENT_JVM_SHUT_DOWN)
         return;
-    if (flags & JVMPI_POST_IN_GC) {
+    /* Inside the collector's stopped world (a collection's events, or what their handlers
+     * request): the agent runs as is, in TS_JAVA. */
+    if ((flags & JVMPI_POST_IN_GC) || thread_is_safepoint_initiator(t)) {
         fn(e);
         return;
     }
@@ -363,6 +365,7 @@ static const JvmtiTool jvmpi_tool = {
     .globalref_alloc = jvmpi_on_globalref_alloc,
     .globalref_free = jvmpi_on_globalref_free,
     .sleep = jvmpi_on_sleep,
+    .class_unload = jvmpi_on_class_unload,
 };
 
 /* Registered when libjvm.so is loaded: before JNI_CreateJavaVM parses -Xrun. */

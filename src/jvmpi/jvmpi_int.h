@@ -108,6 +108,7 @@ void jvmpi_on_data_dump_request(Thread *t);
 void jvmpi_on_globalref_alloc(Thread *t, Object *o, jobject ref, bool weak);
 void jvmpi_on_globalref_free(Thread *t, jobject ref, bool weak);
 void jvmpi_on_sleep(Thread *t, int64_t millis, bool done);
+void jvmpi_on_class_unload(Thread *t, const Class *c);
 /* EnableEvent/DisableEvent bookkeeping: what the VM's hooks must deliver now that ev is
  * (no longer) enabled. self: current thread or NULL. */
 void jvmpi_events_update(Thread *self, jint ev);

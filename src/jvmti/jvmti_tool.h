@@ -89,6 +89,10 @@ typedef struct JvmtiTool {
      * about to be deleted. t current, TS_JAVA. */
     void (*globalref_alloc)(Thread *t, Object *o, jobject ref, bool weak);
     void (*globalref_free)(Thread *t, jobject ref, bool weak);
+    /* JVMTI_XEVENT_CLASS_UNLOAD: c is being unloaded, inside the collection that found it
+     * dead (the world stopped, t the collector in TS_JAVA), before JVMTI forgets it and
+     * before its metadata and mirror are freed: both are still valid during the call. */
+    void (*class_unload)(Thread *t, const Class *c);
     /* JVMTI_XEVENT_SLEEP: Thread.sleep(millis) begins (done false) or ended (true). */
     void (*sleep)(Thread *t, int64_t millis, bool done);
 } JvmtiTool;

@@ -128,6 +128,8 @@ static inline bool jvmti_want_any(uint64_t bits)
  *                            deleted
  *   SLEEP                    jvm_thread.c: Thread.sleep begins and ends
  *                            (jvmti_post_sleep)
+ *   CLASS_UNLOAD             unload.c, through jvmti_class_unloading: a class is about
+ *                            to be freed (no hook of its own)
  */
 enum {
     JVMTI_XEVENT_GC_PROLOGUE = JVMTI_MAX_EVENT_TYPE_VAL + 2,
@@ -135,6 +137,7 @@ enum {
     JVMTI_XEVENT_MONITOR_CONTENDED_EXIT,
     JVMTI_XEVENT_GLOBALREF,
     JVMTI_XEVENT_SLEEP,
+    JVMTI_XEVENT_CLASS_UNLOAD,
 };
 
 /*
