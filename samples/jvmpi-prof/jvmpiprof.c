@@ -78,8 +78,38 @@ static const char *class_find(jobjectID id)
     return NULL;
 }
 
+/* CLASS_UNLOAD: the class's method IDs may name other methods later. Its methods come
+ * from a CLASS_LOAD requested in the handler; their records keep their totals for the
+ * report but no longer match an ID. (The handler runs while the collector has the world
+ * stopped: the lock is only ever held by agent code, which does not stop.) */
+static _Atomic int unloading;
+
+static void class_unloaded(JVMPI_Event *e)
+{
+    atomic_store(&unloading, 1);
+    jvmpi->RequestEvent(JVMPI_EVENT_CLASS_LOAD, e->u.class_unload.class_id);
+    atomic_store(&unloading, 0);
+}
+
+static void retire_methods(JVMPI_Event *e)
+{
+    pthread_mutex_lock(&lock);
+    for (int i = 0; i < e->u.class_load.num_methods; i++) {
+        Method *m = method_find(e->u.class_load.methods[i].method_id);
+        if (m != NULL) m->id = NULL;
+    }
+    jobjectID cid = e->u.class_load.class_id; /* the mirror's address may be reused too */
+    for (ClassName *c = classes[bucket(cid)]; c; c = c->next)
+        if (c->id == cid) c->id = NULL;
+    pthread_mutex_unlock(&lock);
+}
+
 static void class_loaded(JVMPI_Event *e)
 {
+    if ((e->event_type & JVMPI_REQUESTED_EVENT) && atomic_load(&unloading)) {
+        retire_methods(e);
+        return;
+    }
     const char *cn = e->u.class_load.class_name;
     const char *src = e->u.class_load.source_name ? strdup(e->u.class_load.source_name) : NULL;
     pthread_mutex_lock(&lock);
@@ -345,6 +375,7 @@ static void notify(JVMPI_Event *e)
 {
     switch (e->event_type & ~JVMPI_REQUESTED_EVENT) {
     case JVMPI_EVENT_CLASS_LOAD: class_loaded(e); break;
+    case JVMPI_EVENT_CLASS_UNLOAD: class_unloaded(e); break;
     case JVMPI_EVENT_METHOD_ENTRY: method_entry(e->env_id, e->u.method.method_id); break;
     case JVMPI_EVENT_METHOD_EXIT: method_exit(e->env_id, e->u.method.method_id); break;
     case JVMPI_EVENT_OBJECT_ALLOC:
@@ -398,6 +429,7 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
     }
     jvmpi->NotifyEvent = notify;
     jvmpi->EnableEvent(JVMPI_EVENT_CLASS_LOAD, NULL);
+    jvmpi->EnableEvent(JVMPI_EVENT_CLASS_UNLOAD, NULL);
     jvmpi->EnableEvent(JVMPI_EVENT_THREAD_END, NULL);
     jvmpi->EnableEvent(JVMPI_EVENT_DATA_DUMP_REQUEST, NULL);
     jvmpi->EnableEvent(JVMPI_EVENT_JVM_SHUT_DOWN, NULL);
