@@ -36,6 +36,7 @@
 #include "../vm/jnienter.h"
 #include "../vm/loader.h"
 #include "../vm/object.h"
+#include "../vm/ref.h"
 #include "../vm/string.h"
 #include "../vm/wellknown.h"
 #include "jvmpi_int.h"
@@ -580,15 +581,21 @@ static void collect_thread(Thread *t, void *arg)
 
 /* The defining events of what existed before the agent could hear of it: when
  * OBJECT_ALLOC, CLASS_LOAD or THREAD_START is first enabled before JVM_INIT_DONE (in
- * JVM_OnLoad), the objects, classes or threads that exist at that moment are noted
- * (collections held off from then on, so the objects stay and keep their IDs), and right
- * after JVM_INIT_DONE they get their events, as HotSpot sends them: OBJECT_ALLOC for the
- * objects, then CLASS_LOAD, then THREAD_START. What is created after the enabling gets
- * its event when it is created, so nothing is reported twice: the event's VM hook goes
- * on inside the same safepoint as the snapshot is taken in, so no allocation, class
- * definition or thread start falls between the two. */
-static ObjList snap[3];
-static bool snapped[3], gc_held;
+ * JVM_OnLoad), the objects, classes (mirrors) or threads (java.lang.Thread objects) that
+ * exist at that moment are noted, each held by a JNI global reference so that it stays
+ * and keeps its ID, and right after JVM_INIT_DONE they get their events, as HotSpot sends
+ * them: OBJECT_ALLOC for the objects, then CLASS_LOAD, then THREAD_START. What is created
+ * after the enabling gets its event when it is created, so nothing is reported twice:
+ * the event's VM hook goes on inside the same safepoint as the snapshot is taken in, so
+ * no allocation, class definition or thread start falls between the two. Collections
+ * are held off only while the snapshot is taken (holding them until JVM_INIT_DONE would
+ * make a thread that must collect during start-up wait for the end of start-up). */
+typedef struct RefList {
+    jobject *v;
+    size_t n, cap;
+} RefList;
+static RefList snap[3];
+static bool snapped[3];
 enum { SNAP_OBJECTS, SNAP_CLASSES, SNAP_THREADS };
 
 static void jvmpi_snapshot(Thread *t, jint ev, int hook)
@@ -597,36 +604,40 @@ static void jvmpi_snapshot(Thread *t, jint ev, int hook)
                                                                                          : SNAP_THREADS;
     if (snapped[k] || atomic_load(&jvmpi_init_done)) return;
     snapped[k] = true;
-    if (!gc_held) {
-        heap_gc_disable(t);
-        gc_held = true;
-    }
+    ObjList l = {0};
+    heap_gc_disable(t);
     thread_safepoint_begin(t);
     jvmti_tool_want(t, hook, true); /* not a tool-mode event: no safepoint of its own */
     switch (k) {
-    case SNAP_OBJECTS: heap_iterate(collect_object, &snap[k]); break;
-    case SNAP_CLASSES: loader_for_each_class(collect_class, &snap[k]); break;
-    default: thread_for_each(collect_thread, &snap[k]); break;
+    case SNAP_OBJECTS: heap_iterate(collect_object, &l); break;
+    case SNAP_CLASSES: loader_for_each_class(collect_class, &l); break;
+    default: thread_for_each(collect_thread, &l); break;
     }
     thread_safepoint_end(t);
+    RefList *r = &snap[k];
+    r->v = malloc((l.n ? l.n : 1) * sizeof *r->v);
+    if (r->v != NULL)
+        for (size_t i = 0; i < l.n; i++) r->v[r->n++] = ref_new_global(l.v[i]);
+    heap_gc_enable(t);
+    free(l.v);
 }
 
 void jvmpi_backfill(Thread *t)
 {
-    for (size_t i = 0; i < snap[SNAP_OBJECTS].n; i++)
-        if (EN(OBJECT_ALLOC)) jvmpi_post_object_alloc(t, snap[SNAP_OBJECTS].v[i], false);
-    for (size_t i = 0; i < snap[SNAP_CLASSES].n; i++)
-        if (EN(CLASS_LOAD)) jvmpi_post_class_load(t, class_from_mirror(snap[SNAP_CLASSES].v[i]), false);
-    for (size_t i = 0; i < snap[SNAP_THREADS].n; i++) {
-        Thread *of = thread_from_jthread(snap[SNAP_THREADS].v[i]);
-        if (of != NULL && EN(THREAD_START)) jvmpi_post_thread_start(t, of, JVMPI_EVENT_THREAD_START, false);
-    }
     for (int k = 0; k < 3; k++) {
-        free(snap[k].v);
-        snap[k] = (ObjList){0};
-    }
-    if (gc_held) {
-        gc_held = false;
-        heap_gc_enable(t);
+        RefList *r = &snap[k];
+        for (size_t i = 0; i < r->n; i++) {
+            Object *o = ref_get(r->v[i]);
+            if (o == NULL) continue;
+            if (k == SNAP_OBJECTS && EN(OBJECT_ALLOC)) jvmpi_post_object_alloc(t, o, false);
+            if (k == SNAP_CLASSES && EN(CLASS_LOAD)) jvmpi_post_class_load(t, class_from_mirror(o), false);
+            if (k == SNAP_THREADS && EN(THREAD_START)) {
+                Thread *of = thread_from_jthread(o);
+                if (of != NULL) jvmpi_post_thread_start(t, of, JVMPI_EVENT_THREAD_START, false);
+            }
+        }
+        for (size_t i = 0; i < r->n; i++) ref_delete_global(r->v[i]);
+        free(r->v);
+        *r = (RefList){0};
     }
 }

@@ -597,6 +597,9 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
     clear_stack_below(t);
     if (heap.in_gc) panic("collection requested during a collection");
     bool suspended_before = thread_must_stay_suspended(t);
+    /* Held off (heap_gc_disable) by this very thread: no collection. Decided before
+     * gc_mutex, which a collector waiting for the holders to let go keeps. */
+    if (unlikely(t->gc_disable_depth > 0)) return;
     /* Another thread may be collecting: wait for it in a safe state, or its safepoint
      * would wait for us (and, suspended meanwhile, without gc_mutex). */
     thread_lock_safe(t, &gc_mutex);
@@ -604,12 +607,8 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
         os_mutex_unlock(&gc_mutex); /* somebody else just collected: retry allocating */
         return;
     }
-    /* Held off (heap_gc_disable): by this very thread, no collection; otherwise wait,
-     * and check again with the world stopped (see heap_gc_disable). */
-    if (unlikely(t->gc_disable_depth > 0)) {
-        os_mutex_unlock(&gc_mutex);
-        return;
-    }
+    /* Held off by other threads: wait, and check again with the world stopped (see
+     * heap_gc_disable). The holders never need gc_mutex to let go. */
     if (unlikely(atomic_load(&heap.gc_disabled) != 0)) wait_gc_enabled(t);
     /* A tool's GC start, before the world stops (JVMPI GC_START). */
     if (unlikely(jvmti_want(JVMTI_XEVENT_GC_PROLOGUE))) jvmti_post_gc_prologue(t);
