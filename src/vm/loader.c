@@ -1100,7 +1100,7 @@ void loader_index_classes(bool on)
     }
     size_t n = 0;
     for (Class *c = first_loaded; c && n < class_index_cap; c = c->next_loaded) class_index[n++] = c;
-    if (n > 0) qsort(class_index, n, sizeof *class_index, by_address); /* class_index may be NULL */
+    if (n > 0) qsort(class_index, n, sizeof *class_index, by_address); /* none: index NULL */
     class_index_count = n;
 }
 

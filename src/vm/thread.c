@@ -267,6 +267,7 @@ static void destroy_record(Thread *t)
     ref_thread_destroy(t);
     free(t->jni_monitors);
     free(t->jvmti_samples);
+    free(t->jvmti_sample_kinds);
     os_cond_destroy(&t->cond);
     os_mutex_destroy(&t->lock);
     free(t->name);

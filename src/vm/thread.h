@@ -178,6 +178,7 @@ struct Thread {
      * allocations are not sampled. jvmti_in_vm_object_alloc: inside a VMObjectAlloc
      * callback, whose own VM allocations are not reported (src/jvmti/events.c). */
     Object **jvmti_samples;
+    uint8_t *jvmti_sample_kinds; /* per queued object: heapsampling.c's SAMPLE_* bits */
     uint32_t jvmti_samples_n, jvmti_samples_cap;
     bool jvmti_sampling_off;
     bool jvmti_in_vm_object_alloc;
@@ -201,6 +202,8 @@ struct Thread {
     /* Monitors held (entered and not yet fully exited, thin or inflated), kept by
      * monitor.c so that thread exit finds leaked ones only when there are any. */
     int monitor_count;
+    /* heap_gc_disable nesting on this thread (heap.h). */
+    int gc_disable_depth;
     /* Monitors entered through JNI MonitorEnter and not yet exited, one element per
      * entry, oldest first (monitor.c; JVMTI reports them at stack depth -1). Only the
      * thread itself changes the array; a collector root. */
@@ -212,6 +215,7 @@ struct Thread {
     int c_depth;                 /* nesting of interpreter entries on the C stack */
     uint64_t hash_seed;          /* identity hash generator state */
     void *jvmti_state;           /* reserved for the tool interfaces */
+    void *tool_state;            /* reserved for the tool layered on JVMTI (jvmti_tool.h) */
 
     /* Agent threads (thread_start_native): what the thread runs instead of run(). */
     void (*native_entry)(Thread *self, void *arg);
