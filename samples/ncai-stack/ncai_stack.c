@@ -8,7 +8,8 @@
  *   cc -shared -fPIC -I<glassvm>/include -I$JAVA_HOME/include -I$JAVA_HOME/include/linux \
  *      -o libncai_stack.so ncai_stack.c
  *   java -agentpath:./libncai_stack.so[=options] ...
- *   jcmd PID JVMTI.agent_load ./libncai_stack.so [options]      (into a running VM)
+ *   jcmd PID JVMTI.agent_load ./libncai_stack.so ['"options"']  (into a running VM; the
+ *      quotes keep jcmd's parser from ending the argument at '=')
  *
  * Options, comma-separated:
  *   thread=NAME   only the thread named NAME

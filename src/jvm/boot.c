@@ -14,6 +14,7 @@
  * returns with that thread in TS_NATIVE, as native code.
  */
 #include "boot.h"
+#include "management.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,6 +42,7 @@
 #include "mhn.h"
 #include "natives.h"
 #include "options_parse.h"
+#include "heapdump.h"
 #include "perfdata.h"
 
 int64_t boot_start_ns;
@@ -149,6 +151,8 @@ static bool create_vm(Thread **out)
 
     HeapConfig hc = {.initial = vm_opts.heap_initial, .max = vm_opts.heap_max, .verbose = vm_opts.verbose_gc};
     if (!heap_init(&hc)) return false;
+    perfdata_init(boot_start_ns);
+    heapdump_init();
     mon_init();
     ref_init();
     module_init();
@@ -257,6 +261,7 @@ static bool create_vm(Thread **out)
     vm_phase = PHASE_LIVE;
     jvmti_vm_init(t);
     perfdata_create(boot_start_ns, os_nanotime());
+    if (!mgmt_vm_init(t)) return boot_failed(t, "management agent");
     return true;
 }
 

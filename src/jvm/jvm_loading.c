@@ -199,8 +199,9 @@ static Class *define_class(Thread *t, const char *name, Object *loader, const jb
         exc_throw(t, "java/lang/ClassFormatError", "Truncated class file");
         return NULL;
     }
-    return loader_define(t, loader, name, (const uint8_t *)buf, (size_t)len, pd, source, 0,
-                         NULL, NULL);
+    /* -verbose:class names a class defined without a code source as HotSpot does. */
+    return loader_define(t, loader, name, (const uint8_t *)buf, (size_t)len, pd,
+                         source != NULL ? source : "__JVM_DefineClass__", 0, NULL, NULL);
 }
 
 /* JVM_DefineClass: the pre-JDK 1.5 entry point (no source); HotSpot still exports it. */

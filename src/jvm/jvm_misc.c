@@ -15,7 +15,7 @@
  *   references     JVM_ReferenceRefersTo/Clear, the pending-list functions
  *   signals        JVM_FindSignal, JVM_RegisterSignal, JVM_RaiseSignal and the
  *                  "Signal Dispatcher" thread
- *   libzip, mgmt   JVM_NativePath, JVM_RawMonitor*, JVM_GetManagement
+ *   libzip, mgmt   JVM_NativePath, JVM_RawMonitor* (JVM_GetManagement: management.c)
  *   printf         jio_snprintf and friends
  *
  * Thread states: the JNIEnv functions are called from libjava natives in TS_NATIVE and use
@@ -798,14 +798,6 @@ VM_EXPORT jint JNICALL JVM_RawMonitorEnter(void *mon)
 VM_EXPORT void JNICALL JVM_RawMonitorExit(void *mon)
 {
     os_mutex_unlock(mon);
-}
-
-/* JVM_GetManagement: the JMM interface libmanagement needs for java.lang.management is
- * not implemented yet; NULL makes its JNI_OnLoad fail with "Unsupported Management
- * version", so the management beans are unavailable rather than wrong. */
-VM_EXPORT void *JNICALL JVM_GetManagement(jint version)
-{
-    return NULL;
 }
 
 /* ======================================================================================

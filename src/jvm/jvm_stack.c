@@ -26,6 +26,7 @@
  * with jni_enter/jni_leave.
  */
 #include "jvm_stack.h"
+#include "flags.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -397,6 +398,8 @@ VM_EXPORT void JNICALL JVM_InitStackTraceElement(JNIEnv *env, jobject element,
  * frame is native or hidden. */
 VM_EXPORT jstring JNICALL JVM_GetExtendedNPEMessage(JNIEnv *env, jthrowable throwable)
 {
+    /* -XX:-ShowCodeDetailsInExceptionMessages (manageable) turns them off, as in HotSpot. */
+    if (!flags_bool("ShowCodeDetailsInExceptionMessages")) return NULL;
     Thread *t = thread_from_env(env);
     int prev = jni_enter(t);
     jstring res = NULL;

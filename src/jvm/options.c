@@ -21,6 +21,7 @@
 #include "../os/os.h"
 #include "../vm/options.h"
 #include "boot.h"
+#include "flags.h"
 #include "../jvmti/jvmti_vm.h"
 
 VmProperty *vm_properties;
@@ -223,11 +224,30 @@ static bool parse_xx(const char *opt)
         return false;
     }
     jfr_warning(name, opt);
+    /* The flag table (flags.h) records what the command line said. */
+    flags_note_option(name, plusminus ? (opt[4] == '+' ? "true" : "false") : body[n] == '=' ? body + n + 1 : NULL);
     /* Flags with an effect here. */
     if (strcmp(name, "DisplayVMOutput") == 0) vm_opts.no_vm_output = opt[4] == '-';
     if (strcmp(name, "UsePerfData") == 0) vm_opts.no_perf_data = opt[4] == '-';
     if (strcmp(name, "PerfDisableSharedMem") == 0) vm_opts.no_perf_data = opt[4] == '+';
     if (strcmp(name, "DisableAttachMechanism") == 0) vm_opts.no_attach = opt[4] == '+';
+    if (strcmp(name, "ClassUnloading") == 0) vm_opts.no_class_unloading = opt[4] == '-';
+    if (strcmp(name, "HeapDumpOnOutOfMemoryError") == 0) vm_opts.heap_dump_on_oom = opt[4] == '+';
+    if (strcmp(name, "HeapDumpPath") == 0 && body[n] == '=') vm_opts.heap_dump_path = vm_strdup(body + n + 1);
+    if (strcmp(name, "HeapDumpGzipLevel") == 0 && body[n] == '=') {
+        char *end;
+        long level = strtol(body + n + 1, &end, 10);
+        if (end == body + n + 1 || *end != '\0') {
+            fprintf(stderr, "Improperly specified VM option '%s'\n", body);
+            return false;
+        }
+        if (level < 0 || level > 9) {
+            fprintf(stderr, "intx HeapDumpGzipLevel=%ld is outside the allowed range [ 0 ... 9 ]\n", level);
+            fprintf(stderr, "Improperly specified VM option '%s'\n", body);
+            return false;
+        }
+        vm_opts.heap_dump_gz = (int)level;
+    }
     if (strcmp(name, "MaxHeapSize") == 0) {
         if (parse_size(body + n + 1, &vm_opts.heap_max)) return true;
         fprintf(stderr, "Invalid maximum heap size: %s\n", opt);
@@ -316,11 +336,15 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
         options_set_property(key, eq ? eq + 1 : "");
         return true;
     }
+    if (starts(opt, "-Xmx")) flags_note_option("MaxHeapSize", NULL);
+    if (starts(opt, "-Xms")) flags_note_option("InitialHeapSize", NULL);
+    if (starts(opt, "-Xss")) flags_note_option("ThreadStackSize", NULL);
     if (starts(opt, "-Xmx")) return parse_size(opt + 4, &vm_opts.heap_max) || (fprintf(stderr, "Invalid maximum heap size: %s\n", opt), false);
     if (starts(opt, "-Xms")) return parse_size(opt + 4, &vm_opts.heap_initial) || (fprintf(stderr, "Invalid initial heap size: %s\n", opt), false);
     if (starts(opt, "-Xss")) return parse_size(opt + 4, &vm_opts.stack_size) || (fprintf(stderr, "Invalid thread stack size: %s\n", opt), false);
     if (strcmp(opt, "-verbose") == 0 || strcmp(opt, "-verbose:class") == 0) {
         vm_opts.verbose_class = true;
+        vm_opts.log_class_unload = true;
         return true;
     }
     if (strcmp(opt, "-verbose:gc") == 0) {
@@ -338,6 +362,7 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
         /* -verbose:jni is jni+resolve at debug level (native.c's lines) */
         if (strstr(opt, "jni") && (strstr(opt, "debug") || strstr(opt, "trace")) && !strstr(opt, "disable"))
             vm_opts.verbose_jni = true;
+        if (strstr(opt, "class+unload")) vm_opts.log_class_unload = true;
         return true;
     }
     if (starts(opt, "-XX:")) return parse_xx(opt);

@@ -17,10 +17,14 @@
  * pointer into unmapped memory would fault, as on every VM (the agent hands us a
  * pointer), but NULL, small integers and misaligned values are refused before that.
  *
- * The class set only grows (classes are not unloaded yet). Tables replaced by a larger
- * one are kept on a retired list rather than freed, because lock-free readers may still
- * be probing them; their total size is below the current table's, so memory stays
- * bounded by twice the live set.
+ * Tables replaced by a larger one are kept on a retired list rather than freed, because
+ * lock-free readers may still be probing them; their total size is below the current
+ * table's. The wrappers validate in TS_JAVA (after jni_enter) and never across a poll,
+ * so at a safepoint they do not probe: class unloading (jvmti_class_unloading) deletes
+ * the unloaded class from the current table in place then. (The tracing twin probes
+ * outside TS_JAVA, only to print: at worst it misses a class and prints the pointer.)
+ * A stale jmethodID/jfieldID reads zeros (idspace.h), so its class word is NULL and it is
+ * refused like any other invalid ID.
  *
  * Handle conversions need the heap: the wrappers call them in TS_JAVA.
  *
@@ -45,6 +49,8 @@
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
 #include "jvmti_int.h"
+#include "jvmti_tool.h"
+#include "jvmti_vm.h"
 
 /* ------------------------------------------------------------------------------------ */
 /* Exceptions around implementations                                                    */
@@ -234,6 +240,42 @@ bool jvmti_valid_class(const Class *c)
     }
     os_mutex_unlock(&set_lock);
     return found;
+}
+
+/* Deletes c from s (linear probing: later entries of the cluster move into the hole). At
+ * a safepoint only. */
+static void set_delete(ClassSet *s, const Class *c)
+{
+    size_t i = hash_ptr(c) & s->mask;
+    for (;; i = (i + 1) & s->mask) {
+        const Class *x = atomic_load_explicit(&s->slots[i], memory_order_relaxed);
+        if (x == NULL) return;
+        if (x == c) break;
+    }
+    atomic_store_explicit(&s->slots[i], NULL, memory_order_relaxed);
+    s->count--;
+    for (size_t j = (i + 1) & s->mask;; j = (j + 1) & s->mask) {
+        const Class *x = atomic_load_explicit(&s->slots[j], memory_order_relaxed);
+        if (x == NULL) return;
+        size_t home = hash_ptr(x) & s->mask;
+        bool stays = i <= j ? (home > i && home <= j) : (home > i || home <= j);
+        if (stays) continue;
+        atomic_store_explicit(&s->slots[i], x, memory_order_relaxed);
+        atomic_store_explicit(&s->slots[j], NULL, memory_order_relaxed);
+        i = j;
+    }
+}
+
+void jvmti_class_unloading(const Class *c)
+{
+    /* The tool hears of it first, while c is still a valid class (jvmti_tool.h). */
+    if (jvmti_tool_wants(JVMTI_XEVENT_CLASS_UNLOAD)) jvmti_tool->class_unload(thread_current(), c);
+    ClassSet *s = atomic_load_explicit(&class_set, memory_order_relaxed);
+    if (s != NULL) set_delete(s, c);
+    /* The loaded-class count may come back to the value of the last scan with other
+     * classes: make the next miss scan again. */
+    scanned_count = -1;
+    jvmti_field_watches_forget(c);
 }
 
 /* ------------------------------------------------------------------------------------ */

@@ -26,12 +26,15 @@
  */
 #include <stdarg.h>
 #include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../vm/thread.h"
+#include "../vm/unload.h"
 #include "events.h"
 #include "gen/jvmti_impl.h"
 #include "jvmti_int.h"
+#include "jvmti_vm.h"
 
 typedef JvmtiExtParam ExtParam;
 
@@ -74,7 +77,7 @@ static jvmtiError ext_env(jvmtiEnv *env)
 }
 
 /* com.sun.hotspot.functions.IsClassUnloadingEnabled(jboolean *enabled): whether the VM
- * unloads classes. GlassVM never unloads a class (docs/design.md), so false. */
+ * unloads classes: true unless -XX:-ClassUnloading (docs/design.md "Class unloading"). */
 static jvmtiError JNICALL is_class_unloading_enabled(jvmtiEnv *env, ...)
 {
     jvmtiError err = ext_env(env);
@@ -84,7 +87,7 @@ static jvmtiError JNICALL is_class_unloading_enabled(jvmtiEnv *env, ...)
     jboolean *enabled = va_arg(ap, jboolean *);
     va_end(ap);
     if (enabled == NULL) return JVMTI_ERROR_NULL_POINTER;
-    *enabled = JNI_FALSE;
+    *enabled = unload_enabled() ? JNI_TRUE : JNI_FALSE;
     return JVMTI_ERROR_NONE;
 }
 
@@ -98,8 +101,9 @@ static const ExtFunction ext_functions[] = {
 /* The extension events                                                                 */
 /* ------------------------------------------------------------------------------------ */
 
-/* ClassUnload is never sent while GlassVM does not unload classes; an agent may still
- * set its callback (the code that unloads classes will post it through slot 0). */
+/* ClassUnload (slot 0): void (jvmtiEnv *, JNIEnv *, const char *name), the internal name
+ * of each unloaded class, after the collection that unloaded it (jvmti_post_class_unload;
+ * HotSpot sends it later from its service thread). */
 static const ExtEvent ext_events[] = {
     {0, "com.sun.hotspot.events.ClassUnload", "CLASS_UNLOAD event",
      PARAMS({"JNI Environment", JVMTI_KIND_IN_PTR, JVMTI_TYPE_JNIENV, false},
@@ -249,6 +253,62 @@ jvmtiError jvmti_GetExtensionEvents(JvmtiEnv *env, Thread *self, jint *extension
     *extension_count_ptr = N_EVENTS;
     *extensions = v;
     return JVMTI_ERROR_NONE;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Posting ClassUnload                                                                  */
+/* ------------------------------------------------------------------------------------ */
+
+typedef void(JNICALL *ClassUnloadFn)(jvmtiEnv *, JNIEnv *, const char *);
+
+typedef struct UnloadTargets {
+    JvmtiEnv **envs;
+    ClassUnloadFn *fns;
+    size_t n, cap;
+} UnloadTargets;
+
+static void add_target(JvmtiEnv *e, void *arg)
+{
+    UnloadTargets *u = arg;
+    jvmtiExtensionEvent cb = jvmti_ext_event_callback(e, 0);
+    if (cb == NULL) return;
+    if (u->n == u->cap) {
+        u->cap = u->cap ? u->cap * 2 : 4;
+        u->envs = vm_realloc(u->envs, u->cap * sizeof *u->envs);
+        u->fns = vm_realloc(u->fns, u->cap * sizeof *u->fns);
+    }
+    u->envs[u->n] = e;
+    u->fns[u->n++] = (ClassUnloadFn)cb;
+}
+
+static void any_target(JvmtiEnv *e, void *arg)
+{
+    if (jvmti_ext_event_callback(e, 0) != NULL) *(bool *)arg = true;
+}
+
+bool jvmti_want_class_unload(void)
+{
+    bool any = false;
+    jvmti_for_each_env(any_target, &any);
+    return any;
+}
+
+void jvmti_post_class_unload(Thread *t, const char *const *names, size_t count)
+{
+    if (jvmti_get_phase() != JVMTI_PHASE_LIVE || t->jthread == NULL) return;
+    UnloadTargets u = {0};
+    jvmti_for_each_env(add_target, &u); /* callbacks run without the environment lock */
+    for (size_t k = 0; k < u.n; k++) {
+        for (size_t i = 0; i < count; i++) {
+            JvmtiCallbackFrame f;
+            if (!jvmti_callback_begin(&f, t)) break;
+            jvmti_callback_native(&f);
+            u.fns[k](jvmti_env_external(u.envs[k]), thread_env(t), names[i]);
+            jvmti_callback_end(&f);
+        }
+    }
+    free(u.envs);
+    free(u.fns);
 }
 
 /* JVMTI: SetExtensionEventCallback. Setting the callback enables the event, NULL

@@ -87,6 +87,17 @@ static void watch_remove_at(size_t i)
     watches[i] = watches[--nwatches];
 }
 
+/* Class unloading (at a safepoint, where no thread holds watch_lock: it is never held
+ * across a poll): the watches on c's fields go with c. The interpreter may stay in tool
+ * mode until the next watch or event change re-evaluates it. */
+void jvmti_field_watches_forget(const Class *c)
+{
+    for (size_t i = 0; i < nwatches;) {
+        if (watches[i].field->clazz == c) watch_remove_at(i);
+        else i++;
+    }
+}
+
 static jvmtiError watch_set(JvmtiEnv *env, Thread *self, Field *f, WatchKind kind)
 {
     os_mutex_lock(&watch_lock);

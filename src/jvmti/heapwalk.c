@@ -361,6 +361,19 @@ static void add_boot_class(Class *c, void *arg)
     if (c->loader == NULL && c->mirror != NULL && !class_is_primitive(c)) list_add(arg, c->mirror);
 }
 
+typedef struct StackLocal {
+    Walk *w;
+    jvmtiHeapReferenceInfo info;
+} StackLocal;
+
+static bool stack_local(void *arg, int slot, Object *o)
+{
+    StackLocal *sl = arg;
+    sl->info.stack_local.slot = slot;
+    jvmtiHeapReferenceInfo info = sl->info;
+    return report(sl->w, JVMTI_HEAP_REFERENCE_STACK_LOCAL, NULL, o, &info, slot);
+}
+
 static bool stack_roots(Walk *w, Thread *t)
 {
     JvmtiEnv *e = w->env;
@@ -380,32 +393,9 @@ static bool stack_roots(Walk *w, Thread *t)
             depth++;
             continue;
         }
-        int bci = frame_bci(f);
-        uint8_t *cells = m->max_locals ? malloc(m->max_locals) : NULL;
-        if (cells != NULL && oopmap_locals_at(m, bci, cells)) {
-            for (int s = 0; s < m->max_locals; s++) {
-                if (!oopmap_is_ref(cells[s])) continue;
-                Object *o = f->locals[s].l;
-                if (o == NULL) continue;
-                memset(&info, 0, sizeof info);
-                info.stack_local = (jvmtiHeapReferenceInfoStackLocal){thread_tag, tid, depth, (jmethodID)m, bci, s};
-                if (!report(w, JVMTI_HEAP_REFERENCE_STACK_LOCAL, NULL, o, &info, s)) {
-                    free(cells);
-                    return false;
-                }
-            }
-        }
-        free(cells);
-        /* operand stack: entries that are objects (no type map for it) */
-        Slot *base = frame_stack_base(f);
-        for (Slot *p = base; p < f->sp; p++) {
-            Object *o = p->l;
-            if (!heap_is_object(o) || o->klass == NULL) continue;
-            jint slot = m->max_locals + (jint)(p - base);
-            memset(&info, 0, sizeof info);
-            info.stack_local = (jvmtiHeapReferenceInfoStackLocal){thread_tag, tid, depth, (jmethodID)m, bci, slot};
-            if (!report(w, JVMTI_HEAP_REFERENCE_STACK_LOCAL, NULL, o, &info, slot)) return false;
-        }
+        StackLocal sl = {.w = w};
+        sl.info.stack_local = (jvmtiHeapReferenceInfoStackLocal){thread_tag, tid, depth, (jmethodID)m, frame_bci(f), 0};
+        if (!oopmap_frame_refs(f, stack_local, &sl)) return false;
         depth++;
     }
     ObjList locals = {0};

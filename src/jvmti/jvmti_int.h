@@ -84,6 +84,8 @@ void jvmti_tool_mode_update(Thread *self);
 /* Field watches (fieldevents.c): set-up, and an environment's watches dropped
  * (DisposeEnvironment, before its jvmti_tool_mode_update). */
 void jvmti_field_events_init(void);
+/* Class unloading: drops the field watches on c's fields (fieldevents.c, at a safepoint). */
+void jvmti_field_watches_forget(const Class *c);
 void jvmti_field_events_env_disposed(JvmtiEnv *e);
 /* Is an instance of k assignable to the type of field descriptor desc? By class names,
  * loading nothing, as HotSpot judges it for SetLocalObject and ForceEarlyReturnObject

@@ -120,6 +120,10 @@ int64_t os_thread_cpu_time(void);
  * any thread of this process; -1 if unavailable (no such thread, e.g. it has exited).
  * Needed by jvmti (GetThreadCpuTime). */
 int64_t os_thread_cpu_time_of(int64_t tid);
+/* User-mode CPU time in ns of thread `tid` (any thread of this process; the kernel's
+ * accounting has clock-tick granularity); -1 if unavailable. Needed by java.lang.management
+ * (ThreadMXBean.getThreadUserTime). */
+int64_t os_thread_user_time_of(int64_t tid);
 void os_tls_create(OsTls *key);
 void *os_tls_get(OsTls key);
 void os_tls_set(OsTls key, void *value);
@@ -136,6 +140,9 @@ void os_sleep_ns(int64_t ns);
 void *os_reserve(size_t size);
 bool os_commit(void *addr, size_t size);
 void os_decommit(void *addr, size_t size);
+/* Gives the pages of a committed range back to the OS; the range stays mapped and reads
+ * as zeros (touching it again takes fresh zero pages). */
+void os_discard(void *addr, size_t size);
 void os_release(void *addr, size_t size);
 size_t os_page_size(void);
 uint64_t os_physical_memory(void);
@@ -186,6 +193,14 @@ void os_unmap_file(void *addr, size_t size);
 /* An existing file mapped read-only (shared: its owner's later writes show), with its
  * size; NULL if it cannot be. */
 void *os_map_file_readonly(const char *path, size_t *size);
+/* Output files (heap dumps, histograms): os_file_create creates path for writing, owner
+ * read/write only, failing if it exists unless `overwrite` (then it is truncated); a
+ * descriptor, or -1 with *reason set to the system's text for the error (a static
+ * string). os_file_write_all writes all n bytes; os_file_close closes; both false with
+ * *reason set on failure. */
+int os_file_create(const char *path, bool overwrite, const char **reason);
+bool os_file_write_all(int fd, const void *buf, size_t n, const char **reason);
+bool os_file_close(int fd, const char **reason);
 
 /* Local (UNIX domain) stream sockets, for the attach listener. os_local_listen binds a
  * socket at path (replacing a stale file there, readable and writable by the owner

@@ -27,12 +27,14 @@
 #include <string.h>
 
 #include "exception.h"
+#include "idspace.h"
 #include "interp.h"
 #include "loader.h"
 #include "mh.h"
 #include "module.h"
 #include "native.h"
 #include "object.h"
+#include "oopmap.h"
 #include "options.h"
 #include "resolve.h"
 #include "string.h"
@@ -41,6 +43,11 @@
 #include "wellknown.h"
 
 static OsMutex init_lock;
+/* Statistics for ClassLoadingMXBean's HotSpot extras (class_link_stats): <clinit>s run,
+ * ns in the outermost <clinit> of each thread (nested ones are inside it, as HotSpot's
+ * PerfClassTraceTime counts them), ns in outermost verifications. */
+static _Atomic uint64_t clinits_run, clinit_ns, verify_ns;
+static _Thread_local int clinit_depth, verify_depth;
 static OsCond init_cond;
 static bool class_module_ready;
 
@@ -320,17 +327,33 @@ static bool load_supertypes(Thread *t, Class *c)
     return true;
 }
 
-static void free_class(Class *c)
+/* Frees everything class_create, class_create_array and linking allocated for c (see
+ * class.h). Shared tables (Object's vtable that interfaces and arrays use) stay. */
+void class_free(Class *c)
 {
     if (c == NULL) return;
-    for (int i = 0; i < c->method_count; i++) free(c->methods[i].code);
-    free(c->methods);
-    free(c->fields);
+    for (int i = 0; i < c->method_count; i++) {
+        free(c->methods[i].code);
+        native_free_cif(&c->methods[i]);
+        oopmap_free_maps(c->methods[i].gc_maps);
+    }
+    ids_free(c->methods, (size_t)c->method_count * sizeof(Method));
+    ids_free(c->fields, (size_t)c->field_count * sizeof(Field));
     free(c->interfaces);
     resolve_release(c);
     free((void *)c->cp.resolved);
     free(c->cp.aux);
+    free(c->ref_offsets);
+    free(c->static_ref_offsets);
+    if (!class_is_array(c) && !class_is_primitive(c) && !class_is_interface(c)) free(c->vtable);
+    if (c->itable != NULL) {
+        if (!class_is_interface(c))
+            for (uint32_t i = 0; i < c->itable_length; i++) free(c->itable[i].methods);
+        free(c->itable);
+    }
+    mh_free_class_tables(c);
     if (c->cf) cf_free(c->cf);
+    if (c->flags & CLASS_F_OWNS_NAME) free((char *)c->name);
     free(c);
 }
 
@@ -362,18 +385,19 @@ Class *class_create(Thread *t, ClassFile *cf, Object *loader, uint32_t flags)
         privileged = strcmp(lc->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader") == 0;
     }
     c->method_count = cf->method_count;
-    c->methods = vm_calloc(cf->method_count, sizeof(Method));
+    /* jmethodIDs and jfieldIDs: addresses never reused (idspace.h). */
+    c->methods = ids_alloc((size_t)cf->method_count * sizeof(Method));
     for (int i = 0; i < cf->method_count; i++)
         init_method(c, &c->methods[i], &cf->methods[i], (uint16_t)i, privileged);
     c->field_count = cf->field_count;
-    c->fields = vm_calloc(cf->field_count, sizeof(Field));
+    c->fields = ids_alloc((size_t)cf->field_count * sizeof(Field));
     for (int i = 0; i < cf->field_count; i++) init_field(c, &c->fields[i], &cf->fields[i], (uint16_t)i);
     if (privileged) for_each_annotation(cf, cf->annotations, class_annotation, c);
     if (flags & CLASS_F_HIDDEN)
         for (int i = 0; i < c->method_count; i++) c->methods[i].flags |= METHOD_F_HIDDEN;
 
     if (!load_supertypes(t, c)) {
-        free_class(c);
+        class_free(c);
         return NULL;
     }
     if (c->super) {
@@ -438,8 +462,12 @@ Class *class_create_array(Thread *t, Class *component)
         name[n + 2] = ';';
         name[n + 3] = 0;
     }
-    c->name = sym_intern(name);
-    free(name);
+    if (component->flags & CLASS_F_OWNS_NAME) {
+        c->name = name; /* an array of a hidden class: owned as the component's (class.h) */
+    } else {
+        c->name = sym_intern(name);
+        free(name);
+    }
     c->super = wk.Object;
     c->loader = component->loader;
     c->component = component;
@@ -458,7 +486,7 @@ Class *class_create_array(Thread *t, Class *component)
                                                               (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED));
     c->access = (uint16_t)(ACC_FINAL | ACC_ABSTRACT | (component->access & ACC_PUBLIC));
     c->inner_access = (uint16_t)(ACC_FINAL | ACC_ABSTRACT | vis);
-    c->flags = CLASS_F_ARRAY;
+    c->flags = CLASS_F_ARRAY | (component->flags & CLASS_F_OWNS_NAME);
     c->package = component->package;
     c->interface_count = 2;
     c->interfaces = vm_calloc(2, sizeof(Class *));
@@ -991,7 +1019,13 @@ bool class_verify(Thread *t, Class *c)
         if (!class_verify(t, c->interfaces[i])) return false;
     /* Two threads may verify at once (harmless); the first to take the lock below marks
      * the class and posts ClassPrepare. */
-    if (!class_is_verified(c) && !verify_class(t, c)) return false;
+    if (!class_is_verified(c)) {
+        int64_t t0 = verify_depth++ == 0 ? os_nanotime() : 0;
+        bool ok = verify_class(t, c);
+        if (--verify_depth == 0)
+            atomic_fetch_add_explicit(&verify_ns, (uint64_t)(os_nanotime() - t0), memory_order_relaxed);
+        if (!ok) return false;
+    }
     thread_lock_safe(t, &init_lock);
     for (;;) {
         uint32_t f = __atomic_load_n(&c->flags, __ATOMIC_ACQUIRE);
@@ -1061,7 +1095,12 @@ bool class_init(Thread *t, Class *c)
     }
     Method *clinit = class_find_declared_method(c, sym.clinit, sym.void_desc);
     if (clinit && (clinit->access & ACC_STATIC) && clinit->code) {
-        if (!interp_call(t, clinit, NULL, NULL)) {
+        atomic_fetch_add_explicit(&clinits_run, 1, memory_order_relaxed);
+        int64_t t0 = clinit_depth++ == 0 ? os_nanotime() : 0;
+        bool ok = interp_call(t, clinit, NULL, NULL);
+        if (--clinit_depth == 0)
+            atomic_fetch_add_explicit(&clinit_ns, (uint64_t)(os_nanotime() - t0), memory_order_relaxed);
+        if (!ok) {
             Object *saved = exc_make_init_error(t, exc_pending(t));
             exc_wrap_in_init_error(t);
             finish_init(t, c, CLASS_ERROR, saved);
@@ -1070,6 +1109,13 @@ bool class_init(Thread *t, Class *c)
     }
     finish_init(t, c, CLASS_INITIALIZED, NULL);
     return true;
+}
+
+void class_link_stats(uint64_t *clinits, uint64_t *clinit_time_ns, uint64_t *verify_time_ns)
+{
+    *clinits = atomic_load_explicit(&clinits_run, memory_order_relaxed);
+    *clinit_time_ns = atomic_load_explicit(&clinit_ns, memory_order_relaxed);
+    *verify_time_ns = atomic_load_explicit(&verify_ns, memory_order_relaxed);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -1243,6 +1289,12 @@ static void visit(RootVisitor *v, Object **slot)
     if (*slot) v->visit(v, slot, ROOT_CLASS);
 }
 
+/* The mirror of class k as a slot for a visitor (NULL-safe). */
+static void visit_class_mirror(RootVisitor *v, Class *k)
+{
+    if (k != NULL && k->mirror != NULL) v->visit(v, &k->mirror, ROOT_CLASS);
+}
+
 void class_visit_refs(Class *c, RootVisitor *v)
 {
     visit(v, &c->mirror);
@@ -1253,12 +1305,33 @@ void class_visit_refs(Class *c, RootVisitor *v)
     visit(v, &c->protection_domain);
     visit(v, &c->signers);
     visit(v, &c->source);
+    /* The classes c depends on stay loaded as long as c (docs/design.md "Class
+     * unloading"): supertypes, the component and array classes, the nest host, and the
+     * classes its resolved constant-pool entries and call sites point at. */
+    visit_class_mirror(v, c->super);
+    for (int i = 0; i < c->interface_count; i++) visit_class_mirror(v, c->interfaces[i]);
+    visit_class_mirror(v, c->component);
+    visit_class_mirror(v, atomic_load_explicit(&c->array_class, memory_order_acquire));
+    if (c->nest_host != c) visit_class_mirror(v, c->nest_host);
     for (int i = 1; i < c->cp.count; i++) {
         uint8_t tag = c->cp.tags[i];
+        uintptr_t r = (uintptr_t)atomic_load_explicit(&c->cp.resolved[i], memory_order_acquire);
+        if (r == 0) continue;
+        if (tag == CONSTANT_Class) {
+            if (!(r & 1)) visit_class_mirror(v, (Class *)r);
+            continue;
+        }
+        if (tag == CONSTANT_Fieldref) {
+            if (!(r & 1)) visit_class_mirror(v, ((Field *)r)->clazz);
+            continue;
+        }
+        if (tag == CONSTANT_Methodref || tag == CONSTANT_InterfaceMethodref) {
+            if (!(r & 1)) visit_class_mirror(v, ((Method *)r)->clazz);
+            continue;
+        }
         if (tag != CONSTANT_String && tag != CONSTANT_MethodType && tag != CONSTANT_MethodHandle &&
             tag != CONSTANT_Dynamic)
             continue;
-        uintptr_t r = (uintptr_t)atomic_load_explicit(&c->cp.resolved[i], memory_order_acquire);
         /* Remembered resolution errors are tagged with bit 0 and hold no objects (resolve.c). */
         if (r == 0 || (r & 1)) continue;
         Object *o = (Object *)r;

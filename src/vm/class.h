@@ -19,8 +19,11 @@
  * linked as HotSpot and the JVMTI see it (CLASS_F_VERIFIED: GetClassStatus VERIFIED |
  * PREPARED, ClassPrepare posted); a class that was only loaded reports neither.
  *
- * Metadata is malloc'd and lives as long as its defining loader (for now: the VM). A
- * Method* is a jmethodID and a Field* a jfieldID; neither moves.
+ * Metadata is malloc'd and lives as long as the class, which lives as long as its
+ * defining loader (hidden classes: as long as their mirror, or their loader if defined
+ * strongly); the collector unloads dead classes (unload.h, docs/design.md "Class
+ * unloading"). A Method* is a jmethodID and a Field* a jfieldID; neither moves, and their
+ * arrays come from the never-reused ID space (idspace.h), so a stale ID reads as zeros.
  *
  * Threads: `state` is read without locks (acquire) on fast paths; transitions happen under
  * the class's init lock (class.c).
@@ -52,6 +55,8 @@ enum {
     CLASS_F_LAMBDA_FORM = 1u << 7,   /* hidden class allowed VM annotations (@Hidden etc.) */
     CLASS_F_VERIFIED = 1u << 8,      /* verified and linked: class_verify (set atomically, once) */
     CLASS_F_LINK_DONE = 1u << 9,     /* ...and its ClassPrepare event has been delivered */
+    CLASS_F_HIDDEN_STRONG = 1u << 10, /* hidden, defined with DEFINE_STRONG: lives with its loader */
+    CLASS_F_OWNS_NAME = 1u << 11,    /* name is the class's own string, not a symbol (below) */
 };
 
 /* Reference kind of java.lang.ref subclasses (GC treats `referent` specially). */
@@ -153,7 +158,11 @@ typedef struct InjectedOffsets {
 extern InjectedOffsets class_injected;
 
 struct Class {
-    const char *name;  /* internal name: "java/lang/String", "[I", "int" for primitives */
+    /* Internal name: "java/lang/String", "[I", "int" for primitives; a symbol, except for
+     * hidden classes ("Foo/0x...") and their array classes (CLASS_F_OWNS_NAME): a string
+     * the class owns and class_free frees, so unloading them leaves no symbol behind. No
+     * other class can have such a name, so nothing compares it by identity. */
+    const char *name;
     Class *super;
     Object *loader;    /* defining loader, NULL = boot loader */
     Object *mirror;    /* java.lang.Class instance; carries the statics */
@@ -266,6 +275,10 @@ bool class_link(Thread *t, Class *c);
 bool class_verify(Thread *t, Class *c);
 /* Initializes (JVMS 5.5), running <clinit>s; returns false with an exception pending. */
 bool class_init(Thread *t, Class *c);
+/* Since the VM started: <clinit> methods run, ns spent in them (outermost per thread)
+ * and ns spent verifying (HotSpot's class-init and verifier times, ClassLoadingMXBean's
+ * HotSpot extras). Any thread. */
+void class_link_stats(uint64_t *clinits, uint64_t *clinit_time_ns, uint64_t *verify_time_ns);
 /* Fast check + class_init. */
 static inline bool class_ensure_init(Thread *t, Class *c)
 {
@@ -306,7 +319,13 @@ bool class_make_mirror(Thread *t, Class *c);
 /* Boot: sets the String-valued ConstantValue statics of classes whose mirrors were made
  * before java.lang.String's layout was known. */
 bool class_boot_constants(Thread *t);
-/* Reports the references a class holds (mirror, loader, resolved CP objects, ...). */
+/* Reports the references a class holds (mirror, loader, resolved CP objects, ...) and
+ * the mirrors of the classes it keeps loaded: supertypes, component and array classes,
+ * nest host, classes of resolved CP entries and call-site invokers. The collector runs
+ * it when it traces c's mirror. */
 void class_visit_refs(Class *c, RootVisitor *v);
+/* Frees a class's metadata (unloading, or a class that failed creation): the caller has
+ * unlinked it from every table. Its Method and Field arrays read as zeros after. */
+void class_free(Class *c);
 
 #endif

@@ -4,8 +4,10 @@
  * reporting.
  *
  * Exceptions are created by running their Java constructors, so they get stack traces
- * exactly as Java code would. The backtrace the VM stores in Throwable.backtrace is a
- * long[] of (Method*, bci) pairs; JVM_InitStackTraceElementArray turns it into
+ * exactly as Java code would. The backtrace the VM stores in Throwable.backtrace is an
+ * Object[]: element 0 a long[] of (Method*, bci) pairs, element 1 + i the mirror of frame
+ * i's class, which keeps that class (and so the Method*) loaded as long as the throwable
+ * lives, as HotSpot's backtrace does; JVM_InitStackTraceElementArray turns it into
  * StackTraceElements. Like HotSpot, at most 1024 frames are recorded
  * (MaxJavaStackTraceDepth), and frames of the throwable's own construction and hidden
  * frames (lambda forms) are left out.
@@ -246,30 +248,46 @@ void exc_fill_stack_trace(Thread *t, Object *throwable)
     interp_walk_frames(t, trace_frame, &s);
     int n = s.count;
     Object *pending = exc_take(t);
-    Array *bt = obj_new_prim_array(t, BT_LONG, 2 * n);
+    Array *pairs = obj_new_prim_array(t, BT_LONG, 2 * n);
+    Array *bt = pairs != NULL ? obj_new_ref_array(t, wk.Object, n + 1) : NULL;
     if (bt == NULL) return; /* OOM pending */
     if (pending) t->exception = pending;
-    TraceState w = {.throwable = throwable, .out = array_data(bt), .skipping_fill = true,
+    TraceState w = {.throwable = throwable, .out = array_data(pairs), .skipping_fill = true,
                     .skipping_init = true};
     interp_walk_frames(t, trace_frame, &w);
+    int depth = w.count < n ? w.count : n;
+    Object **elems = array_data(bt);
+    elems[0] = &pairs->hdr;
+    for (int i = 0; i < depth; i++) elems[1 + i] = ((Method *)(intptr_t)((int64_t *)array_data(pairs))[2 * i])->clazz->mirror;
     FIELD_SET(throwable, wk_off.Throwable_backtrace, Object *, &bt->hdr);
-    FIELD_SET(throwable, wk_off.Throwable_depth, jint, w.count < n ? w.count : n);
+    FIELD_SET(throwable, wk_off.Throwable_depth, jint, depth);
+}
+
+/* The (Method*, bci) pairs of a backtrace exc_fill_stack_trace made, or NULL. */
+static Array *backtrace_pairs(Object *throwable)
+{
+    Object *bt = FIELD_GET(throwable, wk_off.Throwable_backtrace, Object *);
+    if (bt == NULL || !class_is_array(bt->klass) || bt->klass->component != wk.Object ||
+        ((Array *)bt)->length < 1)
+        return NULL;
+    Object *pairs = ((Object **)array_data((Array *)bt))[0];
+    if (pairs == NULL || !class_is_array(pairs->klass) || pairs->klass->elem_type != BT_LONG) return NULL;
+    return (Array *)pairs;
 }
 
 int exc_backtrace_depth(Object *throwable)
 {
-    Object *bt = FIELD_GET(throwable, wk_off.Throwable_backtrace, Object *);
-    if (bt == NULL || !class_is_array(bt->klass) || bt->klass->elem_type != BT_LONG) return 0;
+    Array *pairs = backtrace_pairs(throwable);
+    if (pairs == NULL) return 0;
     int depth = FIELD_GET(throwable, wk_off.Throwable_depth, jint);
-    int avail = ((Array *)bt)->length / 2;
+    int avail = pairs->length / 2;
     return depth < avail ? depth : avail;
 }
 
 bool exc_backtrace_frame(Object *throwable, int i, Method **m, int *bci)
 {
     if (i < 0 || i >= exc_backtrace_depth(throwable)) return false;
-    Array *bt = FIELD_GET(throwable, wk_off.Throwable_backtrace, Array *);
-    int64_t *d = array_data(bt);
+    int64_t *d = array_data(backtrace_pairs(throwable));
     *m = (Method *)(intptr_t)d[2 * i];
     *bci = (int)d[2 * i + 1];
     return true;
@@ -322,7 +340,19 @@ void exc_dispatch_uncaught(Thread *t, Object *throwable)
         dispatch = wk_method(wk.Thread, sym_intern("dispatchUncaughtException"),
                              sym_intern("(Ljava/lang/Throwable;)V"));
     Slot args[2] = {{.l = t->jthread}, {.l = throwable}};
-    if (!interp_call(t, dispatch, args, NULL)) exc_clear(t); /* as HotSpot: ignored */
+    if (interp_call(t, dispatch, args, NULL)) return;
+    /* The handler itself threw (e.g. printStackTrace failed): HotSpot names the new
+     * exception's class and the thread on stderr and drops it (JavaThread::exit). */
+    Object *e = exc_take(t);
+    if (e == NULL) return;
+    char cls[512];
+    class_external_name(e->klass, cls, sizeof cls);
+    Object *jn = FIELD_GET(t->jthread, wk_off.Thread_name, Object *);
+    char *name = jn != NULL ? str_to_mutf8(jn) : NULL;
+    fprintf(stderr, "\nException: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n", cls,
+            name != NULL ? name : "");
+    free(name);
+    exc_clear(t);
 }
 
 /* ------------------------------------------------------------------------------------ */

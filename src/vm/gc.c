@@ -9,11 +9,19 @@
  *   2. thread_safepoint_begin: every other thread is safe or parked at a poll;
  *   3. drop every thread's free lists (their cells are not marked allocated, so the sweep
  *      takes them back);
- *   4. mark from the roots — thread stacks (conservative) and thread roots, the
- *      collector's own C stack, JNI globals, class loaders and classes, registered VM
- *      globals, the reference pending list — tracing with an explicit mark stack
- *      (reference arrays are scanned in chunks so the stack stays small);
- *   5. java.lang.ref processing (below), then the registered weak processors;
+ *   4. mark from the roots — thread stacks (Java frames by stack maps, C stacks
+ *      conservatively) and thread roots, the collector's own C stack, JNI globals, the boot loader's classes, the classes of
+ *      every Java frame's method and of classes JVMTI pins, registered VM globals, the
+ *      reference pending list — tracing with an explicit mark stack (reference arrays
+ *      are scanned in chunks so the stack stays small). Classes are not roots by
+ *      themselves (docs/design.md "Class unloading"): tracing an object marks its
+ *      class's mirror, tracing a mirror reports its class's references
+ *      (class_visit_refs: loader, supertypes, resolved classes, ...), and after each
+ *      drain the classes and modules of loaders found live are marked, until nothing
+ *      new appears;
+ *   5. java.lang.ref processing (below), then the registered weak processors, then
+ *      class unloading (unload.c: dead classes unlinked and freed, before the sweep
+ *      frees their mirrors);
  *   6. sweep every block (alloc bits &= mark bits; empty blocks become free, partially
  *      used ones go to their size class's pool), compute the next budget, decommit idle
  *      blocks;
@@ -48,8 +56,12 @@
 #include "heap.h"
 #include "heapint.h"
 #include "loader.h"
+#include "module.h"
+#include "options.h"
 #include "ref.h"
+#include "interp.h"
 #include "thread.h"
+#include "unload.h"
 #include "wellknown.h"
 #include "../jvmti/jvmti_vm.h" /* event hooks */
 
@@ -59,6 +71,10 @@
 
 /* Only one collector at a time; other threads that want to collect wait for it safely. */
 static OsMutex gc_mutex;
+/* heap.h: collections held off (heap_gc_disable). */
+static OsCond gc_enabled_cond;
+static OsMutex gc_enable_lock; /* leaf: gc_enabled_cond's */
+static _Atomic int gc_enable_waiters;
 
 /* The pending list and the Reference Handler's wait. */
 static OsMutex ref_lock;
@@ -70,6 +86,7 @@ static atomic_flag reg_lock = ATOMIC_FLAG_INIT;
 static Object ***roots;
 static size_t root_count, root_cap;
 static void (*weak_processors[MAX_WEAK_PROCESSORS])(void);
+void (*heap_gc_end_hook)(Thread *t, const GcReport *r);
 static int weak_processor_count;
 
 /* Mark stack: object addresses, or a tagged array (bit 0) above the index to resume at. */
@@ -97,6 +114,8 @@ static void reg_release(void)
 void gc_init(void)
 {
     os_mutex_init(&gc_mutex);
+    os_cond_init(&gc_enabled_cond);
+    os_mutex_init(&gc_enable_lock);
     os_mutex_init(&ref_lock);
     os_cond_init(&ref_cond);
     mark_cap = 1 << 16;
@@ -214,10 +233,13 @@ static void scan_reference(Object *o, const Class *k)
     if (defer) discover(o, kind);
 }
 
+static RootVisitor marker;
+
 static void trace(Object *o)
 {
     const Class *k = o->klass;
     if (k == NULL) return; /* being initialized by its allocating thread: all zero */
+    mark_ref(k->mirror); /* an object keeps its class loaded */
     if (class_is_array(k)) {
         if (bt_is_ref((BasicType)k->elem_type)) scan_array((Array *)o, 0);
         return;
@@ -232,10 +254,12 @@ static void trace(Object *o)
     }
     if (k->flags & CLASS_F_MIRROR) {
         /* A java.lang.Class mirror carries its class's static fields. */
-        const Class *c = class_from_mirror(o);
+        Class *c = class_from_mirror(o);
         if (c != NULL) {
             for (uint32_t i = 0; i < c->static_ref_count; i++)
                 mark_ref(FIELD_GET(o, c->static_ref_offsets[i], Object *));
+            /* ...and stands for the class: its loader, the classes it depends on. */
+            class_visit_refs(c, &marker);
         }
     }
 }
@@ -279,13 +303,58 @@ static void visit_root(RootVisitor *v, Object **slot, RootKind kind)
 
 static RootVisitor marker = {visit_root};
 
+static bool is_marked_ref(const Object *o) { return survives(o); }
+
+/* Drains, then marks the classes that loaders found live keep alive, until no new class
+ * appears (a loader reached only through another class's mirror, ...). */
+static void drain_with_classes(void)
+{
+    for (;;) {
+        drain();
+        bool more = loader_visit_live_classes(is_marked_ref, &marker);
+        more |= module_visit_live_modules(is_marked_ref, &marker);
+        if (!more) return;
+    }
+}
+
+/* Every Java frame's method's class stays loaded while the frame exists. */
+static void mark_frame_classes(Thread *t, void *arg)
+{
+    (void)arg;
+    for (Frame *f = t->top_frame; f != NULL; f = f->prev)
+        if (f->method != NULL && f->method->clazz != NULL) mark_ref(f->method->clazz->mirror);
+}
+
+static void mark_class_mirror(Class *c, void *arg)
+{
+    (void)arg;
+    mark_ref(c->mirror);
+}
+
+/* Roots that pin classes: with -XX:-ClassUnloading every class is one. */
+static void mark_class_roots(void)
+{
+    loader_visit_roots(&marker);
+    thread_for_each(mark_frame_classes, NULL);
+    jvmti_visit_class_pins(&marker);
+    if (!unload_enabled()) loader_for_each_class(mark_class_mirror, NULL);
+}
+
 __attribute__((no_sanitize_address)) void gc_scan_conservative(RootVisitor *v, const void *lo,
                                                                const void *hi, RootKind kind)
 {
     uintptr_t p = ALIGN_UP((uintptr_t)lo, sizeof(uintptr_t));
     for (; p + sizeof(uintptr_t) <= (uintptr_t)hi; p += sizeof(uintptr_t)) {
         uintptr_t w = *(const uintptr_t *)p;
-        if (!in_heap(w)) continue;
+        if (!in_heap(w)) {
+            /* VM code may hold a Class* whose class nothing else keeps loaded yet (a
+             * hidden class being defined): such a word pins the class too. */
+            if (kind == ROOT_NATIVE_STACK) {
+                Class *c = loader_class_at(w);
+                if (c != NULL && c->mirror != NULL) v->visit(v, &c->mirror, ROOT_CLASS);
+            }
+            continue;
+        }
         Object *o = heap_object_containing((const void *)w);
         if (o != NULL) v->visit(v, &o, kind);
     }
@@ -316,10 +385,12 @@ static __attribute__((noinline)) void scan_own_stack(Thread *t)
 
 static void mark_roots(Thread *self)
 {
+    loader_index_classes(true); /* for Class* words on C stacks */
     thread_visit_roots(&marker);
     scan_own_stack(self);
+    loader_index_classes(false);
     ref_visit_globals(&marker);
-    loader_visit_roots(&marker);
+    mark_class_roots();
     reg_acquire();
     for (size_t i = 0; i < root_count; i++) mark_ref(*roots[i]);
     reg_release();
@@ -331,7 +402,7 @@ static void mark_roots(Thread *self)
             mark_ref(FIELD_GET(r, wk_off.Reference_referent, Object *));
         }
     }
-    drain();
+    drain_with_classes();
 }
 
 /* ---------------------------------------------------------------------------------- */
@@ -378,7 +449,7 @@ static void process_references(void)
             FIELD_SET(r, wk_off.Reference_next, Object *, r);
             make_pending(r);
         }
-        drain(); /* may discover more references (appended to the lists) */
+        drain_with_classes(); /* may discover more references (appended to the lists) */
     }
     clear_unreachable(&discovered[REF_PHANTOM]);
 }
@@ -448,6 +519,8 @@ static const char *cause_text(GcCause cause)
     case GC_SYSTEM: return "System.gc()";
     case GC_LAST_DITCH: return "Last ditch collection";
     case GC_TOOL: return "JvmtiEnv ForceGarbageCollection";
+    case GC_HEAP_DUMP: return "Heap Dump Initiated GC";
+    case GC_HEAP_INSPECTION: return "Heap Inspection Initiated GC";
     }
     return "unknown";
 }
@@ -465,10 +538,68 @@ static __attribute__((noinline)) void enter_blocked(Thread *t)
     thread_enter_safe_at(t, TS_BLOCKED, (void *)&bound);
 }
 
+/* Holding collections off costs two atomic operations: the holder is in TS_JAVA, so no
+ * collection is running (the world would be stopped, and the holder with it), and one
+ * about to start checks the count again once the world is stopped, when no thread can
+ * change it (a thread in native code that wants to goes through jni_enter and waits for
+ * the safepoint to end). The collector waits on gc_enabled_cond under the leaf lock
+ * gc_enable_lock; an enabler signals only when gc_enable_waiters says somebody waits
+ * (sequentially consistent counters: the waiter or the enabler sees the other). */
+void heap_gc_disable(Thread *t)
+{
+    atomic_fetch_add(&heap.gc_disabled, 1);
+    t->gc_disable_depth++;
+}
+
+void heap_gc_enable(Thread *t)
+{
+    if (t->gc_disable_depth <= 0) return; /* not held by this thread: ignored */
+    t->gc_disable_depth--;
+    if (atomic_fetch_sub(&heap.gc_disabled, 1) == 1 && atomic_load(&gc_enable_waiters) > 0) {
+        os_mutex_lock(&gc_enable_lock);
+        os_cond_broadcast(&gc_enabled_cond);
+        os_mutex_unlock(&gc_enable_lock);
+    }
+}
+
+/* gc_mutex held, world running: waits until no thread holds collections off. */
+static void wait_gc_enabled(Thread *t)
+{
+    thread_lock_safe(t, &gc_enable_lock);
+    atomic_fetch_add(&gc_enable_waiters, 1);
+    while (atomic_load(&heap.gc_disabled) != 0) thread_cond_wait_safe(t, &gc_enabled_cond, &gc_enable_lock);
+    atomic_fetch_sub(&gc_enable_waiters, 1);
+    os_mutex_unlock(&gc_enable_lock);
+}
+
+/*
+ * Conservative scanning sees every word of the collector's own frames, including slots
+ * they never wrote, which still hold whatever deeper calls left there earlier (the class
+ * loader of a finished upcall, ...): garbage kept alive, and with a loader all of its
+ * classes. So a collection first zeroes the unused C stack below it (as the Boehm
+ * collector's GC_clear_stack does): the frames it then builds hold only what they wrote.
+ */
+#define CLEAR_STACK_BYTES (32 * 1024)
+static __attribute__((noinline)) void clear_stack_below(Thread *t)
+{
+    if (t->stack_guard == NULL) return; /* stack bounds unknown */
+    uintptr_t sp = (uintptr_t)__builtin_frame_address(0);
+    uintptr_t floor = (uintptr_t)t->stack_guard + 8192;
+    if (sp <= floor) return;
+    size_t n = sp - floor < CLEAR_STACK_BYTES ? sp - floor : CLEAR_STACK_BYTES;
+    char *buf = __builtin_alloca(n);
+    memset(buf, 0, n);
+    __asm__ volatile("" : : "r"(buf) : "memory");
+}
+
 void gc_collect(Thread *t, GcCause cause, uint64_t seen)
 {
+    clear_stack_below(t);
     if (heap.in_gc) panic("collection requested during a collection");
     bool suspended_before = thread_must_stay_suspended(t);
+    /* Held off (heap_gc_disable) by this very thread: no collection. Decided before
+     * gc_mutex, which a collector waiting for the holders to let go keeps. */
+    if (unlikely(t->gc_disable_depth > 0)) return;
     /* Another thread may be collecting: wait for it in a safe state, or its safepoint
      * would wait for us (and, suspended meanwhile, without gc_mutex). */
     thread_lock_safe(t, &gc_mutex);
@@ -476,12 +607,23 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
         os_mutex_unlock(&gc_mutex); /* somebody else just collected: retry allocating */
         return;
     }
+    /* Held off by other threads: wait, and check again with the world stopped (see
+     * heap_gc_disable). The holders never need gc_mutex to let go. */
+    if (unlikely(atomic_load(&heap.gc_disabled) != 0)) wait_gc_enabled(t);
+    /* A tool's GC start, before the world stops (JVMPI GC_START). */
+    if (unlikely(jvmti_want(JVMTI_XEVENT_GC_PROLOGUE))) jvmti_post_gc_prologue(t);
 
     thread_safepoint_begin(t);
+    while (unlikely(atomic_load(&heap.gc_disabled) != 0)) {
+        thread_safepoint_end(t);
+        wait_gc_enabled(t);
+        thread_safepoint_begin(t);
+    }
     if (unlikely(jvmti_want(JVMTI_EVENT_GARBAGE_COLLECTION_START))) jvmti_post_gc_start(t);
     int64_t t0 = os_nanotime();
     heap.in_gc = true;
     size_t used_before = heap.live_after + heap.alloc_since;
+    size_t committed_before = heap.committed;
     uint64_t id = atomic_fetch_add(&heap.gc_count, 1);
 
     thread_for_each(drop_tlab, NULL);
@@ -494,6 +636,7 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
     bool wake = pending_head != NULL;
     os_mutex_unlock(&ref_lock);
     for (int i = 0; i < weak_processor_count; i++) weak_processors[i]();
+    unload_classes(t);
 
     os_mutex_lock(&heap.lock);
     heap.live_after = sweep();
@@ -509,7 +652,13 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
     if (unlikely(jvmti_want(JVMTI_EVENT_GARBAGE_COLLECTION_FINISH))) jvmti_post_gc_finish(t);
     thread_safepoint_end(t);
 
-    if (heap.verbose) {
+    if (heap_gc_end_hook != NULL) {
+        GcReport r = {cause, cause_text(cause), id, t0, t0 + dt, used_before, used_after, committed_before, committed};
+        heap_gc_end_hook(t, &r);
+    }
+    /* vm_opts.verbose_gc, not the boot-time setting: JVMTI SetVerboseFlag and
+     * MemoryMXBean.setVerbose switch it at run time. */
+    if (vm_opts.verbose_gc) {
         printf("[%.3fs][info][gc] GC(%llu) Pause Full (%s) %zuM->%zuM(%zuM) %.3fms\n",
                (double)(os_nanotime() - heap.start_ns) / 1e9, (unsigned long long)id,
                cause_text(cause), used_before >> 20, used_after >> 20, committed >> 20,
@@ -523,11 +672,26 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
         os_mutex_unlock(&ref_lock);
     }
     if (unlikely(jvmti_want(JVMTI_EVENT_OBJECT_FREE))) jvmti_post_object_free(t);
+    unload_post_events(t);
     /* Suspended while it waited to begin (at the safepoint that ran just before ours,
      * which saw it safe): it stops now, as the allocation poll would have stopped it,
      * instead of running on into Java code. A thread suspended before it came (VM code
      * for its native caller) goes on. */
     if (!suspended_before) thread_check_suspended(t);
+}
+
+void gc_visit_vm_roots(RootVisitor *v)
+{
+    reg_acquire();
+    for (size_t i = 0; i < root_count; i++)
+        if (*roots[i] != NULL) v->visit(v, roots[i], ROOT_VM);
+    reg_release();
+    if (wk_off.Reference_discovered != 0) {
+        for (Object *r = pending_head; r != NULL; r = FIELD_GET(r, wk_off.Reference_discovered, Object *)) {
+            Object *o = r;
+            v->visit(v, &o, ROOT_VM);
+        }
+    }
 }
 
 bool gc_is_alive(const Object *o)

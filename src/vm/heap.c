@@ -83,6 +83,7 @@ static uint8_t size_to_class[(SMALL_MAX >> 3) + 1];
 #define MIN_HEAP_BLOCKS 16
 
 void (*heap_oom_handler)(Thread *t);
+void (*heap_oom_dump_hook)(Thread *t);
 
 /* Nesting of OutOfMemoryError construction on this thread (see fail_oom). */
 static _Thread_local int oom_nesting;
@@ -314,7 +315,8 @@ void heap_decommit_idle(void)
  * after a collection is always allowed. */
 static bool over_budget(size_t bytes)
 {
-    return heap.alloc_since != 0 && heap.alloc_since + bytes > heap.budget;
+    return heap.alloc_since != 0 && heap.alloc_since + bytes > heap.budget &&
+           atomic_load_explicit(&heap.gc_disabled, memory_order_relaxed) == 0;
 }
 
 typedef enum Refill { REFILL_OK, REFILL_COLLECT, REFILL_FULL } Refill;
@@ -414,6 +416,7 @@ static void *fail_oom(Thread *t)
 {
     if (oom_nesting == 0) {
         oom_nesting++;
+        if (heap_oom_dump_hook != NULL) heap_oom_dump_hook(t); /* first, as HotSpot */
         if (unlikely(jvmti_want(JVMTI_EVENT_RESOURCE_EXHAUSTED)))
             jvmti_post_resource_exhausted(t, JVMTI_RESOURCE_EXHAUSTED_OOM_ERROR | JVMTI_RESOURCE_EXHAUSTED_JAVA_HEAP,
                                           "Java heap space");
@@ -564,8 +567,12 @@ void *heap_alloc(Thread *t, size_t size)
     VM_ASSERT(size >= OBJECT_HEADER_SIZE);
     if (unlikely(size > SIZE_MAX - BLOCK_SIZE)) return fail_oom(t);
     void *p = alloc_fast(t, size);
-    /* JVMTI SampledObjectAlloc: one mask load per allocation while nobody samples. */
-    if (unlikely(jvmti_want(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC)) && p != NULL) jvmti_sample_alloc(t, p);
+    /* JVMTI SampledObjectAlloc and the tool's every-allocation event: one mask load per
+     * allocation while nobody wants them. */
+    if (unlikely(jvmti_want_any(JVMTI_EVENT_BIT(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC) |
+                                JVMTI_EVENT_BIT(JVMTI_XEVENT_OBJECT_ALLOC))) &&
+        p != NULL)
+        jvmti_sample_alloc(t, p);
     return p;
 }
 
@@ -588,6 +595,19 @@ size_t heap_committed_bytes(void) { return heap.committed; }
 size_t heap_used_bytes(void) { return heap.live_after + heap.alloc_since; }
 uint64_t heap_collection_count(void) { return atomic_load(&heap.gc_count); }
 uint64_t heap_collection_time_ns(void) { return atomic_load(&heap.gc_time_ns); }
+
+void heap_layout(uintptr_t *lo, uintptr_t *hi, size_t *small, size_t *large)
+{
+    _Static_assert(HEAP_BLOCK_BYTES == BLOCK_SIZE, "heap.h's block size");
+    *lo = heap.base;
+    *hi = heap.base + heap.size;
+    *small = *large = 0;
+    for (uint32_t bi = 0; bi < heap.top; bi++) {
+        uint8_t k = heap.blocks[bi].kind;
+        if (k == BK_SMALL) (*small)++;
+        else if (k == BK_LARGE || k == BK_LARGE_CONT) (*large)++;
+    }
+}
 int64_t heap_last_collection_end_ns(void) { return atomic_load(&heap.last_gc_end_ns); }
 
 Object *heap_object_containing(const void *p)
@@ -632,23 +652,42 @@ size_t heap_object_size(const Object *o)
     return b->kind == BK_SMALL ? heap_class_size[b->sc] : b->obj_size;
 }
 
-void heap_iterate(void (*fn)(Object *o, void *arg), void *arg)
+void heap_iterate_sized(void (*fn)(Object *o, size_t size, void *arg), void *arg)
 {
     uint32_t top = heap.top;
     for (uint32_t bi = 0; bi < top; bi++) {
         const Block *b = &heap.blocks[bi];
         if (b->kind == BK_SMALL) {
             const uint64_t *bits = block_bits(bi);
+            size_t size = heap_class_size[b->sc];
             for (unsigned w = 0; w < BLOCK_BITMAP_WORDS; w++) {
                 for (uint64_t x = bits[2 * w]; x != 0; x &= x - 1) {
                     size_t g = (size_t)w * 64 + (size_t)__builtin_ctzll(x);
                     Object *o = (Object *)(block_addr(bi) + (g << GRANULE_SHIFT));
-                    if (o->klass != NULL) fn(o, arg);
+                    if (o->klass != NULL) fn(o, size, arg);
                 }
             }
         } else if (b->kind == BK_LARGE) {
             Object *o = (Object *)block_addr(bi);
-            if (is_allocated(granule_of((uintptr_t)o)) && o->klass != NULL) fn(o, arg);
+            if (is_allocated(granule_of((uintptr_t)o)) && o->klass != NULL) fn(o, b->obj_size, arg);
         }
     }
+}
+
+typedef struct Unsized {
+    void (*fn)(Object *o, void *arg);
+    void *arg;
+} Unsized;
+
+static void unsized(Object *o, size_t size, void *arg)
+{
+    (void)size;
+    const Unsized *u = arg;
+    u->fn(o, u->arg);
+}
+
+void heap_iterate(void (*fn)(Object *o, void *arg), void *arg)
+{
+    Unsized u = {fn, arg};
+    heap_iterate_sized(unsized, &u);
 }

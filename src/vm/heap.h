@@ -33,6 +33,8 @@ typedef enum GcCause {
     GC_SYSTEM,         /* System.gc() / JVM_GC */
     GC_LAST_DITCH,     /* before throwing OutOfMemoryError: also clears soft references */
     GC_TOOL,           /* JVMTI ForceGarbageCollection and similar */
+    GC_HEAP_DUMP,      /* a heap dump of live objects (src/jvm/heapdump.c) */
+    GC_HEAP_INSPECTION, /* a class histogram of live objects (src/jvm/heapinspect.c) */
 } GcCause;
 
 /* Per-thread allocation state; embedded in Thread, owned by heap.c. */
@@ -65,6 +67,26 @@ void heap_collect(Thread *t, GcCause cause);
  * that run without a booted class library, and for tools that wrap the error (JVMTI
  * ResourceExhausted: post the event, then call exc_throw_oom). Set before threads run. */
 extern void (*heap_oom_handler)(Thread *t);
+/* Heap-dump seam (-XX:+HeapDumpOnOutOfMemoryError, src/jvm/heapdump.c): when non-NULL,
+ * called once per OutOfMemoryError for want of Java heap space, on the failing thread
+ * (TS_JAVA, no VM lock held, not in a safepoint) before the error is thrown. It must
+ * not allocate on the Java heap. Set at boot. */
+extern void (*heap_oom_dump_hook)(Thread *t);
+
+/* What a collection did, for the management module (GarbageCollectorMXBean, GcInfo,
+ * memory pools' collection usage and thresholds, GC notifications). */
+typedef struct GcReport {
+    GcCause cause;
+    const char *cause_name;   /* HotSpot's GCCause text: "System.gc()", ... */
+    uint64_t id;              /* collections before this one */
+    int64_t start_ns, end_ns; /* os_nanotime() */
+    size_t used_before, used_after, committed_before, committed_after;
+} GcReport;
+/* Called by the collecting thread after every collection, once the world runs again, in
+ * TS_JAVA with the collector's lock still held: it must not allocate on the Java heap,
+ * block or collect. Set once, at the end of VM creation (src/jvm/management.c); a
+ * collection racing with that store runs it or not. */
+extern void (*heap_gc_end_hook)(Thread *t, const GcReport *r);
 
 /* Release a thread's caches back to the heap (thread exit). */
 void heap_thread_detach(Thread *t);
@@ -75,6 +97,11 @@ size_t heap_committed_bytes(void);
 size_t heap_used_bytes(void);
 uint64_t heap_collection_count(void);
 uint64_t heap_collection_time_ns(void);
+/* The reserved address range [*lo, *hi) of the heap, and the blocks (of HEAP_BLOCK_BYTES)
+ * that hold objects now: *small of them serve size classes, *large are runs of large
+ * objects (jcmd GC.heap_info). Racy counts unless the world is stopped. */
+#define HEAP_BLOCK_BYTES ((size_t)64 << 10)
+void heap_layout(uintptr_t *lo, uintptr_t *hi, size_t *small, size_t *large);
 /* os_nanotime() when the last collection ended, or when the heap was set up if none has
  * run yet (needed by jvm_misc: JVM_MaxObjectInspectionAge). */
 int64_t heap_last_collection_end_ns(void);
@@ -95,6 +122,20 @@ size_t heap_object_size(const Object *o);
  * stopped). The callback must not allocate.
  */
 void heap_iterate(void (*fn)(Object *o, void *arg), void *arg);
+/* The same, with each object's heap_object_size. */
+void heap_iterate_sized(void (*fn)(Object *o, size_t size, void *arg), void *arg);
+
+/*
+ * Holding collections off (JVMPI DisableGC/EnableGC; nestable, counted per thread in
+ * Thread.gc_disable_depth). While some thread holds them off, allocation grows the heap
+ * instead of collecting, and a collection that must happen (the heap is full, or
+ * System.gc) waits until none holds them off, except one the holding thread itself
+ * needs, which is skipped (its allocation may then fail with OutOfMemoryError). Cheap
+ * (two atomic operations): JVMPI brackets many events with it. heap_gc_enable by a
+ * thread that holds nothing is ignored. t: the current thread, TS_JAVA.
+ */
+void heap_gc_disable(Thread *t);
+void heap_gc_enable(Thread *t);
 
 /* ---- Roots and weak tables: how other modules report to the collector ---- */
 
@@ -122,6 +163,9 @@ void gc_scan_conservative(RootVisitor *v, const void *lo, const void *hi, RootKi
 
 /* Registers the address of a VM global that holds an Object* (never unregistered). */
 void gc_register_root(Object **slot);
+/* Reports the registered VM globals and the reference pending list (kind ROOT_VM), for
+ * the heap dumper's roots. At a safepoint. */
+void gc_visit_vm_roots(RootVisitor *v);
 
 /* During a collection, after marking: is o still alive? (Weak table processing.) */
 bool gc_is_alive(const Object *o);

@@ -9,8 +9,16 @@
  * once initPhase2 has enabled them (boot_find_bytes). JAR files are read by zip.c.
  *
  * One hash table maps (loader, name) to a Class for every class a loader defined and every
- * class it initiated; hidden classes are in no table. An append-only list keeps every class
- * in load order for iteration (GC roots, JVMTI GetLoadedClasses).
+ * class it initiated; hidden classes are in no table. A list keeps every class in load
+ * order for iteration (GC roots, JVMTI GetLoadedClasses); between safepoints it only
+ * grows, and the collector unlinks unloaded classes from it and from the table at a
+ * safepoint (loader_unlink_dead).
+ *
+ * Class liveness for the collector (docs/design.md "Class unloading"): a loader's table
+ * is its class-loader data. The boot loader's classes are roots; a live loader object
+ * keeps every class it defined or initiated alive; a hidden class lives through its
+ * mirror alone unless defined strongly (then with its loader); an array class lives with
+ * its element class.
  *
  * Concurrency: the table is guarded by `table_lock`, which is never held across class
  * creation, Java upcalls or allocation. Boot-loader loading of one name is serialized by a
@@ -104,6 +112,12 @@ static Entry **buckets;
 static size_t bucket_count, entry_count;
 static Class *first_loaded, *last_loaded;
 static int loaded_count;
+/* Statistics since the VM started (loader_stats: perf data's java.cls.* and sun.cls.*,
+ * ClassLoadingMXBean): instance classes (not arrays: HotSpot counts InstanceKlasses)
+ * added to the list and unlinked from it, their class-file bytes, and time spent
+ * defining classes (outermost definitions only). Cumulative: they never go down. */
+static _Atomic uint64_t loaded_classes, loaded_bytes, load_time_ns, unloaded_classes, unloaded_bytes;
+static _Thread_local int defining_depth;
 static Class *primitives[16];
 static uint64_t hidden_counter;
 
@@ -181,6 +195,8 @@ static void add_to_list(Class *c)
     last_loaded = c;
     loaded_count++;
     os_mutex_unlock(&table_lock);
+    if (!class_is_array(c)) atomic_fetch_add_explicit(&loaded_classes, 1, memory_order_relaxed);
+    if (c->cf != NULL) atomic_fetch_add_explicit(&loaded_bytes, c->cf->length, memory_order_relaxed);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -524,7 +540,9 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
         uint64_t id = __atomic_add_fetch(&hidden_counter, 1, __ATOMIC_RELAXED);
         snprintf(buf, sizeof buf, "%s/0x%016llx", name,
                  (unsigned long long)(0x800000000ull + id * 0x400ull));
-        c->name = sym_intern(buf);
+        /* The class's own string, not a symbol: unloading frees it (class.h). */
+        c->name = vm_strdup(buf);
+        c->flags |= CLASS_F_OWNS_NAME;
         if (host) {
             Class *nh = host->nest_host ? host->nest_host : host;
             c->nest_host = nh;
@@ -532,6 +550,12 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
     } else {
         os_mutex_lock(&table_lock);
         Entry *e = table_find(loader, name);
+        /* Another thread is defining the same name in this loader: wait for its outcome
+         * (a class: ours is a duplicate; none: we go on). */
+        while (e != NULL && e->klass == NULL && e->loading != t) {
+            thread_cond_wait_safe(t, &table_cond, &table_lock);
+            e = table_find(loader, name);
+        }
         if (e != NULL && e->klass != NULL) {
             os_mutex_unlock(&table_lock);
             /* HotSpot: "loader X attempted duplicate class definition for C. (C is in
@@ -547,23 +571,53 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
                       lname, ext, where);
             return NULL;
         }
-        if (e != NULL)
-            e->klass = c; /* our own placeholder */
-        else
-            table_add(loader, name, c);
+        /* A placeholder until the class is linked: its mirror exists only then, and no
+         * other thread may find the class before (boot_load and this function wait on
+         * placeholders; loader_find_loaded does not see them). The boot loader's
+         * placeholder is boot_load's own. */
+        if (e == NULL) table_add(loader, name, NULL)->loading = t;
         os_mutex_unlock(&table_lock);
     }
     add_to_list(c);
-    if (!class_link(t, c)) return NULL;
+    t->defined_classes++;
+    bool linked = class_link(t, c);
+    if (!hidden) {
+        os_mutex_lock(&table_lock);
+        Entry *e = table_find(loader, name);
+        if (linked && e != NULL)
+            e->klass = c;
+        else if (linked)
+            table_add(loader, name, c);
+        else if (e != NULL && loader != NULL)
+            table_remove(e); /* boot_load removes its own placeholder */
+        os_cond_broadcast(&table_cond);
+        os_mutex_unlock(&table_lock);
+    }
+    if (!linked) return NULL;
     print_verbose(c, source);
     /* JVMTI ClassLoad; ClassPrepare follows when the class is linked (class_verify). */
     if (unlikely(jvmti_want(JVMTI_EVENT_CLASS_LOAD))) jvmti_post_class_load(t, c);
     return c;
 }
 
+static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
+                                   const char *expect_name, uint32_t class_flags, const char *source,
+                                   Class *host, Object *class_data, Object *pd);
+
+/* define_bytes_untimed, timed for loader_stats. */
 static Class *define_bytes(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
                            const char *expect_name, uint32_t class_flags, const char *source,
                            Class *host, Object *class_data, Object *pd)
+{
+    int64_t t0 = defining_depth++ == 0 ? os_nanotime() : 0;
+    Class *c = define_bytes_untimed(t, loader, bytes, len, expect_name, class_flags, source, host, class_data, pd);
+    if (--defining_depth == 0) atomic_fetch_add_explicit(&load_time_ns, (uint64_t)(os_nanotime() - t0), memory_order_relaxed);
+    return c;
+}
+
+static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
+                                   const char *expect_name, uint32_t class_flags, const char *source,
+                                   Class *host, Object *class_data, Object *pd)
 {
     char err[CF_MAX_ERROR];
     CfErrorKind kind = CF_ERR_FORMAT;
@@ -626,6 +680,8 @@ Class *loader_define(Thread *t, Object *loader, const char *name, const uint8_t 
     }
     uint32_t cflags = 0;
     if (define_flags & DEFINE_HIDDEN) cflags |= CLASS_F_HIDDEN;
+    if ((define_flags & (DEFINE_HIDDEN | DEFINE_STRONG)) == (DEFINE_HIDDEN | DEFINE_STRONG))
+        cflags |= CLASS_F_HIDDEN_STRONG;
     if ((define_flags & DEFINE_VM_ANNOTATIONS) && (loader == NULL || is_platform_loader(loader)))
         cflags |= CLASS_F_LAMBDA_FORM;
     Class *c = define_bytes(t, loader, bytes, len, sname,
@@ -800,10 +856,39 @@ Class *loader_find_loaded(Object *loader, const char *name)
     return c;
 }
 
+/* An array class is published (component->array_class, the class list) before its
+ * mirror exists, because making the mirror allocates and may collect. A thread that finds
+ * it without a mirror must not hand it out: it waits for the thread making the mirror
+ * (recorded in init_thread, which array classes do not use otherwise), or makes it itself
+ * if that thread failed (OutOfMemoryError). */
+static bool ensure_array_mirror(Thread *t, Class *c)
+{
+    os_mutex_lock(&table_lock);
+    for (;;) {
+        if (c->mirror != NULL) {
+            os_mutex_unlock(&table_lock);
+            return true;
+        }
+        if (c->init_thread == NULL) break;
+        thread_cond_wait_safe(t, &table_cond, &table_lock);
+    }
+    c->init_thread = t;
+    os_mutex_unlock(&table_lock);
+    bool ok = class_make_mirror(t, c);
+    os_mutex_lock(&table_lock);
+    c->init_thread = NULL;
+    os_cond_broadcast(&table_cond);
+    os_mutex_unlock(&table_lock);
+    return ok;
+}
+
 Class *loader_array_of(Thread *t, Class *component)
 {
     Class *ac = atomic_load_explicit(&component->array_class, memory_order_acquire);
-    if (ac) return ac;
+    if (ac) {
+        if (__atomic_load_n(&ac->mirror, __ATOMIC_ACQUIRE) != NULL) return ac;
+        return ensure_array_mirror(t, ac) ? ac : NULL;
+    }
     if (component->elem_type == BT_VOID && class_is_primitive(component)) {
         exc_throw(t, "java/lang/NoClassDefFoundError", "[V");
         return NULL;
@@ -817,14 +902,13 @@ Class *loader_array_of(Thread *t, Class *component)
     os_mutex_lock(&table_lock);
     if (!atomic_compare_exchange_strong(&component->array_class, &expected, c)) {
         os_mutex_unlock(&table_lock);
-        free(c->interfaces);
-        free(c);
-        return expected;
+        class_free(c);
+        return ensure_array_mirror(t, expected) ? expected : NULL;
     }
     os_mutex_unlock(&table_lock);
     atomic_store(&c->state, CLASS_INITIALIZED);
     add_to_list(c);
-    if (!class_make_mirror(t, c)) return NULL;
+    if (!ensure_array_mirror(t, c)) return NULL;
     return c;
 }
 
@@ -864,7 +948,9 @@ void loader_for_each_class(void (*fn)(Class *c, void *arg), void *arg)
     Class *last = last_loaded;
     Class *c = first_loaded;
     os_mutex_unlock(&table_lock);
-    /* The list is append-only: walking up to the tail seen above is safe without the lock. */
+    /* Between safepoints the list only grows: walking up to the tail seen above is safe
+     * without the lock, as long as fn does not reach a safepoint (where the collector
+     * may unlink unloaded classes). */
     while (c) {
         Class *next = c == last ? NULL : c->next_loaded;
         fn(c, arg);
@@ -873,6 +959,15 @@ void loader_for_each_class(void (*fn)(Class *c, void *arg), void *arg)
 }
 
 int loader_class_count(void) { return loaded_count; }
+
+void loader_stats(LoaderStats *s)
+{
+    s->unloaded_classes = atomic_load_explicit(&unloaded_classes, memory_order_relaxed);
+    s->loaded_classes = atomic_load_explicit(&loaded_classes, memory_order_relaxed);
+    s->loaded_bytes = atomic_load_explicit(&loaded_bytes, memory_order_relaxed);
+    s->unloaded_bytes = atomic_load_explicit(&unloaded_bytes, memory_order_relaxed);
+    s->time_ns = atomic_load_explicit(&load_time_ns, memory_order_relaxed);
+}
 
 void loader_for_each_initiated(Object *loader, void (*fn)(Class *c, void *arg), void *arg)
 {
@@ -883,15 +978,141 @@ void loader_for_each_initiated(Object *loader, void (*fn)(Class *c, void *arg), 
     os_mutex_unlock(&table_lock);
 }
 
-static void visit_class(Class *c, void *arg) { class_visit_refs(c, arg); }
+/* ------------------------------------------------------------------------------------ */
+/* The collector's view (at a safepoint; table_lock is never held across one, so the    */
+/* tables are read and changed here without it)                                         */
+/* ------------------------------------------------------------------------------------ */
+
+/* The class whose loader decides c's liveness: an array's element class, else c. NULL if
+ * c's liveness is its mirror's alone (a hidden class not defined strongly, an array of
+ * one) or it is always live (primitive arrays: kept by the primitive classes). */
+static Class *owner_of(Class *c)
+{
+    Class *e = class_is_array(c) ? c->element : c;
+    if (class_is_primitive(e)) return NULL;
+    if ((e->flags & CLASS_F_HIDDEN) && !(e->flags & CLASS_F_HIDDEN_STRONG)) return NULL;
+    return e;
+}
 
 void loader_visit_roots(RootVisitor *v)
 {
     for (size_t i = 0; i < ARRAY_LEN(primitives); i++)
         if (primitives[i]) class_visit_refs(primitives[i], v);
-    loader_for_each_class(visit_class, v);
-    /* Initiating-loader entries keep their loaders alive too. */
-    for (size_t b = 0; b < bucket_count; b++)
-        for (Entry *e = buckets[b]; e; e = e->next)
-            if (e->loader) v->visit(v, &e->loader, ROOT_CLASS);
+    for (Class *c = first_loaded; c; c = c->next_loaded) {
+        if (c->mirror == NULL) {
+            /* Still being defined, or its preparation failed: never unloaded. */
+            class_visit_refs(c, v);
+            continue;
+        }
+        Class *o = owner_of(c);
+        if (o != NULL && o->loader == NULL) v->visit(v, &c->mirror, ROOT_CLASS);
+    }
+}
+
+bool loader_visit_live_classes(bool (*marked)(const Object *o), RootVisitor *v)
+{
+    bool more = false;
+    for (Class *c = first_loaded; c; c = c->next_loaded) {
+        if (c->mirror == NULL || marked(c->mirror)) continue;
+        Class *o = owner_of(c);
+        if (o != NULL && o->loader != NULL && marked(o->loader)) {
+            v->visit(v, &c->mirror, ROOT_CLASS);
+            more = true;
+        }
+    }
+    /* Initiating-loader entries: a live loader keeps what it resolved through others. */
+    for (size_t b = 0; b < bucket_count; b++) {
+        for (Entry *e = buckets[b]; e; e = e->next) {
+            Class *k = e->klass;
+            if (e->loader == NULL || k == NULL || k->mirror == NULL || marked(k->mirror)) continue;
+            if (marked(e->loader)) {
+                v->visit(v, &k->mirror, ROOT_CLASS);
+                more = true;
+            }
+        }
+    }
+    return more;
+}
+
+Class *loader_unlink_dead(bool (*alive)(const Object *o))
+{
+    Class *dead = NULL, **dead_tail = &dead;
+    Class *prev = NULL;
+    for (Class *c = first_loaded; c;) {
+        Class *next = c->next_loaded;
+        if (c->mirror == NULL || alive(c->mirror)) {
+            prev = c;
+            c = next;
+            continue;
+        }
+        if (prev) prev->next_loaded = next;
+        else first_loaded = next;
+        if (last_loaded == c) last_loaded = prev;
+        loaded_count--;
+        if (!class_is_array(c)) atomic_fetch_add_explicit(&unloaded_classes, 1, memory_order_relaxed);
+        if (c->cf != NULL) atomic_fetch_add_explicit(&unloaded_bytes, c->cf->length, memory_order_relaxed);
+        /* An array class dies with its component, so this only matters if the
+         * component somehow lives: it must not point at freed memory. */
+        if (c->component != NULL && c->component->mirror != NULL && alive(c->component->mirror)) {
+            Class *expect = c;
+            atomic_compare_exchange_strong(&c->component->array_class, &expect, NULL);
+        }
+        c->next_loaded = NULL;
+        *dead_tail = c;
+        dead_tail = &c->next_loaded;
+        c = next;
+    }
+    for (size_t b = 0; b < bucket_count; b++) {
+        for (Entry **p = &buckets[b]; *p;) {
+            Entry *e = *p;
+            bool gone = (e->loader != NULL && !alive(e->loader)) ||
+                        (e->klass != NULL && e->klass->mirror != NULL && !alive(e->klass->mirror));
+            if (gone) {
+                *p = e->next;
+                free(e);
+                entry_count--;
+            } else {
+                p = &e->next;
+            }
+        }
+    }
+    return dead;
+}
+
+/* Every class, sorted by address, while a collection runs: conservative stack scanning
+ * asks whether a word is a Class* (loader_class_at). */
+static Class **class_index;
+static size_t class_index_count, class_index_cap;
+
+static int by_address(const void *a, const void *b)
+{
+    uintptr_t x = (uintptr_t)*(Class *const *)a, y = (uintptr_t)*(Class *const *)b;
+    return x < y ? -1 : x > y;
+}
+
+void loader_index_classes(bool on)
+{
+    class_index_count = 0;
+    if (!on) return;
+    if ((size_t)loaded_count > class_index_cap) {
+        class_index_cap = (size_t)loaded_count * 2;
+        class_index = vm_realloc(class_index, class_index_cap * sizeof *class_index);
+    }
+    size_t n = 0;
+    for (Class *c = first_loaded; c && n < class_index_cap; c = c->next_loaded) class_index[n++] = c;
+    if (n > 0) qsort(class_index, n, sizeof *class_index, by_address); /* none: index NULL */
+    class_index_count = n;
+}
+
+Class *loader_class_at(uintptr_t word)
+{
+    size_t lo = 0, hi = class_index_count;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        uintptr_t m = (uintptr_t)class_index[mid];
+        if (m == word) return class_index[mid];
+        if (m < word) lo = mid + 1;
+        else hi = mid;
+    }
+    return NULL;
 }

@@ -12,7 +12,8 @@
  *
  * Every loader (NULL = boot, otherwise a java.lang.ClassLoader object) has a table of the
  * classes it defined and of those it was the initiating loader for. Defining a class
- * enters it in its defining loader's table; hidden classes are in no table.
+ * enters it in its defining loader's table; hidden classes are in no table. The table is
+ * what keeps classes alive: a class is unloaded when its loader dies (unload.h).
  *
  * Errors: loading functions return NULL with NoClassDefFoundError / ClassNotFoundException
  * / ClassFormatError / LinkageError pending, as the JVMS and the JDK expect.
@@ -78,9 +79,22 @@ Class *loader_primitive_by_name(const char *name); /* "int" -> int class, or NUL
 /* Boot: creates the nine primitive classes (mirrors follow when java.lang.Class links). */
 void loader_create_primitives(Thread *t);
 
-/* All loaded classes in load order. The callback must not load classes. */
+/* All loaded classes in load order. The callback must not load classes, nor reach a
+ * safepoint (allocate Java objects, block): the collector unlinks unloaded classes there. */
 void loader_for_each_class(void (*fn)(Class *c, void *arg), void *arg);
 int loader_class_count(void);
+/* Class-loading statistics since the VM started, for the perf-data counters java.cls.*
+ * and sun.cls.* (jstat -class) and ClassLoadingMXBean alike: instance classes loaded
+ * (unloaded ones included; arrays are not counted, as in HotSpot) and unloaded, their
+ * class-file bytes, ns spent defining classes. Cumulative, never decreasing. Any thread;
+ * the fields are read one by one, unloaded_classes before loaded_classes (so that
+ * loaded - unloaded is never negative). */
+typedef struct LoaderStats {
+    uint64_t loaded_classes, unloaded_classes;
+    uint64_t loaded_bytes, unloaded_bytes;
+    uint64_t time_ns;
+} LoaderStats;
+void loader_stats(LoaderStats *s);
 /* needed by jvmti (class.c: GetClassLoaderClasses) */
 /* Every class `loader` (NULL = boot) is recorded as an initiating loader of: those it
  * defined and those it initiated by delegation (hidden classes are in no table), in no
@@ -88,8 +102,30 @@ int loader_class_count(void);
  * Java objects, block or take other VM locks. */
 void loader_for_each_initiated(Object *loader, void (*fn)(Class *c, void *arg), void *arg);
 
-/* Reports loader-held roots (loader objects, classes' mirrors and CP objects). */
+/*
+ * The collector's view of class liveness (docs/design.md "Class unloading"), at a
+ * safepoint only:
+ *  loader_visit_roots        the classes that are always live: primitive classes (their
+ *                            references), classes without a mirror yet (all their
+ *                            references), and the boot loader's classes (their mirrors;
+ *                            tracing a mirror reports the rest, class_visit_refs);
+ *  loader_visit_live_classes the mirrors of not yet marked classes that a marked loader
+ *                            keeps alive (defined, strongly hidden, or initiated); true if
+ *                            it reported any, so the collector traces and asks again
+ *                            until nothing new appears;
+ *  loader_unlink_dead        after marking: unlinks every class whose mirror is dead from
+ *                            the class list, and every table entry of a dead loader or
+ *                            class; returns the unlinked classes, chained by next_loaded
+ *                            (the caller frees them);
+ *  loader_index_classes      builds (on) or drops (off) an index of every class, so that
+ *  loader_class_at           conservative stack scanning can tell whether a word is a
+ *                            Class* (NULL if not, or no index).
+ */
 void loader_visit_roots(RootVisitor *v);
+bool loader_visit_live_classes(bool (*marked)(const Object *o), RootVisitor *v);
+Class *loader_unlink_dead(bool (*alive)(const Object *o));
+void loader_index_classes(bool on);
+Class *loader_class_at(uintptr_t word);
 
 /* The boot packages with a loaded class (JVM_GetSystemPackage[s]): packages from which
  * the boot loader's search (patch entries, the image, the append path) loaded a class;

@@ -441,16 +441,35 @@ Method *mh_invoke_basic_target(Thread *t, Object *mh)
     return mh_member_target(t, entry, &vmindex);
 }
 
+/* A call site's objects, and the class of its invoker (a LambdaForm class, often hidden),
+ * which must stay loaded while the site can be executed. */
+static void visit_link(CallSiteLink *l, RootVisitor *v)
+{
+    if (l->appendix) v->visit(v, &l->appendix, ROOT_CLASS);
+    if (l->invoker && l->invoker->clazz && l->invoker->clazz->mirror)
+        v->visit(v, &l->invoker->clazz->mirror, ROOT_CLASS);
+}
+
 void mh_visit_class_refs(Class *c, RootVisitor *v)
 {
     Jsr292Tables *tb = c->jsr292;
     if (tb == NULL) return;
-    for (uint32_t i = 0; i < tb->site_count; i++) {
-        if (tb->sites[i].link.appendix) v->visit(v, &tb->sites[i].link.appendix, ROOT_CLASS);
-    }
+    for (uint32_t i = 0; i < tb->site_count; i++) visit_link(&tb->sites[i].link, v);
     for (int i = 0; i < c->cp.count; i++) {
         CallSiteLink *l = tb->handles[i];
-        if (l == NULL) continue;
-        if (l->appendix) v->visit(v, &l->appendix, ROOT_CLASS);
+        if (l != NULL) visit_link(l, v);
     }
+}
+
+void mh_free_class_tables(Class *c)
+{
+    Jsr292Tables *tb = c->jsr292;
+    if (tb == NULL) return;
+    for (int i = 0; i < c->cp.count; i++) free(tb->handles[i]);
+    for (uint32_t i = 0; i < tb->site_count; i++) resolve_error_free(tb->sites[i].link.error);
+    free(tb->handles);
+    free(tb->sites);
+    os_mutex_destroy(&tb->lock);
+    free(tb);
+    c->jsr292 = NULL;
 }

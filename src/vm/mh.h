@@ -60,6 +60,8 @@ Method *mh_invoke_basic_target(Thread *t, Object *mh);
 Method *mh_member_target(Thread *t, Object *mn, int64_t *vmindex);
 
 void mh_visit_class_refs(Class *c, RootVisitor *v);
+/* Frees c's call-site tables (class unloading, class_free). */
+void mh_free_class_tables(Class *c);
 
 /* Slots taken by the arguments of a method descriptor (no receiver). */
 int mh_desc_slots(const char *desc);

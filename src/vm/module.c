@@ -4,8 +4,9 @@
  * belongs to, and the reads and exports edges between modules (JVM_DefineModule and
  * friends, the module checks of JVMS 5.4.4, and later JVMTI's module functions).
  *
- * Data model (all malloc'd, never freed while the VM runs — class unloading does not
- * exist yet, so loaders and their modules live for ever):
+ * Data model (malloc'd; the boot loader's entry lives for ever, another loader's entry
+ * with its modules and packages is freed when the collector finds the loader dead,
+ * module_purge_dead_loaders):
  *
  *   LoaderEntry   one per class loader seen (NULL = the boot loader, a static entry):
  *                 its unnamed module, its named modules, its package table.
@@ -70,7 +71,7 @@ typedef struct PackageEntry {
 } PackageEntry;
 
 struct LoaderEntry {
-    Object *loader; /* NULL for the boot loader */
+    Object *loader; /* NULL for the boot loader; not a root (see below) */
     ModuleEntry unnamed;
     ModuleEntry *modules;
     PackageEntry **buckets;
@@ -140,6 +141,30 @@ static void map_put(PtrMap *m, void *key, void *value)
     m->values[i] = value;
 }
 
+/* Removes key (linear probing: later entries of the cluster move back into the hole). */
+static void map_remove(PtrMap *m, const void *key)
+{
+    if (m->capacity == 0) return;
+    uint32_t mask = m->capacity - 1;
+    uint32_t i = hash_ptr(key) & mask;
+    while (m->keys[i] != key) {
+        if (m->keys[i] == NULL) return;
+        i = (i + 1) & mask;
+    }
+    m->keys[i] = NULL;
+    m->count--;
+    for (uint32_t j = (i + 1) & mask; m->keys[j] != NULL; j = (j + 1) & mask) {
+        uint32_t home = hash_ptr(m->keys[j]) & mask;
+        /* Move j into the hole at i unless its home lies cyclically in (i, j]. */
+        bool stays = i <= j ? (home > i && home <= j) : (home > i || home <= j);
+        if (stays) continue;
+        m->keys[i] = m->keys[j];
+        m->values[i] = m->values[j];
+        m->keys[j] = NULL;
+        i = j;
+    }
+}
+
 static Object *module_field(Object *module, uint32_t off)
 {
     return FIELD_GET(module, off, Object *);
@@ -162,15 +187,17 @@ static void init_loader_entry(LoaderEntry *le, Object *loader)
 }
 
 /*
- * The collector's view: every slot holding an object (loader, module) lives in an entry
- * that is never freed, so each is registered once as a permanent root when its entry is
- * made (gc_register_root takes only a leaf spin lock, fine under `lock`). This keeps a
- * Module object alive as long as the VM may map its address to an entry, as HotSpot's
- * ModuleEntry handles do.
+ * The collector's view. The boot loader's modules are roots: each of their slots is
+ * registered with gc_register_root once (it takes only a leaf spin lock, fine under
+ * `lock`), and the boot entry is never freed. Another loader's entry does not keep the
+ * loader alive; while the loader lives, its entry keeps the loader's modules alive
+ * (module_visit_live_modules, as HotSpot's ModuleEntry handles do), so a module's
+ * address stays mapped to its entry; when the loader dies, the entry, its modules and
+ * every edge to them go (module_purge_dead_loaders) — a dropped ModuleLayer, or the
+ * dynamic modules java.lang.reflect.Proxy defines in a loader, go with their loader.
  */
-static void register_loader_roots(LoaderEntry *le)
+static void register_boot_roots(LoaderEntry *le)
 {
-    if (le->loader != NULL) gc_register_root(&le->loader);
     gc_register_root(&le->unnamed.module);
 }
 
@@ -188,7 +215,6 @@ static LoaderEntry *loader_entry_locked(Object *loader)
     le->next = loader_list;
     loader_list = le;
     map_put(&loaders, loader, le);
-    register_loader_roots(le);
     return le;
 }
 
@@ -251,7 +277,7 @@ void module_init(void)
 {
     os_mutex_init(&lock);
     init_loader_entry(&boot_loader_entry, NULL);
-    register_loader_roots(&boot_loader_entry);
+    register_boot_roots(&boot_loader_entry);
 }
 
 bool module_java_base_defined(void)
@@ -424,7 +450,7 @@ bool module_define(Thread *t, Object *module, bool is_open, const char *name, Ob
         me->next = le->modules;
         le->modules = me;
         map_put(&modules_by_object, module, me);
-        gc_register_root(&me->module);
+        if (le == &boot_loader_entry) gc_register_root(&me->module);
     }
     /* Copy what the messages need before dropping the lock. */
     const char *dup_pkg = existing != NULL ? existing->name : NULL;
@@ -763,6 +789,94 @@ void module_for_each(void (*fn)(Object *module, void *arg), void *arg)
 
 /* ---- collector ---- */
 
+/* Drops `dying` from a list of modules (reads edges, qualified exports). */
+static void scrub_list(ModuleEntry **list, int *count, const ModuleEntry *dying)
+{
+    int k = 0;
+    for (int i = 0; i < *count; i++)
+        if (list[i] != dying) list[k++] = list[i];
+    *count = k;
+}
+
+/* Removes every edge to `dying` from the modules and packages of every loader. */
+static void scrub_module(const ModuleEntry *dying)
+{
+    for (LoaderEntry *le = &boot_loader_entry; le != NULL; le = le == &boot_loader_entry ? loader_list : le->next) {
+        scrub_list(le->unnamed.reads, &le->unnamed.read_count, dying);
+        for (ModuleEntry *m = le->modules; m; m = m->next) scrub_list(m->reads, &m->read_count, dying);
+        for (uint32_t b = 0; b < le->bucket_count; b++)
+            for (PackageEntry *p = le->buckets[b]; p; p = p->next)
+                scrub_list(p->qualified, &p->qual_count, dying);
+    }
+}
+
+static void free_loader_entry(LoaderEntry *le)
+{
+    for (uint32_t b = 0; b < le->bucket_count; b++) {
+        for (PackageEntry *p = le->buckets[b], *next; p; p = next) {
+            next = p->next;
+            free(p->qualified);
+            free(p);
+        }
+    }
+    for (ModuleEntry *m = le->modules, *next; m; m = next) {
+        next = m->next;
+        free(m->reads);
+        free(m);
+    }
+    free(le->buckets);
+    free(le->unnamed.reads);
+    free(le);
+}
+
+bool module_visit_live_modules(bool (*marked)(const Object *o), RootVisitor *v)
+{
+    /* At a safepoint: no mutator holds `lock` (never held across a poll). */
+    bool more = false;
+    for (LoaderEntry *le = loader_list; le; le = le->next) {
+        if (!marked(le->loader)) continue;
+        for (ModuleEntry *m = le->modules; m; m = m->next) {
+            if (m->module != NULL && !marked(m->module)) {
+                v->visit(v, &m->module, ROOT_OTHER);
+                more = true;
+            }
+        }
+        if (le->unnamed.module != NULL && !marked(le->unnamed.module)) {
+            v->visit(v, &le->unnamed.module, ROOT_OTHER);
+            more = true;
+        }
+    }
+    return more;
+}
+
+void module_purge_dead_loaders(bool (*alive)(const Object *o))
+{
+    /* At a safepoint: no mutator holds `lock` (never held across a poll). */
+    LoaderEntry *dead = NULL;
+    for (LoaderEntry **p = &loader_list; *p;) {
+        LoaderEntry *le = *p;
+        if (alive(le->loader)) {
+            p = &le->next;
+            continue;
+        }
+        *p = le->next;
+        map_remove(&loaders, le->loader);
+        if (le->unnamed.module != NULL) map_remove(&modules_by_object, le->unnamed.module);
+        for (ModuleEntry *m = le->modules; m; m = m->next)
+            if (m->module != NULL) map_remove(&modules_by_object, m->module);
+        le->next = dead;
+        dead = le;
+    }
+    for (LoaderEntry *le = dead; le; le = le->next) {
+        scrub_module(&le->unnamed);
+        for (ModuleEntry *m = le->modules; m; m = m->next) scrub_module(m);
+    }
+    for (LoaderEntry *le = dead, *next; le; le = next) {
+        next = le->next;
+        free_loader_entry(le);
+    }
+}
+
 static void visit_module(RootVisitor *v, ModuleEntry *m)
 {
     if (m->module != NULL) v->visit(v, &m->module, ROOT_OTHER);
@@ -775,11 +889,10 @@ static void visit_loader(RootVisitor *v, LoaderEntry *le)
     for (ModuleEntry *m = le->modules; m; m = m->next) visit_module(v, m);
 }
 
-/* The same slots gc_register_root already reports; for visitors other than the
- * collector's marker (heap walkers of the tool interfaces). */
+/* The boot loader's module slots (the roots gc_register_root already reports); for
+ * visitors other than the collector's marker (heap walkers of the tool interfaces). */
 void module_visit_roots(RootVisitor *v)
 {
     /* At a safepoint: no mutator holds `lock` (it is never held across a poll). */
     visit_loader(v, &boot_loader_entry);
-    for (LoaderEntry *le = loader_list; le; le = le->next) visit_loader(v, le);
 }

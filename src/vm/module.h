@@ -79,8 +79,15 @@ const char *module_boot_package_location(const char *pkg);
  * the loaded classes' loaders for those. The module lock is held: fn must not allocate
  * on the Java heap, reach a safepoint or call module_*. (Needed by jvmti/module.c.) */
 void module_for_each(void (*fn)(Object *module, void *arg), void *arg);
-/* Reports the object slots of the module tables (loaders, modules). The collector does
- * not call it: module.c registers each slot with gc_register_root when it creates it. */
+/* Reports the object slots of the module tables that are roots (the boot loader's
+ * modules). The collector does not call it: module.c registers each such slot with
+ * gc_register_root. */
 void module_visit_roots(RootVisitor *v);
+/* Class unloading (docs/design.md), at a safepoint. While marking: reports the modules
+ * (named and unnamed) of every marked non-boot loader that are not marked yet; true if
+ * it reported any (the collector traces and asks again). After marking: forgets every
+ * loader that is not alive, with its modules, packages and every edge to its modules. */
+bool module_visit_live_modules(bool (*marked)(const Object *o), RootVisitor *v);
+void module_purge_dead_loaders(bool (*alive)(const Object *o));
 
 #endif

@@ -247,6 +247,7 @@ static void enter_inflated(Thread *t, Object *o, Monitor *m)
     }
     m->entry_waiters++;
     t->blocked_on = m;
+    int64_t blocked = thread_contention_begin(&t->contention.blocked_count);
     thread_set_java_status(t, JTS_BLOCKED_ON_MONITOR_ENTER);
     bool was_java = atomic_load_explicit(&t->state, memory_order_relaxed) == TS_JAVA;
     /* JVMTI MonitorContendedEnter/Entered: only for Java-visible entries (TS_JAVA). The
@@ -261,6 +262,7 @@ static void enter_inflated(Thread *t, Object *o, Monitor *m)
     }
     if (was_java) thread_enter_safe(t, TS_BLOCKED);
     take_contended(t, m, 1, was_java);
+    thread_contention_end(&t->contention.blocked_ns, blocked);
     t->blocked_on = NULL;
     thread_set_java_status(t, JTS_RUNNABLE);
     t->monitor_count++;
@@ -345,12 +347,17 @@ bool mon_exit(Thread *t, Object *o)
         throw_not_owner(t, false);
         return false;
     }
+    bool contended = false;
     if (--m->count == 0) {
         m->owner = NULL;
-        if (m->entry_waiters > 0) os_cond_signal(&m->entry_cond);
+        contended = m->entry_waiters > 0;
+        if (contended) os_cond_signal(&m->entry_cond);
         t->monitor_count--;
     }
     os_mutex_unlock(&m->lock);
+    if (contended && unlikely(jvmti_want(JVMTI_XEVENT_MONITOR_CONTENDED_EXIT)) &&
+        atomic_load_explicit(&t->state, memory_order_relaxed) == TS_JAVA)
+        jvmti_post_monitor_contended_exit(t, o);
     return true;
 }
 
@@ -474,6 +481,8 @@ bool mon_wait(Thread *t, Object *o, int64_t millis)
         exc_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
         return false;
     }
+    /* Counted as a wait whatever happens next (HotSpot's JavaThreadInObjectWaitState). */
+    int64_t waited = thread_contention_begin(&t->contention.waited_count);
     Monitor *m = owned_monitor(t, o);
     if (m == NULL) return false;
     os_mutex_lock(&m->lock);
@@ -539,12 +548,16 @@ bool mon_wait(Thread *t, Object *o, int64_t millis)
     bool notified = t->notified;
     if (!notified) wait_set_remove(m, t);
     t->waiting_on = NULL;
+    int64_t blocked = -1;
     if (m->owner != NULL) {
         t->blocked_on = m;
         thread_set_java_status(t, JTS_BLOCKED_ON_MONITOR_ENTER);
+        blocked = thread_contention_begin(&t->contention.blocked_count);
     }
     m->entry_waiters++;
     take_contended(t, m, saved_count, was_java);
+    if (blocked > 0) thread_contention_end(&t->contention.blocked_ns, blocked);
+    thread_contention_end(&t->contention.waited_ns, waited);
     t->blocked_on = NULL;
     thread_set_java_status(t, JTS_RUNNABLE);
     KEEP_ALIVE(o);

@@ -300,6 +300,16 @@ static ffi_type *ffi_of(BasicType bt)
     }
 }
 
+void native_free_cif(Method *m)
+{
+    NativeCif *nc = m->native_cif;
+    if (nc == NULL) return;
+    free(nc->types);
+    free(nc->kinds);
+    free(nc);
+    m->native_cif = NULL;
+}
+
 static NativeCif *prepare_cif(Method *m)
 {
     NativeCif *nc = __atomic_load_n((NativeCif **)&m->native_cif, __ATOMIC_ACQUIRE);

@@ -35,6 +35,8 @@ void native_init(void);
 void native_register_vm(const VMNativeEntry *table);
 /* Looks up a VM native for (class, name, desc) — used by class.c when creating methods. */
 VMNative native_find_vm(const char *class_name, const char *name, const char *desc);
+/* Frees the call data prepared for native method m (class unloading). */
+void native_free_cif(Method *m);
 
 /* Adds a library handle to search for boot-loader natives (libjava, libzip, ...). */
 void native_add_boot_library(void *handle);

@@ -34,6 +34,7 @@
 
 #include "bytecodes.h"
 #include "classfile.h"
+#include "heap.h"
 #include "interp.h"
 #include "thread.h"
 
@@ -1050,4 +1051,28 @@ void oopmap_visit_stack(Thread *t, RootVisitor *v, bool clear_dead)
             visit_java(t, f, top, v, clear_dead);
         }
     }
+}
+
+bool oopmap_frame_refs(Frame *f, OopmapRefFn fn, void *arg)
+{
+    Method *m = f->method;
+    uint8_t *cells = m->max_locals ? malloc(m->max_locals) : NULL;
+    if (cells != NULL && oopmap_locals_at(m, frame_bci(f), cells)) {
+        for (int s = 0; s < m->max_locals; s++) {
+            Object *o = f->locals[s].l;
+            if (!oopmap_is_ref(cells[s]) || o == NULL) continue;
+            if (!fn(arg, s, o)) {
+                free(cells);
+                return false;
+            }
+        }
+    }
+    free(cells);
+    Slot *base = frame_stack_base(f);
+    for (Slot *p = base; p < f->sp; p++) {
+        Object *o = p->l;
+        if (!heap_is_object(o) || o->klass == NULL) continue;
+        if (!fn(arg, m->max_locals + (int)(p - base), o)) return false;
+    }
+    return true;
 }

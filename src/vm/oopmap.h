@@ -89,4 +89,16 @@ void oopmap_visit_stack(Thread *t, RootVisitor *v, bool clear_dead);
 extern _Atomic bool oopmap_retain_locals;
 void oopmap_retain_dead_locals(void);
 
+/*
+ * The exact references of the interpreted frame f (neither native nor an entry frame) of
+ * a thread stopped at a safepoint (or of the caller itself): fn(arg, slot, o) for every
+ * local that the oop map says holds a reference at the frame's bci and is not null
+ * (slot = its index), then for every operand-stack entry that is a heap object (there is
+ * no type map for the operand stack; slot = max_locals + its index). Stops and returns
+ * false as soon as fn returns false; true otherwise. Used by JVMTI FollowReferences and
+ * the heap dumper (stack-local roots).
+ */
+typedef bool (*OopmapRefFn)(void *arg, int slot, Object *o);
+bool oopmap_frame_refs(Frame *f, OopmapRefFn fn, void *arg);
+
 #endif

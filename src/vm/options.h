@@ -28,6 +28,7 @@ typedef struct VmOptions {
     size_t heap_max;      /* -Xmx */
     size_t stack_size;    /* -Xss: Java stack bytes per thread */
     bool verbose_class;   /* -verbose:class, -Xlog:class+load */
+    bool log_class_unload; /* -verbose:class, -Xlog:class+unload */
     bool verbose_gc;      /* -verbose:gc, -Xlog:gc */
     bool verbose_jni;     /* -verbose:jni */
     bool trace_interp;    /* -XX:+GlassTraceBytecodes (debug builds) */
@@ -35,6 +36,10 @@ typedef struct VmOptions {
     bool no_vm_output;    /* -XX:-DisplayVMOutput: no thread dump on SIGQUIT (HotSpot's tty) */
     bool no_perf_data;    /* -XX:-UsePerfData or +PerfDisableSharedMem: no hsperfdata file */
     bool no_attach;       /* -XX:+DisableAttachMechanism: SIGQUIT never starts the listener */
+    bool no_class_unloading; /* -XX:-ClassUnloading: the collector keeps every class */
+    bool heap_dump_on_oom;      /* -XX:+HeapDumpOnOutOfMemoryError (src/jvm/heapdump.c) */
+    const char *heap_dump_path; /* -XX:HeapDumpPath=, NULL if not given */
+    int heap_dump_gz;           /* -XX:HeapDumpGzipLevel=0..9 (0: no compression) */
 } VmOptions;
 
 extern VmOptions vm_opts;

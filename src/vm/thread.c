@@ -99,6 +99,14 @@ static OsCond non_daemon_cond;
 static Thread *all_threads;
 static int live_count;
 static int non_daemon_count;
+/* ThreadCounts (thread.h), under threads_lock: threads with Thread.counted set. */
+static int64_t counted_started;
+static int counted_live, counted_peak, counted_daemon;
+static int64_t counted_exited_allocated;
+_Atomic bool thread_contention_timing;
+/* SafepointStats (thread.h): written by the initiator under sp_init_lock. */
+static _Atomic int64_t sp_stats_count, sp_stats_sync_ns, sp_stats_total_ns;
+static int64_t sp_begin_ns;
 static Thread *zombies;
 static int zombie_count;
 static Thread *_Atomic index_table[MAX_THREAD_INDEX];
@@ -259,6 +267,7 @@ static void destroy_record(Thread *t)
     ref_thread_destroy(t);
     free(t->jni_monitors);
     free(t->jvmti_samples);
+    free(t->jvmti_sample_kinds);
     os_cond_destroy(&t->cond);
     os_mutex_destroy(&t->lock);
     free(t->name);
@@ -337,6 +346,43 @@ static void unregister_thread(Thread *t)
     __atomic_add_fetch(&zombie_count, 1, __ATOMIC_RELAXED);
     os_mutex_unlock(&threads_lock);
     if (atomic_load_explicit(&vm_safepoint_pending, memory_order_seq_cst)) notify_initiator();
+}
+
+/* ThreadCounts: t starts (or stops, undo) counting as a live java.lang.Thread. */
+static void count_live(Thread *t, bool live)
+{
+    os_mutex_lock(&threads_lock);
+    if (live && !t->counted) {
+        t->counted = true;
+        counted_started++;
+        counted_live++;
+        if (t->daemon) counted_daemon++;
+        if (counted_live > counted_peak) counted_peak = counted_live;
+    } else if (!live && t->counted) {
+        t->counted = false;
+        counted_exited_allocated += (int64_t)t->tlab.allocated;
+        counted_live--;
+        if (t->daemon) counted_daemon--;
+    }
+    os_mutex_unlock(&threads_lock);
+}
+
+void thread_get_counts(ThreadCounts *out)
+{
+    os_mutex_lock(&threads_lock);
+    out->started = counted_started;
+    out->live = counted_live;
+    out->peak = counted_peak;
+    out->daemon = counted_daemon;
+    out->exited_allocated = counted_exited_allocated;
+    os_mutex_unlock(&threads_lock);
+}
+
+void thread_reset_peak(void)
+{
+    os_mutex_lock(&threads_lock);
+    counted_peak = counted_live;
+    os_mutex_unlock(&threads_lock);
 }
 
 /* Binds the current OS thread to t: TLS, ids, C stack bounds and the overflow guard. */
@@ -446,6 +492,7 @@ bool thread_create_jthread(Thread *t, Object *group, const char *name, bool daem
         if (!interp_call(t, add, a2, NULL)) goto fail;
     }
     refresh_name(t);
+    count_live(t, true);
     return true;
 
 fail:
@@ -606,6 +653,7 @@ void thread_detach(Thread *t)
     /* 3. Monitors entered through JNI and never exited die with the thread. */
     mon_release_all(t);
     if (jt != NULL) {
+        count_live(t, false); /* ThreadMXBean counts drop before join() returns */
         /* 4. isAlive() becomes false and join() wakes up, under the Thread's monitor so a
          *    joiner either sees eetop == 0 or is already waiting. */
         mon_enter(t, jt);
@@ -691,6 +739,7 @@ bool thread_start_native(Thread *t, Object *jthread, size_t stack_size,
     /* Alive from now on, before the OS thread even runs (Thread.isAlive is eetop != 0). */
     set_eetop(jthread, nt);
     set_status(jthread, JTS_RUNNABLE);
+    count_live(nt, true);
 
     /* The C stack must hold deep interpreter recursion through natives and upcalls,
      * independently of the Java stack's size. */
@@ -699,6 +748,10 @@ bool thread_start_native(Thread *t, Object *jthread, size_t stack_size,
     if (!os_thread_create(&nt->os_thread, c_bytes, thread_main, nt, true)) {
         set_eetop(jthread, NULL);
         set_status(jthread, JTS_NEW);
+        count_live(nt, false);
+        os_mutex_lock(&threads_lock);
+        counted_started--;
+        os_mutex_unlock(&threads_lock);
         Slot *stack = nt->stack_base;
         size_t bytes = nt->stack_bytes;
         nt->jthread = NULL;
@@ -752,6 +805,21 @@ void thread_for_each(void (*fn)(Thread *t, void *arg), void *arg)
     os_mutex_unlock(&threads_lock);
 }
 
+Thread **thread_java_threads(bool counted_only, int *n)
+{
+    os_mutex_lock(&threads_lock);
+    int count = 0;
+    for (Thread *t = all_threads; t != NULL; t = t->next) count += t->jthread != NULL && (t->counted || !counted_only);
+    Thread **v = malloc((size_t)(count ? count : 1) * sizeof *v);
+    int k = count;
+    /* The registry lists the newest first. */
+    for (Thread *t = all_threads; v != NULL && t != NULL; t = t->next)
+        if (t->jthread != NULL && (t->counted || !counted_only)) v[--k] = t;
+    os_mutex_unlock(&threads_lock);
+    *n = v != NULL ? count : 0;
+    return v;
+}
+
 /* ---------------------------------------------------------------------------------- */
 /* Safe states and safepoints                                                         */
 /* ---------------------------------------------------------------------------------- */
@@ -799,14 +867,14 @@ static void wait_while_suspended(Thread *t)
 }
 
 typedef void ReleaseFn(Thread *t, void *arg);
-static bool leave_safe(Thread *t, bool honor_suspend, ReleaseFn *release, void *arg);
+static bool leave_safe(Thread *t, bool honor_suspend, ReleaseFn *release, void *arg, bool release_for_safepoint);
 
-void thread_leave_safe(Thread *t) { leave_safe(t, true, NULL, NULL); }
-void thread_leave_safe_for_vm(Thread *t) { leave_safe(t, false, NULL, NULL); }
+void thread_leave_safe(Thread *t) { leave_safe(t, true, NULL, NULL, false); }
+void thread_leave_safe_for_vm(Thread *t) { leave_safe(t, false, NULL, NULL, false); }
 
 bool thread_leave_safe_or_release(Thread *t, void (*release)(Thread *t, void *arg), void *arg)
 {
-    return leave_safe(t, true, release, arg);
+    return leave_safe(t, true, release, arg, false);
 }
 
 void thread_wait_while_suspended(Thread *t)
@@ -828,9 +896,13 @@ void thread_check_suspended(Thread *t)
  * suspend it (thread_suspend_other marks threads at a safepoint) until its next poll, so
  * the suspension test made there is final. `release` (may be NULL): what t gives back
  * before waiting for its resumption (thread_leave_safe_or_release); false is returned
- * then, with t still in its safe state.
+ * then, with t still in its safe state. With release_for_safepoint, t also gives it back
+ * before waiting out a safepoint (and returns false): a VM mutex taken while safe must
+ * not be held through a safepoint, since a thread in TS_JAVA may be blocked on it (plain
+ * os_mutex_lock) and so keep the safepoint from ever beginning.
  */
-static bool leave_safe(Thread *t, bool honor_suspend, ReleaseFn *release, void *arg)
+static bool leave_safe(Thread *t, bool honor_suspend, ReleaseFn *release, void *arg,
+                       bool release_for_safepoint)
 {
     int safe_state = atomic_load_explicit(&t->state, memory_order_relaxed);
     VM_ASSERT(safe_state != TS_JAVA);
@@ -862,11 +934,13 @@ static bool leave_safe(Thread *t, bool honor_suspend, ReleaseFn *release, void *
         /* A safepoint is starting or running: go back to being safe and wait it out. */
         atomic_store_explicit(&t->state, safe_state, memory_order_seq_cst);
     wait:
+        if (release_for_safepoint) release(t, arg);
         os_mutex_lock(&sp_lock);
         os_cond_broadcast(&sp_stopped_cond);
         while (atomic_load_explicit(&vm_safepoint_pending, memory_order_seq_cst))
             os_cond_wait(&sp_resume_cond, &sp_lock);
         os_mutex_unlock(&sp_lock);
+        if (release_for_safepoint) return false;
     }
 }
 
@@ -907,12 +981,24 @@ void thread_safepoint_begin(Thread *self)
     /* We own sp_init_lock: no safepoint runs and none can start, so no Dekker dance. */
     atomic_store_explicit(&self->state, TS_JAVA, memory_order_seq_cst);
 
+    int64_t begin = os_nanotime();
     os_mutex_lock(&sp_lock);
     atomic_store_explicit(&sp_initiator, self, memory_order_relaxed);
     atomic_store_explicit(&vm_safepoint_pending, 1, memory_order_seq_cst);
     atomic_fetch_or_explicit(&vm_interp_poll, THREAD_POLL_SAFEPOINT, memory_order_seq_cst);
     while (!all_others_stopped(self)) os_cond_wait(&sp_stopped_cond, &sp_lock);
     os_mutex_unlock(&sp_lock);
+    /* SafepointStats, under sp_init_lock. */
+    sp_begin_ns = begin;
+    atomic_fetch_add_explicit(&sp_stats_count, 1, memory_order_relaxed);
+    atomic_fetch_add_explicit(&sp_stats_sync_ns, os_nanotime() - begin, memory_order_relaxed);
+}
+
+void thread_safepoint_stats(SafepointStats *out)
+{
+    out->count = atomic_load_explicit(&sp_stats_count, memory_order_relaxed);
+    out->sync_ns = atomic_load_explicit(&sp_stats_sync_ns, memory_order_relaxed);
+    out->total_ns = atomic_load_explicit(&sp_stats_total_ns, memory_order_relaxed);
 }
 
 bool thread_is_safepoint_initiator(const Thread *self)
@@ -972,6 +1058,7 @@ bool thread_resume(Thread *target)
 void thread_safepoint_end(Thread *self)
 {
     VM_ASSERT(atomic_load(&sp_initiator) == self);
+    atomic_fetch_add_explicit(&sp_stats_total_ns, os_nanotime() - sp_begin_ns, memory_order_relaxed);
     /* Every zombie was unlinked before this safepoint stopped the world (unlinking needs
      * TS_JAVA), so no thread still holds a pointer to one. */
     os_mutex_lock(&threads_lock);
@@ -1092,13 +1179,16 @@ bool thread_sleep(Thread *t, int64_t millis)
         exc_throw(t, "java/lang/InterruptedException", "sleep interrupted");
         return false;
     }
+    int64_t waited = thread_contention_begin(&t->contention.waited_count);
     if (millis == 0) {
         os_thread_yield();
+        thread_contention_end(&t->contention.waited_ns, waited);
         return true;
     }
     thread_set_java_status(t, JTS_SLEEPING);
     bool interrupted = thread_block_interruptibly(t, NULL, deadline_after_ms(millis));
     thread_set_java_status(t, JTS_RUNNABLE);
+    thread_contention_end(&t->contention.waited_ns, waited);
     if (interrupted && thread_is_interrupted(t, true)) {
         exc_throw(t, "java/lang/InterruptedException", "sleep interrupted");
         return false;
@@ -1114,6 +1204,9 @@ bool thread_sleep(Thread *t, int64_t millis)
  */
 void thread_park(Thread *t, bool absolute, int64_t time)
 {
+    /* Every park counts as a wait (HotSpot's JavaThreadParkedState), even one that returns
+     * at once; its time runs from here to the wakeup when it blocks. */
+    int64_t waited = thread_contention_begin(&t->contention.waited_count);
     int64_t deadline;
     if (absolute) {
         if (time <= 0) return;
@@ -1142,6 +1235,7 @@ void thread_park(Thread *t, bool absolute, int64_t time)
      * is a spurious return, which park's callers must tolerate anyway. */
     if (deadline == INT64_MAX) os_cond_wait(&t->cond, &t->lock);
     else os_cond_wait_until(&t->cond, &t->lock, deadline);
+    thread_contention_end(&t->contention.waited_ns, waited);
     t->park_permit = false;
     os_mutex_unlock(&t->lock);
     if (was_java) thread_leave_safe(t);
@@ -1181,17 +1275,14 @@ void thread_lock_safe(Thread *t, OsMutex *m)
     /* A thread suspended already runs VM code for its native caller (JNI, JVMTI:
      * thread_leave_safe_for_vm) and goes on as it came. One suspended while it waits
      * does not keep m while it waits for its resumption: the thread resuming it may need
-     * m (class initialization, collection). Leaving may wait for a safepoint while
-     * holding m: fine, the collector never takes the VM mutexes this is used for. */
+     * m (class initialization, collection). Nor does any thread keep m while it waits
+     * out a safepoint: another thread, in TS_JAVA, may be blocked taking m with a plain
+     * os_mutex_lock (the loader's table lock), and the safepoint would never begin. */
     bool for_vm = must_stay_suspended(t);
     thread_enter_safe(t, TS_BLOCKED);
     for (;;) {
         os_mutex_lock(m);
-        if (for_vm) {
-            thread_leave_safe_for_vm(t);
-            return;
-        }
-        if (thread_leave_safe_or_release(t, unlock_mutex, m)) return;
+        if (leave_safe(t, !for_vm, unlock_mutex, m, true)) return;
     }
 }
 

@@ -64,6 +64,47 @@ typedef struct LocalRefs {
 
 typedef struct Monitor Monitor;
 
+/*
+ * java.lang.management contention statistics (ThreadInfo's blocked and waited counts and
+ * times), kept by the thread itself on the slow paths only: blocked = a monitor entry or
+ * re-entry after Object.wait that had to wait for the owner; waited = Object.wait,
+ * LockSupport.park and Thread.sleep (as HotSpot counts them). Counts always; times in ns
+ * only while thread_contention_timing is set (ThreadMXBean
+ * setThreadContentionMonitoringEnabled). Read racily by src/jvm/management_thread.c;
+ * reset there too (relaxed atomics).
+ */
+typedef struct ThreadContention {
+    _Atomic int64_t blocked_count, blocked_ns;
+    _Atomic int64_t waited_count, waited_ns;
+} ThreadContention;
+extern _Atomic bool thread_contention_timing;
+/* Start of a blocked/waited interval: counts it in *count (HotSpot counts on entry, so
+ * a thread seen blocked is already counted) and returns a time stamp while timing is
+ * on, else 0. */
+static inline int64_t thread_contention_begin(_Atomic int64_t *count)
+{
+    atomic_fetch_add_explicit(count, 1, memory_order_relaxed);
+    return atomic_load_explicit(&thread_contention_timing, memory_order_relaxed) ? os_nanotime() : 0;
+}
+/* End of the interval begun at `begin`: adds its time to *ns. */
+static inline void thread_contention_end(_Atomic int64_t *ns, int64_t begin)
+{
+    if (begin != 0) atomic_fetch_add_explicit(ns, os_nanotime() - begin, memory_order_relaxed);
+}
+
+/* Thread counts for ThreadMXBean and perf data's java.threads.* (jstat, as HotSpot's
+ * ThreadService keeps one set for both): threads that have a java.lang.Thread,
+ * counted from their start (thread_start*, or thread_create_jthread for the main and
+ * attached threads) until they begin to exit (before join() returns, as HotSpot). */
+typedef struct ThreadCounts {
+    int64_t started; /* since the VM started */
+    int live, peak, daemon;
+    int64_t exited_allocated; /* heap bytes allocated by threads no longer counted */
+} ThreadCounts;
+void thread_get_counts(ThreadCounts *out);
+/* Peak := live (ThreadMXBean.resetPeakThreadCount). */
+void thread_reset_peak(void);
+
 struct Thread {
     const struct JNINativeInterface_ *jni; /* MUST stay first: JNIEnv* == &thread->jni */
     _Atomic int state;                     /* ThreadState */
@@ -91,6 +132,9 @@ struct Thread {
 
     LocalRefs locals;
     HeapTlab tlab;
+    int64_t defined_classes; /* classes this thread defined (thread dumps' -e); own writes only */
+    ThreadContention contention;
+    bool counted; /* included in ThreadCounts (thread.c) */
 
     /* Blocking: park permit, sleep and wait. `lock`/`cond` guard park/sleep/interrupt. */
     OsMutex lock;
@@ -139,6 +183,7 @@ struct Thread {
      * allocations are not sampled. jvmti_in_vm_object_alloc: inside a VMObjectAlloc
      * callback, whose own VM allocations are not reported (src/jvmti/events.c). */
     Object **jvmti_samples;
+    uint8_t *jvmti_sample_kinds; /* per queued object: heapsampling.c's SAMPLE_* bits */
     uint32_t jvmti_samples_n, jvmti_samples_cap;
     bool jvmti_sampling_off;
     bool jvmti_in_vm_object_alloc;
@@ -162,6 +207,8 @@ struct Thread {
     /* Monitors held (entered and not yet fully exited, thin or inflated), kept by
      * monitor.c so that thread exit finds leaked ones only when there are any. */
     int monitor_count;
+    /* heap_gc_disable nesting on this thread (heap.h). */
+    int gc_disable_depth;
     /* Monitors entered through JNI MonitorEnter and not yet exited, one element per
      * entry, oldest first (monitor.c; JVMTI reports them at stack depth -1). Only the
      * thread itself changes the array; a collector root. */
@@ -173,6 +220,7 @@ struct Thread {
     int c_depth;                 /* nesting of interpreter entries on the C stack */
     uint64_t hash_seed;          /* identity hash generator state */
     void *jvmti_state;           /* reserved for the tool interfaces */
+    void *tool_state;            /* reserved for the tool layered on JVMTI (jvmti_tool.h) */
 
     /* Agent threads (thread_start_native): what the thread runs instead of run(). */
     void (*native_entry)(Thread *self, void *arg);
@@ -262,6 +310,11 @@ void thread_wait_for_non_daemons(Thread *self);
 /* Iteration; the list lock is held across the callback, which must not block, take a
  * Thread.lock, or change thread states. */
 void thread_for_each(void (*fn)(Thread *t, void *arg), void *arg);
+/* The threads that have a java.lang.Thread, oldest first (HotSpot's ThreadsList order,
+ * which thread dumps, VM.info and ThreadMXBean report in); with counted_only, only those
+ * ThreadCounts counts (started, not yet exiting). A malloc'd array of *n threads, NULL
+ * if memory ran out. The records stay valid while the caller keeps the world stopped. */
+Thread **thread_java_threads(bool counted_only, int *n);
 
 /* ---- states and safepoints ---- */
 
@@ -358,8 +411,9 @@ void thread_wait_while_suspended(Thread *t);
 /* Acquires a VM mutex that another thread may hold across an allocation (and hence a
  * collection): if it is taken, waits in TS_BLOCKED so a safepoint can proceed meanwhile.
  * A thread suspended while it waits does not hold m while it waits to be resumed; one
- * already suspended (VM code for a native caller, thread_leave_safe_for_vm) goes on.
- * t must be in TS_JAVA (or NULL during early boot). */
+ * already suspended (VM code for a native caller, thread_leave_safe_for_vm) goes on. No
+ * thread holds m while it waits out a safepoint (threads in TS_JAVA may block on m with
+ * a plain os_mutex_lock). t must be in TS_JAVA (or NULL during early boot). */
 void thread_lock_safe(Thread *t, OsMutex *m);
 /* Waits on a condition variable with m held, safe for the collector meanwhile (and not
  * holding m while it waits for a safepoint to end or for its resumption). */
@@ -369,6 +423,13 @@ void thread_cond_wait_safe(Thread *t, OsCond *c, OsMutex *m);
  * safepoint at a time; nested calls from the initiator are not allowed. */
 void thread_safepoint_begin(Thread *self);
 void thread_safepoint_end(Thread *self);
+/* Safepoints so far (java.lang.management's HotspotRuntime, perf counters): how many, the
+ * time spent bringing the other threads to a stop, and the whole time from the request to
+ * the end (stopping included), in ns. Read racily. */
+typedef struct SafepointStats {
+    int64_t count, sync_ns, total_ns;
+} SafepointStats;
+void thread_safepoint_stats(SafepointStats *out);
 /* Is self the initiator of the safepoint in progress (the world is stopped for it)? */
 bool thread_is_safepoint_initiator(const Thread *self);
 

@@ -75,7 +75,7 @@ app_build() {
   rm -f "$ap_tmp/log"
   install_dir "$ap_tmp" "$ap_base"
   # Drop compiled forms of older versions (unless another runner may still use one).
-  find "$BUILD/apps/$1" -mindepth 1 -maxdepth 1 ! -name "$ap_key" -mmin +10 -exec rm -rf {} + 2>/dev/null
+  find "${ap_base%/*}" -mindepth 1 -maxdepth 1 ! -name "$ap_key" -mmin +10 -exec rm -rf {} + 2>/dev/null
   return 0
 }
 

@@ -237,6 +237,29 @@ int64_t os_thread_cpu_time_of(int64_t tid)
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+/* utime is field 14 of /proc/self/task/<tid>/stat, after the parenthesized command name
+ * (which may itself contain spaces and parentheses: scan from the last ')'). */
+int64_t os_thread_user_time_of(int64_t tid)
+{
+    if (tid <= 0) return -1;
+    char path[64], buf[512];
+    snprintf(path, sizeof path, "/proc/self/task/%lld/stat", (long long)tid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0) return -1;
+    buf[n] = 0;
+    const char *p = strrchr(buf, ')');
+    if (p == NULL) return -1;
+    /* Fields 3..13 follow the name; utime is the 12th after it. */
+    unsigned long long utime = 0;
+    if (sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu", &utime) != 1) return -1;
+    long hz = sysconf(_SC_CLK_TCK);
+    if (hz <= 0) return -1;
+    return (int64_t)(utime * (1000000000ull / (unsigned long long)hz));
+}
+
 void os_tls_create(OsTls *key) { CHECK(pthread_key_create(key, NULL)); }
 void *os_tls_get(OsTls key) { return pthread_getspecific(key); }
 void os_tls_set(OsTls key, void *value) { CHECK(pthread_setspecific(key, value)); }
@@ -301,6 +324,8 @@ void os_decommit(void *addr, size_t size)
     madvise(addr, size, MADV_DONTNEED);
     mprotect(addr, size, PROT_NONE);
 }
+
+void os_discard(void *addr, size_t size) { madvise(addr, size, MADV_DONTNEED); }
 
 void os_release(void *addr, size_t size) { munmap(addr, size); }
 
@@ -560,6 +585,36 @@ void *os_map_new_file(const char *path, size_t size)
 }
 
 void os_unmap_file(void *addr, size_t size) { munmap(addr, size); }
+
+int os_file_create(const char *path, bool overwrite, const char **reason)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (overwrite ? O_TRUNC : O_EXCL), S_IRUSR | S_IWUSR);
+    if (fd < 0) *reason = strerror(errno);
+    return fd;
+}
+
+bool os_file_write_all(int fd, const void *buf, size_t n, const char **reason)
+{
+    const char *p = buf;
+    while (n > 0) {
+        ssize_t w = write(fd, p, n);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) {
+            *reason = w < 0 ? strerror(errno) : strerror(ENOSPC);
+            return false;
+        }
+        p += w;
+        n -= (size_t)w;
+    }
+    return true;
+}
+
+bool os_file_close(int fd, const char **reason)
+{
+    if (close(fd) == 0) return true;
+    *reason = strerror(errno);
+    return false;
+}
 
 void *os_map_file_readonly(const char *path, size_t *size)
 {

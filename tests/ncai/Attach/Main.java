@@ -27,7 +27,9 @@ public class Main {
         w.start();
         while (!Native.spinning()) Thread.sleep(10);
         String lib = new File(System.getProperty("java.library.path"), "libncaiattach.so").getPath();
-        jcmd("JVMTI.agent_load", lib, "thread=worker,module=ncainative,stable");
+        // jcmd's argument parser (HotSpot's) ends an unquoted argument at '=': the option
+        // string goes in quotes, as with HotSpot.
+        jcmd("JVMTI.agent_load", lib, "\"thread=worker,module=ncainative,stable\"");
         jcmd("JVMTI.data_dump");
         while (!dumped(lib)) Thread.sleep(10);
         Native.release();

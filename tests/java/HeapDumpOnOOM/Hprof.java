@@ -1,0 +1,1 @@
+../HeapDump/Hprof.java

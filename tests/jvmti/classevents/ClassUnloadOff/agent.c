@@ -1,0 +1,1 @@
+../ClassUnload/agent.c
