@@ -48,7 +48,7 @@ typedef struct NcaiModule {
     int nseg;
     OsSegment seg[OS_MODULE_MAX_SEGMENTS];
     ncaiModuleKind kind;
-    void *loader; /* JNI libraries: a global reference to the class loader, NULL = boot */
+    void *loader; /* JNI libraries: a weak global reference to the class loader, NULL = boot */
     uintptr_t cxa_throw; /* the C++ runtime's throw entry point, if the module defines it */
     bool loaded;
     bool seen; /* sync pass mark */
@@ -60,7 +60,9 @@ static NcaiModule *modules; /* newest first */
 static OsMutex mod_lock;
 
 /* Libraries loaded through JVM_LoadLibrary (and the one being loaded): the path as
- * given, and the class loader (global reference). */
+ * given, and the class loader (a weak global reference: a strong one would keep every
+ * loader of a JNI library, its classes and the library itself, alive for good, since the
+ * JDK unloads a loader's libraries only once the loader is collected). */
 typedef struct JniLib {
     struct JniLib *next;
     char *path;
@@ -253,7 +255,7 @@ void ncai_library_loading(const char *path)
     int prev = ncai_vm_enter(&self);
     LoaderSearch r = {NULL};
     if (prev >= 0) interp_walk_frames(self, loader_frame, &r);
-    void *gref = r.loader != NULL ? ref_new_global(r.loader) : NULL;
+    void *gref = r.loader != NULL ? ref_new_weak(r.loader) : NULL;
     if (prev >= 0) ncai_vm_leave(self, prev);
     JniLib *j = calloc(1, sizeof *j);
     if (j == NULL) return;
@@ -430,7 +432,9 @@ NCAI_FN(GetModuleInfo, ncaiModule module, ncaiModuleInfo *info_ptr)
 }
 
 /* NCAI: GetModuleClassLoader. Only for JNI libraries (INVALID_MODULE otherwise); NULL
- * for the boot loader. A local reference of the caller's current frame. */
+ * for the boot loader. A local reference of the caller's current frame. A library whose
+ * loader was collected (the JDK then unloads it): INVALID_MODULE, since there is no
+ * loader left to return and NULL would name the boot loader. */
 NCAI_FN(GetModuleClassLoader, ncaiModule module, jobject *classloader_ptr)
 {
     NCAI_ENV(e);
@@ -445,7 +449,12 @@ NCAI_FN(GetModuleClassLoader, ncaiModule module, jobject *classloader_ptr)
     Thread *self;
     int prev = ncai_vm_enter(&self);
     if (prev < 0) return NCAI_ERROR_UNATTACHED_THREAD;
-    *classloader_ptr = gref != NULL ? ref_new_local(self, ref_get(gref)) : NULL;
+    Object *loader = gref != NULL ? ref_get(gref) : NULL;
+    if (gref != NULL && loader == NULL) {
+        ncai_vm_leave(self, prev);
+        return NCAI_ERROR_INVALID_MODULE;
+    }
+    *classloader_ptr = loader != NULL ? ref_new_local(self, loader) : NULL;
     ncai_vm_leave(self, prev);
     return NCAI_ERROR_NONE;
 }
