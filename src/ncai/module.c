@@ -16,7 +16,9 @@
  * libraries that its Java code loads that way), with the class loader of the Java code
  * that asked (the first caller outside java.lang, java.security and
  * jdk.internal.loader); OTHER for the rest (agents, the C library, libraries native code
- * opens itself).
+ * opens itself). When NCAI is enabled in the live phase (an agent attached to the running
+ * VM), the JNI libraries loaded before are found in the JDK's own records instead
+ * (jni_libs_before).
  *
  * Events. Every load and unload passes through the dynamic linker's notification point
  * (r_debug.r_brk, what debuggers break on), where an internal breakpoint (debug.c) calls
@@ -36,7 +38,10 @@
 
 #include "../vm/class.h"
 #include "../vm/interp.h"
+#include "../vm/loader.h"
 #include "../vm/ref.h"
+#include "../vm/string.h"
+#include "../vm/sym.h"
 #include "ncai_int.h"
 
 typedef struct NcaiModule {
@@ -339,6 +344,121 @@ bool ncai_breakpoint_refused(uintptr_t addr)
     return false;
 }
 
+/* ------------------------------------------------------------------------------------ */
+/* JNI libraries loaded before NCAI was enabled                                         */
+/* ------------------------------------------------------------------------------------ */
+
+/* The JDK keeps each class loader's JNI libraries in its field `libraries`
+ * (jdk.internal.loader.NativeLibraries; the boot loader's is BootLoader.NATIVE_LIBS),
+ * whose own `libraries` is a ConcurrentHashMap from each library's canonical path to its
+ * record, entered once loaded and removed when unloaded. They are read in place, in
+ * TS_JAVA and without allocating Java objects (so no safepoint comes: nothing is
+ * collected or changed by the collector meanwhile); no Java code runs. A map being
+ * resized (a forwarding node) may hide entries: harmless, the library is then OTHER. */
+typedef struct LoaderList {
+    Object **v;
+    int n, cap;
+} LoaderList;
+
+static void collect_loader(Class *c, void *arg)
+{
+    LoaderList *l = arg;
+    if (c->loader == NULL) return;
+    for (int i = 0; i < l->n; i++)
+        if (l->v[i] == c->loader) return;
+    if (l->n == l->cap) {
+        int cap = l->cap > 0 ? 2 * l->cap : 16;
+        Object **v = realloc(l->v, (size_t)cap * sizeof *v);
+        if (v == NULL) return;
+        l->v = v;
+        l->cap = cap;
+    }
+    l->v[l->n++] = c->loader;
+}
+
+typedef struct ChmFields {
+    Class *chm, *tree_bin;
+    const Field *table, *hash, *key, *next, *first;
+} ChmFields;
+
+/* Field `name` of c (or a superclass), if both names exist as symbols. */
+static const Field *field_of(const Class *c, const char *name, const char *desc)
+{
+    const char *n = sym_lookup(name, strlen(name)), *d = sym_lookup(desc, strlen(desc));
+    return c != NULL && n != NULL && d != NULL ? class_lookup_field(c, n, d) : NULL;
+}
+
+static Object *ref_field(Object *o, const Field *f) { return FIELD_GET(o, f->offset, Object *); }
+
+/* Adds a JniLib for every key of the NativeLibraries object nl (loader: NULL = boot). */
+static void add_libraries_of(Object *nl, const Field *nl_map, const ChmFields *k, Object *loader)
+{
+    Object *map = nl != NULL ? ref_field(nl, nl_map) : NULL;
+    if (map == NULL || map->klass != k->chm) return;
+    Array *table = (Array *)ref_field(map, k->table);
+    if (table == NULL) return;
+    Object **bins = array_data(table);
+    for (int32_t i = 0; i < table->length; i++) {
+        Object *n = bins[i];
+        if (n != NULL && k->tree_bin != NULL && n->klass == k->tree_bin) n = ref_field(n, k->first);
+        for (; n != NULL; n = ref_field(n, k->next)) {
+            if (FIELD_GET(n, k->hash->offset, int32_t) < 0) break; /* a forwarding or reserved node */
+            Object *key = ref_field(n, k->key);
+            char *path = key != NULL ? str_to_mutf8(key) : NULL;
+            if (path == NULL) continue;
+            os_mutex_lock(&mod_lock);
+            bool known = jni_lib_of(path) != NULL;
+            os_mutex_unlock(&mod_lock);
+            JniLib *j = known ? NULL : calloc(1, sizeof *j);
+            if (j == NULL) {
+                free(path);
+                continue;
+            }
+            j->path = path;
+            j->loader = loader != NULL ? ref_new_weak(loader) : NULL;
+            os_mutex_lock(&mod_lock);
+            j->next = jni_libs;
+            jni_libs = j;
+            os_mutex_unlock(&mod_lock);
+        }
+    }
+}
+
+static void jni_libs_before(void)
+{
+    if (jvmti_get_phase() != JVMTI_PHASE_LIVE) return;
+    Thread *self;
+    int prev = ncai_vm_enter(&self);
+    if (prev < 0) return;
+    Class *cl = loader_find_loaded(NULL, "java/lang/ClassLoader");
+    Class *nls = loader_find_loaded(NULL, "jdk/internal/loader/NativeLibraries");
+    Class *boot = loader_find_loaded(NULL, "jdk/internal/loader/BootLoader");
+    Class *node = loader_find_loaded(NULL, "java/util/concurrent/ConcurrentHashMap$Node");
+    ChmFields k = {loader_find_loaded(NULL, "java/util/concurrent/ConcurrentHashMap"),
+                   loader_find_loaded(NULL, "java/util/concurrent/ConcurrentHashMap$TreeBin")};
+    const Field *cl_libs = field_of(cl, "libraries", "Ljdk/internal/loader/NativeLibraries;");
+    const Field *nl_map = field_of(nls, "libraries", "Ljava/util/Map;");
+    const Field *boot_libs = field_of(boot, "NATIVE_LIBS", "Ljdk/internal/loader/NativeLibraries;");
+    if (k.chm != NULL && node != NULL) {
+        k.table = field_of(k.chm, "table", "[Ljava/util/concurrent/ConcurrentHashMap$Node;");
+        k.hash = field_of(node, "hash", "I");
+        k.key = field_of(node, "key", "Ljava/lang/Object;");
+        k.next = field_of(node, "next", "Ljava/util/concurrent/ConcurrentHashMap$Node;");
+    }
+    if (k.tree_bin != NULL)
+        k.first = field_of(k.tree_bin, "first", "Ljava/util/concurrent/ConcurrentHashMap$TreeNode;");
+    if (k.tree_bin != NULL && k.first == NULL) k.tree_bin = NULL;
+    if (nl_map != NULL && k.table != NULL && k.hash != NULL && k.key != NULL && k.next != NULL) {
+        if (boot_libs != NULL && boot->mirror != NULL)
+            add_libraries_of(*(Object **)field_static_addr(boot_libs), nl_map, &k, NULL);
+        LoaderList l = {0};
+        if (cl_libs != NULL) loader_for_each_class(collect_loader, &l);
+        for (int i = 0; i < l.n; i++) add_libraries_of(ref_field(l.v[i], cl_libs), nl_map, &k, l.v[i]);
+        free(l.v);
+    }
+    ncai_vm_leave(self, prev);
+}
+
 void ncai_modules_init(void)
 {
     os_mutex_init(&mod_lock);
@@ -349,6 +469,7 @@ void ncai_modules_init(void)
         if (handler_starts[i] == 0) handler_starts[i] = (uintptr_t)f;
     }
     os_modules_for_each(note_unsafe, NULL);
+    jni_libs_before();
     SyncArg s;
     NcaiModule *removed[1];
     os_mutex_lock(&mod_lock);
