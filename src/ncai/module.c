@@ -57,12 +57,19 @@ typedef struct NcaiModule {
     uintptr_t cxa_throw; /* the C++ runtime's throw entry point, if the module defines it */
     bool loaded;
     bool seen; /* sync pass mark */
+    /* Found loaded / unloaded by a sync whose events are not posted yet; a __cxa_throw
+     * whose internal breakpoint is not set yet (mod_lock). */
+    bool load_pending, unload_pending, throw_pending;
 } NcaiModule;
 
 #define MODULE_MAGIC 0x4e4d4f44u
 
 static NcaiModule *modules; /* newest first */
 static OsMutex mod_lock;
+/* Held from a sync until the breakpoints on the new modules' __cxa_throw are set, so
+ * that a thread finding nothing new in its own sync knows that whatever another sync
+ * found is armed. Taken before mod_lock and bp_lock, never while posting events. */
+static OsMutex sync_lock;
 
 /* Libraries loaded through JVM_LoadLibrary (and the one being loaded): the path as
  * given, and the class loader (a weak global reference: a strong one would keep every
@@ -137,8 +144,6 @@ static ncaiModuleKind kind_of(NcaiModule *m, bool is_exe)
 }
 
 typedef struct SyncArg {
-    NcaiModule *added[64];
-    int nadded;
     char *exe;
 } SyncArg;
 
@@ -173,26 +178,45 @@ static void sync_one(const OsModule *om, void *arg)
     m->loaded = m->seen = true;
     m->next = modules;
     modules = m;
-    if (s->nadded < (int)(sizeof s->added / sizeof s->added[0])) s->added[s->nadded++] = m;
+    m->load_pending = true;
+    m->throw_pending = m->cxa_throw != 0;
 }
 
-/* Brings the table up to date; under mod_lock. Returns the new modules in s->added and
- * the unloaded ones in removed[] (up to max). */
-static int sync_modules(SyncArg *s, NcaiModule **removed, int max)
+/* Brings the table up to date; under mod_lock. New modules are marked load_pending,
+ * unloaded ones unload_pending: whichever sync finds a change (GetAllLoadedModules on
+ * another thread may come first), the events are posted by the next sync_and_post, in
+ * the loading thread's own notification. */
+static void sync_modules(void)
 {
+    SyncArg s;
     for (NcaiModule *m = modules; m != NULL; m = m->next) m->seen = false;
-    s->nadded = 0;
-    s->exe = os_executable_path();
-    os_modules_for_each(sync_one, s);
-    free(s->exe);
-    s->exe = NULL;
-    int n = 0;
+    s.exe = os_executable_path();
+    os_modules_for_each(sync_one, &s);
+    free(s.exe);
     for (NcaiModule *m = modules; m != NULL; m = m->next) {
         if (!m->loaded || m->seen) continue;
         m->loaded = false;
-        if (n < max) removed[n++] = m;
+        m->unload_pending = true;
     }
-    return n;
+}
+
+/* Under sync_lock, without mod_lock: the internal breakpoints on the new modules'
+ * __cxa_throw (Exception events). */
+static void arm_throw_breakpoints(void)
+{
+    for (;;) {
+        uintptr_t addr[32];
+        int n = 0;
+        os_mutex_lock(&mod_lock);
+        for (NcaiModule *m = modules; m != NULL && n < 32; m = m->next) {
+            if (!m->throw_pending) continue;
+            m->throw_pending = false;
+            if (m->loaded) addr[n++] = m->cxa_throw;
+        }
+        os_mutex_unlock(&mod_lock);
+        if (n == 0) return;
+        for (int i = 0; i < n; i++) ncai_exception_breakpoint(addr[i]);
+    }
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -210,23 +234,51 @@ static void call_module(ncaiEnv *env, void *cb, void *arg)
     ((void(JNICALL *)(ncaiEnv *, ncaiThread, ncaiModule))cb)(env, a->thread, a->module);
 }
 
-/* Syncs and posts the events on the current thread (ctx: the signal context, or NULL). */
+static void post_module(NcaiThread *self, OsContext *ctx, ncaiEventKind ev, NcaiModule *m)
+{
+    ModArg a = {(ncaiThread)self, (ncaiModule)m};
+    ncai_post(self, ctx, ev, call_module, &a);
+}
+
+/* Syncs and posts the pending events on the current thread (ctx: the signal context, or
+ * NULL): ModuleUnload of what is gone, then ModuleLoad of what came (a module both
+ * loaded and unloaded since the last post: its load, then its unload). */
 static void sync_and_post(NcaiThread *self, OsContext *ctx)
 {
-    SyncArg s;
-    NcaiModule *removed[64];
+    os_mutex_lock(&sync_lock);
     os_mutex_lock(&mod_lock);
-    int nr = sync_modules(&s, removed, 64);
+    sync_modules();
     os_mutex_unlock(&mod_lock);
-    for (int i = 0; i < s.nadded; i++)
-        if (s.added[i]->cxa_throw != 0) ncai_exception_breakpoint(s.added[i]->cxa_throw);
-    for (int i = 0; i < nr; i++) {
-        ModArg a = {(ncaiThread)self, (ncaiModule)removed[i]};
-        ncai_post(self, ctx, NCAI_EVENT_MODULE_UNLOAD, call_module, &a);
-    }
-    for (int i = 0; i < s.nadded; i++) {
-        ModArg a = {(ncaiThread)self, (ncaiModule)s.added[i]};
-        ncai_post(self, ctx, NCAI_EVENT_MODULE_LOAD, call_module, &a);
+    arm_throw_breakpoints();
+    os_mutex_unlock(&sync_lock);
+    for (int pass = 0; pass < 2; pass++) {
+        for (;;) {
+            NcaiModule *batch[32];
+            int n = 0;
+            os_mutex_lock(&mod_lock);
+            for (NcaiModule *m = modules; m != NULL && n < 32; m = m->next) {
+                if (pass == 0 ? m->unload_pending && !m->load_pending : m->load_pending) {
+                    batch[n++] = m;
+                    if (pass == 0) m->unload_pending = false;
+                    else m->load_pending = false;
+                }
+            }
+            os_mutex_unlock(&mod_lock);
+            if (n == 0) break;
+            /* The table is newest first: post in load order. */
+            for (int i = n - 1; i >= 0; i--) {
+                if (pass == 0) {
+                    post_module(self, ctx, NCAI_EVENT_MODULE_UNLOAD, batch[i]);
+                    continue;
+                }
+                post_module(self, ctx, NCAI_EVENT_MODULE_LOAD, batch[i]);
+                os_mutex_lock(&mod_lock);
+                bool gone = batch[i]->unload_pending;
+                batch[i]->unload_pending = false;
+                os_mutex_unlock(&mod_lock);
+                if (gone) post_module(self, ctx, NCAI_EVENT_MODULE_UNLOAD, batch[i]);
+            }
+        }
     }
 }
 
@@ -462,6 +514,7 @@ static void jni_libs_before(void)
 void ncai_modules_init(void)
 {
     os_mutex_init(&mod_lock);
+    os_mutex_init(&sync_lock);
     for (size_t i = 0; i < 2 * N_HANDLER_FUNCTIONS; i++) {
         const char *name = handler_functions[i % N_HANDLER_FUNCTIONS];
         void *f = i < N_HANDLER_FUNCTIONS ? os_dlsym(NULL, name) : os_libc_symbol(name);
@@ -470,13 +523,14 @@ void ncai_modules_init(void)
     }
     os_modules_for_each(note_unsafe, NULL);
     jni_libs_before();
-    SyncArg s;
-    NcaiModule *removed[1];
+    /* What is loaded already gets no ModuleLoad. */
+    os_mutex_lock(&sync_lock);
     os_mutex_lock(&mod_lock);
-    sync_modules(&s, removed, 0);
+    sync_modules();
+    for (NcaiModule *m = modules; m != NULL; m = m->next) m->load_pending = false;
     os_mutex_unlock(&mod_lock);
-    for (int i = 0; i < s.nadded; i++)
-        if (s.added[i]->cxa_throw != 0) ncai_exception_breakpoint(s.added[i]->cxa_throw);
+    arm_throw_breakpoints();
+    os_mutex_unlock(&sync_lock);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -496,22 +550,22 @@ NCAI_FN(GetAllLoadedModules, jint *count_ptr, ncaiModule **modules_ptr)
     NCAI_ENV(e);
     (void)e;
     if (count_ptr == NULL || modules_ptr == NULL) return NCAI_ERROR_NULL_POINTER;
-    SyncArg s;
-    NcaiModule *removed[1];
+    os_mutex_lock(&sync_lock);
     os_mutex_lock(&mod_lock);
-    sync_modules(&s, removed, 0);
+    sync_modules();
     int n = 0;
     for (NcaiModule *m = modules; m != NULL; m = m->next) n += m->loaded;
     ncaiModule *out = ncai_alloc(n > 0 ? (size_t)n * sizeof *out : 1);
-    if (out == NULL) {
-        os_mutex_unlock(&mod_lock);
-        return NCAI_ERROR_OUT_OF_MEMORY;
+    if (out != NULL) {
+        /* In load order (the table is newest first). */
+        int i = n;
+        for (NcaiModule *m = modules; m != NULL; m = m->next)
+            if (m->loaded) out[--i] = (ncaiModule)m;
     }
-    /* In load order (the table is newest first). */
-    int i = n;
-    for (NcaiModule *m = modules; m != NULL; m = m->next)
-        if (m->loaded) out[--i] = (ncaiModule)m;
     os_mutex_unlock(&mod_lock);
+    arm_throw_breakpoints();
+    os_mutex_unlock(&sync_lock);
+    if (out == NULL) return NCAI_ERROR_OUT_OF_MEMORY;
     *count_ptr = n;
     *modules_ptr = out;
     return NCAI_ERROR_NONE;
