@@ -73,10 +73,12 @@ void ncai_threads_init(void)
     atomic_store(&thread_hold_hook, ncai_hold);
 }
 
-/* The VM's own threads, attached by GlassVM itself (src/jvm/jvm_misc.c, src/jvmti/attach.c). */
+/* The VM's own threads, attached by GlassVM itself (src/jvm/jvm_misc.c, src/jvmti/attach.c,
+ * src/jvm/management.c), with HotSpot's names for them. */
 static bool vm_internal_name(const char *n)
 {
-    return n != NULL && (strcmp(n, "Signal Dispatcher") == 0 || strcmp(n, "Attach Listener") == 0);
+    return n != NULL && (strcmp(n, "Signal Dispatcher") == 0 || strcmp(n, "Attach Listener") == 0 ||
+                         strcmp(n, "Notification Thread") == 0);
 }
 
 /* Under threads_lock, or from thread_for_each (t's record is valid). */
