@@ -71,10 +71,13 @@ static OsMutex mod_lock;
  * found is armed. Taken before mod_lock and bp_lock, never while posting events. */
 static OsMutex sync_lock;
 
-/* Libraries loaded through JVM_LoadLibrary (and the one being loaded): the path as
- * given, and the class loader (a weak global reference: a strong one would keep every
- * loader of a JNI library, its classes and the library itself, alive for good, since the
- * JDK unloads a loader's libraries only once the loader is collected). */
+/* Libraries being loaded through JVM_LoadLibrary: the path as given, and the class loader
+ * (a weak global reference: a strong one would keep every loader of a JNI library, its
+ * classes and the library itself, alive for good, since the JDK unloads a loader's
+ * libraries only once the loader is collected). The module record made for the mapping
+ * takes the entry over (sync_one); ncai_library_loaded drops one that made no new
+ * mapping. So the list holds only loads in progress, and the same file mapped again
+ * later by other means (dlopen from native code) is not taken for a JNI library. */
 typedef struct JniLib {
     struct JniLib *next;
     char *path;
@@ -121,6 +124,16 @@ static bool same_file(const char *a, const char *b)
     return same;
 }
 
+/* Under mod_lock: unlinks j (the caller frees it). */
+static void jni_lib_unlink(JniLib *j)
+{
+    for (JniLib **p = &jni_libs; *p != NULL; p = &(*p)->next)
+        if (*p == j) {
+            *p = j->next;
+            return;
+        }
+}
+
 /* Under mod_lock. */
 static JniLib *jni_lib_of(const char *path)
 {
@@ -129,10 +142,10 @@ static JniLib *jni_lib_of(const char *path)
     return NULL;
 }
 
-static ncaiModuleKind kind_of(NcaiModule *m, bool is_exe)
+static ncaiModuleKind kind_of(NcaiModule *m, bool is_exe, bool jni)
 {
     if (is_exe) return NCAI_MODULE_VM_INTERNAL;
-    if (jni_lib_of(m->path) != NULL) return NCAI_MODULE_JNI_LIBRARY;
+    if (jni) return NCAI_MODULE_JNI_LIBRARY;
     uintptr_t self = (uintptr_t)&ncai_modules_init;
     for (int i = 0; i < m->nseg; i++)
         if (self >= (uintptr_t)m->seg[i].base && self < (uintptr_t)m->seg[i].base + m->seg[i].size)
@@ -171,9 +184,15 @@ static void sync_one(const OsModule *om, void *arg)
     m->first = first;
     m->nseg = om->nseg;
     memcpy(m->seg, om->seg, sizeof m->seg);
-    m->kind = kind_of(m, s->exe != NULL && strcmp(om->path, s->exe) == 0);
-    JniLib *j = m->kind == NCAI_MODULE_JNI_LIBRARY ? jni_lib_of(m->path) : NULL;
-    m->loader = j != NULL ? j->loader : NULL;
+    bool is_exe = s->exe != NULL && strcmp(om->path, s->exe) == 0;
+    JniLib *j = is_exe ? NULL : jni_lib_of(m->path);
+    m->kind = kind_of(m, is_exe, j != NULL);
+    if (j != NULL) { /* the record takes the entry over */
+        m->loader = j->loader;
+        jni_lib_unlink(j);
+        free(j->path);
+        free(j);
+    }
     m->cxa_throw = os_module_symbol(om, "__cxa_throw");
     m->loaded = m->seen = true;
     m->next = modules;
@@ -330,9 +349,31 @@ void ncai_library_loading(const char *path)
 
 void ncai_library_loaded(void *handle, const char *path)
 {
-    if (handle == NULL) return;
     /* Normally the dynamic linker's notification posted it already. */
-    sync_and_post(ncai_thread_self(), NULL);
+    if (handle != NULL) sync_and_post(ncai_thread_self(), NULL);
+    /* An entry no new mapping took over: the load failed, or the file was mapped already
+     * (opened by native code before: it is a JNI library from now on). */
+    void *drop = NULL;
+    os_mutex_lock(&mod_lock);
+    JniLib *j = NULL;
+    for (JniLib *k = jni_libs; k != NULL && j == NULL; k = k->next)
+        if (strcmp(k->path, path) == 0) j = k;
+    if (j != NULL) {
+        jni_lib_unlink(j);
+        drop = j->loader;
+        for (NcaiModule *m = modules; handle != NULL && m != NULL; m = m->next) {
+            if (m->loaded && m->kind == NCAI_MODULE_OTHER && same_file(m->path, path)) {
+                m->kind = NCAI_MODULE_JNI_LIBRARY;
+                m->loader = j->loader;
+                drop = NULL;
+                break;
+            }
+        }
+        free(j->path);
+        free(j);
+    }
+    os_mutex_unlock(&mod_lock);
+    if (drop != NULL) ref_delete_weak(drop);
 }
 
 /* ------------------------------------------------------------------------------------ */

@@ -6,6 +6,7 @@ import java.net.URLClassLoader;
 public class Main {
     static native void checkLoader(ClassLoader expected);
     static native boolean unloaded();
+    static native void reopen();
 
     // Holder, defined by a loader of its own, loads libncaiholder.so in its static
     // initializer; the loader is dropped on return.
@@ -32,5 +33,6 @@ public class Main {
         System.out.println("loader collected: " + (w.get() == null));
         System.out.println("ModuleUnload seen: " + unloaded());
         checkLoader(null);
+        reopen();
     }
 }
