@@ -351,8 +351,9 @@ void ncai_library_loaded(void *handle, const char *path)
 {
     /* Normally the dynamic linker's notification posted it already. */
     if (handle != NULL) sync_and_post(ncai_thread_self(), NULL);
-    /* An entry no new mapping took over: the load failed, or the file was mapped already
-     * (opened by native code before: it is a JNI library from now on). */
+    /* An entry no new mapping took over: the load failed, or the file was mapped
+     * already, and its module keeps its kind (an agent the program also loads with
+     * System.load for its natives stays OTHER). */
     void *drop = NULL;
     os_mutex_lock(&mod_lock);
     JniLib *j = NULL;
@@ -361,14 +362,6 @@ void ncai_library_loaded(void *handle, const char *path)
     if (j != NULL) {
         jni_lib_unlink(j);
         drop = j->loader;
-        for (NcaiModule *m = modules; handle != NULL && m != NULL; m = m->next) {
-            if (m->loaded && m->kind == NCAI_MODULE_OTHER && same_file(m->path, path)) {
-                m->kind = NCAI_MODULE_JNI_LIBRARY;
-                m->loader = j->loader;
-                drop = NULL;
-                break;
-            }
-        }
         free(j->path);
         free(j);
     }
