@@ -512,7 +512,8 @@ static void add_libraries_of(Object *nl, const Field *nl_map, const ChmFields *k
 
 static void jni_libs_before(void)
 {
-    if (jvmti_get_phase() != JVMTI_PHASE_LIVE) return;
+    jvmtiPhase phase = jvmti_get_phase();
+    if (phase != JVMTI_PHASE_START && phase != JVMTI_PHASE_LIVE) return; /* no Java code ran before */
     Thread *self;
     int prev = ncai_vm_enter(&self);
     if (prev < 0) return;
