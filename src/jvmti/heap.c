@@ -6,35 +6,39 @@
  * The reference walks (FollowReferences and the 1.0 reachability functions) are in
  * heapwalk.c; heap_int.h is the seam between the two.
  *
- * Tags (spec "Object Tags"). Each environment that ever sets a non-zero tag gets a
- * JvmtiTagTable (JvmtiEnv.tags, created lazily: an environment that never tags pays
- * nothing): an open-addressing hash table keyed by Object*. The collector never moves
- * objects, so an address is a stable key for as long as the object lives. The table is
- * not a root: after each collection's marking, at the safepoint, tt_weak_processor (a
- * registered weak processor) turns the entries of dead objects into tombstones, or, for
- * an environment with ObjectFree enabled, into "freed" entries that keep the tag.
- * jvmti_post_object_free (a gc.c hook, after the world has restarted, on the collecting
- * thread) drains those and sends ObjectFree once per dead tagged object.
+ * Tags (spec "Object Tags"). Each environment that ever tags gets a JvmtiTagTable
+ * (JvmtiEnv.tags, created lazily: an environment that never tags pays nothing), keyed by
+ * address: the collector never moves objects, so an address is a stable key for as long
+ * as the object lives. The table mirrors the heap's blocks (see "The tag table" below):
+ * a bit per granule says where a tagged object starts, so untagged objects cost one bit
+ * test and a collection finds the dead tagged objects from the collector's mark bits
+ * (gc_mark_bits) without looking at the live ones. The table is not a root: after each
+ * collection's marking, at the safepoint, tt_weak_processor (a registered weak
+ * processor) drops the entries of dead objects, keeping their tags for ObjectFree in an
+ * environment that has the event enabled; jvmti_post_object_free (a gc.c hook, after the
+ * world has restarted, on the collecting thread) sends ObjectFree once per dead tagged
+ * object.
  *
- * Locking: each table has a mutex, taken in TS_JAVA without polling, so no thread is
- * ever inside a table operation while the world is stopped; the weak processor and the
- * heap walks (which run inside a safepoint on its initiator) therefore use the tables
- * without contention. The list of all tables is guarded by tables_lock the same way.
- * Never begin a safepoint while holding a table lock.
+ * Locking: each table has a spin lock (owner thread, re-entrant). GetTag and SetTag run
+ * without leaving the agent's TS_NATIVE (op_begin says why that is safe); the weak
+ * processor and the heap walks (which run inside a safepoint on its initiator, the
+ * agent's callbacks included) hold it too. No holder ever waits for a safepoint. The list
+ * of all tables is guarded by tables_lock.
  *
  * Heap iterations run inside a safepoint (jvmti_stop_world) on the calling thread; the
  * agent's callbacks run there too, as HotSpot runs them in its VM thread (the spec's
  * "Heap callback function restrictions" forbid JNI and most JVMTI calls). They report
  * every allocated object, reachable or not, as the spec says for these functions.
  *
- * Contracts: called by the generated wrappers (gen/jvmti_entry.c), in TS_JAVA, after the
- * phase, capability and parameter checks.
+ * Contracts: called by the generated wrappers (gen/jvmti_entry.c), in TS_JAVA (GetTag and
+ * SetTag: in the caller's state), after the phase, capability and parameter checks.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "../vm/class.h"
 #include "../vm/heap.h"
+#include "../vm/jnienter.h"
 #include "../vm/object.h"
 #include "../vm/ref.h"
 #include "../vm/thread.h"
@@ -49,51 +53,283 @@
 /* The tag table                                                                        */
 /* ------------------------------------------------------------------------------------ */
 
-/* Entry keys besides real objects. Both are never object addresses (objects are 8-byte
- * aligned and far above the first page). */
-#define TT_EMPTY ((Object *)0)
-#define TT_TOMB ((Object *)1)  /* deleted: probing continues past it */
-#define TT_FREED ((Object *)3) /* object died, ObjectFree pending for `tag` */
+/* A table is a directory with one slot per heap block (HEAP_BLOCK_BYTES); a block that
+ * holds tagged objects has a TagBlock: a bitmap with one bit per granule where a tagged
+ * object starts (the layout of the collector's mark bits, gc_mark_bits) and, per 64-bit
+ * word of it, the tags of its set bits in bit order (a bit's tag is at the rank of the bit
+ * in its word: one popcount). So an untagged object costs one bit test, objects tagged in
+ * address order fill the same small arrays in order, and a collection finds the dead
+ * tagged objects with one AND per 64 granules of the blocks that hold tagged objects. */
+#define TB_GRANULES (HEAP_BLOCK_BYTES / HEAP_GRANULE_BYTES)
+#define TB_WORDS (TB_GRANULES / 64)
 
-typedef struct TagEntry {
-    Object *obj;
-    jlong tag;
-} TagEntry;
+typedef struct TagBlock {
+    uint64_t bits[TB_WORDS]; /* granules where a tagged object starts */
+    jlong *tags[TB_WORDS];   /* word w's tags, [popcount(bits[w])], capacity tb_cap() */
+    uint32_t count;          /* tagged objects in the block */
+} TagBlock;
+
+/* Bits set in x, without a call: the build targets every x86-64, and GCC turns
+ * __builtin_popcountll into a libgcc call there. */
+static inline uint32_t popcount64(uint64_t x)
+{
+    x -= (x >> 1) & 0x5555555555555555ull;
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (uint32_t)((x * 0x0101010101010101ull) >> 56);
+}
+
+/* Capacity of a word's tag array holding n tags: 4, then powers of two. */
+static inline uint32_t tb_cap(uint32_t n)
+{
+    return n <= 4 ? 4 : 1u << (32 - __builtin_clz(n - 1));
+}
+
+static inline uint32_t tb_rank(const TagBlock *b, uint32_t g)
+{
+    return popcount64(b->bits[g / 64] & (((uint64_t)1 << (g % 64)) - 1));
+}
+
+static inline bool tb_has(const TagBlock *b, uint32_t g) { return (b->bits[g / 64] >> (g % 64)) & 1; }
+
+/* The tag of granule g, which must be tagged. */
+static inline jlong *tb_lookup(TagBlock *b, uint32_t g) { return &b->tags[g / 64][tb_rank(b, g)]; }
+
+/* Adds granule g (not present) with tag. False if out of memory. */
+static bool tb_insert(TagBlock *b, uint32_t g, jlong tag)
+{
+    uint32_t w = g / 64, n = popcount64(b->bits[w]), r = tb_rank(b, g);
+    jlong *t = b->tags[w];
+    if (t == NULL || n == tb_cap(n)) {
+        t = realloc(t, tb_cap(n + 1) * sizeof *t);
+        if (t == NULL) return false;
+        b->tags[w] = t;
+    }
+    memmove(&t[r + 1], &t[r], (n - r) * sizeof *t);
+    t[r] = tag;
+    b->bits[w] |= (uint64_t)1 << (g % 64);
+    b->count++;
+    return true;
+}
+
+/* Removes granule g (present); returns its tag. */
+static jlong tb_remove(TagBlock *b, uint32_t g)
+{
+    uint32_t w = g / 64, n = popcount64(b->bits[w]), r = tb_rank(b, g);
+    jlong *t = b->tags[w], tag = t[r];
+    memmove(&t[r], &t[r + 1], (n - 1 - r) * sizeof *t);
+    b->bits[w] &= ~((uint64_t)1 << (g % 64));
+    b->count--;
+    if (n == 1) {
+        free(t);
+        b->tags[w] = NULL;
+    }
+    return tag;
+}
+
+static void tb_free(TagBlock *b)
+{
+    if (b == NULL) return;
+    for (uint32_t w = 0; w < TB_WORDS; w++) free(b->tags[w]);
+    free(b);
+}
 
 struct JvmtiTagTable {
     JvmtiEnv *env;
-    OsMutex lock;
-    TagEntry *slots;
-    size_t cap;     /* power of two, 0 while nothing was ever tagged */
-    size_t count;   /* live entries */
-    size_t used;    /* live + tombstones + freed: what probing sees as occupied */
-    size_t pending; /* TT_FREED entries in slots */
-    jlong *freed;   /* tags of dead objects moved out of `slots` by a rehash */
+    /* The lock: its owner, or NULL. Re-entrant for the owner (a heap walk holds it while
+     * the agent's callbacks run). Never held while waiting for a safepoint. */
+    Thread *_Atomic owner;
+    uint32_t depth;
+    uintptr_t base;         /* the heap's reserved range */
+    uint32_t nblocks;
+    uint32_t lo, hi;        /* dir[i] may be non-NULL only for lo <= i < hi */
+    TagBlock **dir;         /* [nblocks] */
+    size_t count;           /* tagged objects */
+    jlong *freed;           /* tags of dead objects, ObjectFree pending */
     size_t nfreed, freed_cap;
-    JvmtiTagTable *next; /* all tables (tables_lock) */
+    JvmtiTagTable *next;    /* all tables (tables_lock) */
 };
 
 static OsMutex tables_lock;
 static JvmtiTagTable *tables;
 
-static inline size_t tt_hash(const Object *o, size_t cap)
+/* Where o would be in tt: its block index and granule in the block; false if o is not
+ * in the heap's range (no object can be tagged there). */
+static inline bool tt_locate(const JvmtiTagTable *tt, const Object *o, uint32_t *bi, uint32_t *g)
 {
-    uint64_t h = (uint64_t)(uintptr_t)o * 0x9e3779b97f4a7c15ull;
-    return (size_t)(h >> 17) & (cap - 1);
+    uintptr_t off = (uintptr_t)o - tt->base;
+    if (off >= (uintptr_t)tt->nblocks * HEAP_BLOCK_BYTES || (off & (HEAP_GRANULE_BYTES - 1)) != 0) return false;
+    *bi = (uint32_t)(off / HEAP_BLOCK_BYTES);
+    *g = (uint32_t)(off % HEAP_BLOCK_BYTES / HEAP_GRANULE_BYTES);
+    return true;
 }
 
-static inline bool is_key(const Object *o) { return (uintptr_t)o > (uintptr_t)TT_FREED; }
-
-/* The entry for o, or NULL. Caller holds tt->lock (or the world is stopped). */
-static TagEntry *tt_find(JvmtiTagTable *tt, const Object *o)
+/* o's tag in tt (0 if none). Caller holds tt's lock. */
+static inline jlong tt_get(const JvmtiTagTable *tt, const Object *o)
 {
-    if (tt == NULL || tt->cap == 0) return NULL;
-    for (size_t i = tt_hash(o, tt->cap);; i = (i + 1) & (tt->cap - 1)) {
-        TagEntry *s = &tt->slots[i];
-        if (s->obj == o) return s;
-        if (s->obj == TT_EMPTY) return NULL;
+    uint32_t bi, g;
+    if (!tt_locate(tt, o, &bi, &g)) return 0;
+    TagBlock *b = tt->dir[bi];
+    if (b == NULL || !tb_has(b, g)) return 0;
+    return *tb_lookup(b, g);
+}
+
+/* Sets o's tag (0 removes it). Caller holds tt's lock. */
+static jvmtiError tt_put(JvmtiTagTable *tt, Object *o, jlong tag)
+{
+    uint32_t bi, g;
+    if (!tt_locate(tt, o, &bi, &g)) return JVMTI_ERROR_INVALID_OBJECT;
+    TagBlock *b = tt->dir[bi];
+    bool present = b != NULL && tb_has(b, g);
+    if (present) {
+        if (tag != 0) {
+            *tb_lookup(b, g) = tag;
+            return JVMTI_ERROR_NONE;
+        }
+        tb_remove(b, g);
+        tt->count--;
+        if (b->count == 0) {
+            tt->dir[bi] = NULL;
+            tb_free(b);
+        }
+        return JVMTI_ERROR_NONE;
+    }
+    if (tag == 0) return JVMTI_ERROR_NONE;
+    if (b == NULL) {
+        if ((b = calloc(1, sizeof *b)) == NULL) return JVMTI_ERROR_OUT_OF_MEMORY;
+        tt->dir[bi] = b;
+        if (tt->lo >= tt->hi) tt->lo = bi, tt->hi = bi + 1;
+        if (bi < tt->lo) tt->lo = bi;
+        if (bi >= tt->hi) tt->hi = bi + 1;
+    }
+    if (!tb_insert(b, g, tag)) {
+        if (b->count == 0) {
+            tt->dir[bi] = NULL;
+            tb_free(b);
+        }
+        return JVMTI_ERROR_OUT_OF_MEMORY;
+    }
+    tt->count++;
+    return JVMTI_ERROR_NONE;
+}
+
+/* Calls fn for every tagged object of tt in address order, with a pointer to its tag
+ * (which fn may change, but not to 0, and no other entry). Caller holds tt's lock. False
+ * if fn returned false (stop). */
+static bool tt_for_each(JvmtiTagTable *tt, bool (*fn)(Object *o, jlong *tag, void *arg), void *arg)
+{
+    for (uint32_t bi = tt->lo; bi < tt->hi; bi++) {
+        TagBlock *b = tt->dir[bi];
+        if (b == NULL) continue;
+        uintptr_t start = tt->base + (uintptr_t)bi * HEAP_BLOCK_BYTES;
+        for (uint32_t w = 0; w < TB_WORDS; w++) {
+            for (uint64_t x = b->bits[w]; x != 0; x &= x - 1) {
+                uint32_t g = w * 64 + (uint32_t)__builtin_ctzll(x);
+                if (!fn((Object *)(start + (uintptr_t)g * HEAP_GRANULE_BYTES), tb_lookup(b, g), arg)) return false;
+            }
+        }
+    }
+    return true;
+}
+
+/* ---- the lock ---- */
+
+static inline bool tt_trylock(JvmtiTagTable *tt, Thread *self)
+{
+    Thread *expect = NULL;
+    return atomic_compare_exchange_strong_explicit(&tt->owner, &expect, self, memory_order_seq_cst,
+                                                   memory_order_relaxed);
+}
+
+/* Takes tt's lock, re-entrantly. For callers that are safe from collections by their
+ * state: TS_JAVA (no collection can begin before they poll) or the safepoint's initiator.
+ * The other holders never wait for anything, so spinning is short. */
+static void tt_lock(JvmtiTagTable *tt, Thread *self)
+{
+    if (atomic_load_explicit(&tt->owner, memory_order_relaxed) == self) {
+        tt->depth++;
+        return;
+    }
+    for (unsigned spins = 0; !tt_trylock(tt, self); spins++) {
+        if (spins < 64) os_cpu_relax();
+        else os_thread_yield();
     }
 }
+
+static void tt_unlock(JvmtiTagTable *tt)
+{
+    if (tt->depth > 0) {
+        tt->depth--;
+        return;
+    }
+    atomic_store_explicit(&tt->owner, NULL, memory_order_release);
+}
+
+/* The owner the weak processor and ObjectFree use: the collecting thread (never NULL in a
+ * running VM; a dummy for a thread the VM does not know). */
+static Thread *lock_owner(void)
+{
+    Thread *t = thread_current();
+    return t != NULL ? t : (Thread *)(uintptr_t)8;
+}
+
+/*
+ * GetTag and SetTag run in the agent's state (TS_NATIVE), without a state transition:
+ * that is most of what HotSpot's take. What makes the heap safe to touch then is the
+ * table's lock: the collector's weak processor takes it too, and nothing is freed
+ * before that. A thread that holds the lock and saw no safepoint pending after taking it
+ * therefore does its whole operation before the weak processor looks at the table (a
+ * weak processor that ran earlier released the lock with the safepoint still pending,
+ * and the thread would have seen that): its reference reads an object that is alive, or
+ * dead but not freed yet (a JNI weak reference not cleared yet), whose entry then goes
+ * like any dead object's. While a safepoint is pending (a collection, or a heap walk that
+ * holds the lock), the thread enters TS_JAVA instead, as the generated wrappers do, which
+ * waits it out. op_begin returns with the lock held and the state to give back to
+ * op_end (-1: no transition made).
+ */
+static __attribute__((noinline)) int op_begin_slow(JvmtiTagTable *tt, Thread *self)
+{
+    if (atomic_load_explicit(&self->state, memory_order_relaxed) != TS_JAVA) {
+        for (unsigned spins = 0; spins < 1024; spins++) {
+            if (atomic_load_explicit(&vm_safepoint_pending, memory_order_acquire)) break;
+            if (tt_trylock(tt, self)) {
+                if (likely(!atomic_load_explicit(&vm_safepoint_pending, memory_order_seq_cst))) return -1;
+                tt_unlock(tt);
+                break;
+            }
+            os_cpu_relax();
+        }
+    }
+    int prev = jni_enter(self);
+    tt_lock(tt, self);
+    return prev;
+}
+
+static inline int op_begin(JvmtiTagTable *tt, Thread *self)
+{
+    if (likely(!atomic_load_explicit(&vm_safepoint_pending, memory_order_relaxed)) &&
+        likely(atomic_load_explicit(&self->state, memory_order_relaxed) != TS_JAVA) && likely(tt_trylock(tt, self))) {
+        if (likely(!atomic_load_explicit(&vm_safepoint_pending, memory_order_seq_cst))) return -1;
+        tt_unlock(tt);
+    }
+    return op_begin_slow(tt, self);
+}
+
+static void op_end(JvmtiTagTable *tt, Thread *self, int prev)
+{
+    tt_unlock(tt);
+    if (prev != -1) jni_leave(self, prev);
+}
+
+/* A handle's object, as the wrappers check it (NULL, or a cleared weak reference, is
+ * invalid); NULL if invalid. With the table's lock held as op_begin takes it. */
+static Object *op_object(jobject h)
+{
+    Object *o = ref_get(h);
+    return o != NULL && ((uintptr_t)o & (HEAP_GRANULE_BYTES - 1)) == 0 ? o : NULL;
+}
+
+/* ---- collections ---- */
 
 static bool freed_push(JvmtiTagTable *tt, jlong tag)
 {
@@ -108,79 +344,41 @@ static bool freed_push(JvmtiTagTable *tt, jlong tag)
     return true;
 }
 
-/* Rebuilds the table with room for `need` live entries. False if out of memory. */
-static bool tt_rehash(JvmtiTagTable *tt, size_t need)
-{
-    size_t cap = 64;
-    while (cap < need * 2) cap *= 2;
-    TagEntry *slots = calloc(cap, sizeof *slots);
-    if (slots == NULL) return false;
-    for (size_t i = 0; i < tt->cap; i++) {
-        TagEntry *s = &tt->slots[i];
-        if (s->obj == TT_FREED) {
-            freed_push(tt, s->tag); /* at worst an ObjectFree is lost under memory pressure */
-        } else if (is_key(s->obj)) {
-            size_t j = tt_hash(s->obj, cap);
-            while (slots[j].obj != TT_EMPTY) j = (j + 1) & (cap - 1);
-            slots[j] = *s;
-        }
-    }
-    free(tt->slots);
-    tt->slots = slots;
-    tt->cap = cap;
-    tt->used = tt->count;
-    tt->pending = 0;
-    return true;
-}
-
-/* Sets o's tag (0 removes it). Caller holds tt->lock (or the world is stopped). */
-static jvmtiError tt_put(JvmtiTagTable *tt, Object *o, jlong tag)
-{
-    TagEntry *s = tt_find(tt, o);
-    if (s != NULL) {
-        if (tag != 0) {
-            s->tag = tag;
-        } else {
-            s->obj = TT_TOMB;
-            s->tag = 0;
-            tt->count--;
-        }
-        return JVMTI_ERROR_NONE;
-    }
-    if (tag == 0) return JVMTI_ERROR_NONE;
-    if ((tt->used + 1) * 4 > tt->cap * 3 && !tt_rehash(tt, tt->count + 1)) return JVMTI_ERROR_OUT_OF_MEMORY;
-    size_t i = tt_hash(o, tt->cap);
-    while (is_key(tt->slots[i].obj) || tt->slots[i].obj == TT_FREED) i = (i + 1) & (tt->cap - 1);
-    if (tt->slots[i].obj == TT_EMPTY) tt->used++;
-    tt->slots[i].obj = o;
-    tt->slots[i].tag = tag;
-    tt->count++;
-    return JVMTI_ERROR_NONE;
-}
-
 /* After marking, at the safepoint: drop the entries of dead objects, keeping their tags
  * for ObjectFree where the environment wants the event (it has the capability, since
- * enabling the event requires it). */
+ * enabling the event requires it). Costs one AND per 64 granules of the blocks that hold
+ * tagged objects, and then the dead tagged objects: not the live ones. */
 static void tt_weak_processor(void)
 {
+    Thread *self = lock_owner();
+    os_mutex_lock(&tables_lock); /* held by others only briefly, never across a safepoint */
     for (JvmtiTagTable *tt = tables; tt != NULL; tt = tt->next) {
-        if (tt->count == 0) continue;
+        tt_lock(tt, self);
         JvmtiEnv *e = tt->env;
-        bool want = jvmti_env_check(jvmti_env_external(e)) != NULL && e->caps.can_generate_object_free_events &&
-                    jvmti_event_enabled(e, NULL, JVMTI_EVENT_OBJECT_FREE);
-        for (size_t i = 0; i < tt->cap; i++) {
-            TagEntry *s = &tt->slots[i];
-            if (!is_key(s->obj) || gc_is_alive(s->obj)) continue;
-            tt->count--;
-            if (want) {
-                s->obj = TT_FREED;
-                tt->pending++;
-            } else {
-                s->obj = TT_TOMB;
-                s->tag = 0;
+        bool want = tt->count > 0 && jvmti_env_check(jvmti_env_external(e)) != NULL &&
+                    e->caps.can_generate_object_free_events && jvmti_event_enabled(e, NULL, JVMTI_EVENT_OBJECT_FREE);
+        for (uint32_t bi = tt->lo; bi < tt->hi && tt->count > 0; bi++) {
+            TagBlock *b = tt->dir[bi];
+            if (b == NULL) continue;
+            uintptr_t start = tt->base + (uintptr_t)bi * HEAP_BLOCK_BYTES;
+            for (uint32_t w = 0; w < TB_WORDS; w++) {
+                if (b->bits[w] == 0) continue;
+                uint64_t dead = b->bits[w] & ~gc_mark_bits(start + (uintptr_t)w * 64 * HEAP_GRANULE_BYTES);
+                for (; dead != 0; dead &= dead - 1) {
+                    jlong tag = tb_remove(b, w * 64 + (uint32_t)__builtin_ctzll(dead));
+                    tt->count--;
+                    /* at worst an ObjectFree is lost under memory pressure */
+                    if (want) freed_push(tt, tag);
+                }
+            }
+            if (b->count == 0) {
+                tt->dir[bi] = NULL;
+                tb_free(b);
             }
         }
+        tt_unlock(tt);
     }
+    os_mutex_unlock(&tables_lock);
 }
 
 /* Sets up tables_lock and the weak processor the first time any environment tags. */
@@ -198,20 +396,38 @@ static void tables_init_once(void)
     }
 }
 
-/* e's table, created if `create`; NULL if none (or out of memory). */
-static JvmtiTagTable *tt_of(JvmtiEnv *e, bool create)
+static JvmtiTagTable *tt_create(JvmtiEnv *e);
+
+/* e's table, created if `create`; NULL if none (or out of memory). Any thread state. */
+static inline JvmtiTagTable *tt_of(JvmtiEnv *e, bool create)
 {
     JvmtiTagTable *tt = atomic_load_explicit(&e->tags, memory_order_acquire);
-    if (tt != NULL || !create) return tt;
+    if (likely(tt != NULL) || !create) return tt;
+    return tt_create(e);
+}
+
+static __attribute__((noinline)) JvmtiTagTable *tt_create(JvmtiEnv *e)
+{
+    JvmtiTagTable *tt;
     tables_init_once();
     os_mutex_lock(&tables_lock);
     tt = atomic_load_explicit(&e->tags, memory_order_relaxed);
     if (tt == NULL && (tt = calloc(1, sizeof *tt)) != NULL) {
+        uintptr_t lo, hi;
+        size_t small, large;
+        heap_layout(&lo, &hi, &small, &large);
         tt->env = e;
-        os_mutex_init(&tt->lock);
-        tt->next = tables;
-        tables = tt;
-        atomic_store_explicit(&e->tags, tt, memory_order_release);
+        tt->base = lo;
+        tt->nblocks = (uint32_t)((hi - lo) / HEAP_BLOCK_BYTES);
+        tt->dir = calloc(tt->nblocks ? tt->nblocks : 1, sizeof *tt->dir);
+        if (tt->dir == NULL) {
+            free(tt);
+            tt = NULL;
+        } else {
+            tt->next = tables;
+            tables = tt;
+            atomic_store_explicit(&e->tags, tt, memory_order_release);
+        }
     }
     os_mutex_unlock(&tables_lock);
     return tt;
@@ -233,20 +449,30 @@ void jvmti_tags_env_disposed(JvmtiEnv *e)
         atomic_store_explicit(&e->tags, NULL, memory_order_release);
         /* No other thread can be inside tt: the environment is invalid now, so no new
          * call reaches it, and calls already running on e are the agent's own race. */
-        free(tt->slots);
+        for (uint32_t bi = tt->lo; bi < tt->hi; bi++) tb_free(tt->dir[bi]);
+        free(tt->dir);
         free(tt->freed);
-        os_mutex_destroy(&tt->lock);
         free(tt);
     }
     os_mutex_unlock(&tables_lock);
 }
 
-jlong jvmti_tag_get(JvmtiEnv *e, const Object *o)
+void jvmti_tags_walk_begin(JvmtiEnv *e, Thread *self)
+{
+    JvmtiTagTable *tt = tt_of(e, true);
+    if (tt != NULL) tt_lock(tt, self);
+}
+
+void jvmti_tags_walk_end(JvmtiEnv *e)
 {
     JvmtiTagTable *tt = atomic_load_explicit(&e->tags, memory_order_acquire);
-    if (tt == NULL) return 0;
-    TagEntry *s = tt_find(tt, o);
-    return s != NULL ? s->tag : 0;
+    if (tt != NULL) tt_unlock(tt);
+}
+
+jlong jvmti_tag_get(JvmtiEnv *e, const Object *o)
+{
+    JvmtiTagTable *tt = atomic_load_explicit(&e->tags, memory_order_relaxed);
+    return tt != NULL ? tt_get(tt, o) : 0;
 }
 
 void jvmti_tag_set_stopped(JvmtiEnv *e, Object *o, jlong tag)
@@ -255,33 +481,27 @@ void jvmti_tag_set_stopped(JvmtiEnv *e, Object *o, jlong tag)
     if (tt != NULL) tt_put(tt, o, tag);
 }
 
+bool jvmti_tags_for_each(JvmtiEnv *e, bool (*fn)(Object *o, jlong *tag, void *arg), void *arg)
+{
+    JvmtiTagTable *tt = atomic_load_explicit(&e->tags, memory_order_relaxed);
+    return tt == NULL || tt_for_each(tt, fn, arg);
+}
+
 /* ------------------------------------------------------------------------------------ */
 /* ObjectFree                                                                           */
 /* ------------------------------------------------------------------------------------ */
 
 typedef void(JNICALL *ObjectFreeFn)(jvmtiEnv *, jlong);
 
-/* Takes the pending tags of tt into a malloc'd array (*n of them). */
-static jlong *drain_freed(JvmtiTagTable *tt, size_t *n)
+/* Takes the pending tags of tt into a malloc'd array (*n of them). TS_JAVA. */
+static jlong *drain_freed(JvmtiTagTable *tt, Thread *self, size_t *n)
 {
-    *n = 0;
-    os_mutex_lock(&tt->lock);
-    size_t total = tt->pending + tt->nfreed;
-    jlong *out = total ? malloc(total * sizeof *out) : NULL;
-    if (out != NULL) {
-        if (tt->nfreed > 0) memcpy(out, tt->freed, tt->nfreed * sizeof *out);
-        size_t k = tt->nfreed;
-        for (size_t i = 0; i < tt->cap && tt->pending > 0; i++) {
-            if (tt->slots[i].obj != TT_FREED) continue;
-            out[k++] = tt->slots[i].tag;
-            tt->slots[i].obj = TT_TOMB;
-            tt->slots[i].tag = 0;
-            tt->pending--;
-        }
-        tt->nfreed = 0;
-        *n = k;
-    }
-    os_mutex_unlock(&tt->lock);
+    tt_lock(tt, self);
+    jlong *out = tt->freed;
+    *n = tt->nfreed;
+    tt->freed = NULL;
+    tt->nfreed = tt->freed_cap = 0;
+    tt_unlock(tt);
     return out;
 }
 
@@ -299,7 +519,7 @@ void jvmti_post_object_free(Thread *t)
         JvmtiTagTable *tt = atomic_load_explicit(&e->tags, memory_order_acquire);
         if (tt == NULL) continue;
         size_t n;
-        jlong *tags = drain_freed(tt, &n);
+        jlong *tags = drain_freed(tt, t, &n);
         for (size_t i = 0; i < n; i++) {
             JvmtiCallbackFrame f;
             if (!jvmti_callback_begin(&f, t)) break;
@@ -315,30 +535,67 @@ void jvmti_post_object_free(Thread *t)
 /* Object Tags functions                                                                */
 /* ------------------------------------------------------------------------------------ */
 
-/* JVMTI: GetTag. 0 for an object that has no tag in this environment. */
-jvmtiError jvmti_GetTag(JvmtiEnv *env, Thread *self, Object *object, jlong *tag_ptr)
+/* JVMTI: GetTag. 0 for an object that has no tag in this environment. In the caller's
+ * state (see op_begin). */
+jvmtiError jvmti_GetTag(JvmtiEnv *env, Thread *self, jobject object, jlong *tag_ptr)
 {
     JvmtiTagTable *tt = tt_of(env, false);
-    jlong tag = 0;
-    if (tt != NULL) {
-        os_mutex_lock(&tt->lock);
-        TagEntry *s = tt_find(tt, object);
-        if (s != NULL) tag = s->tag;
-        os_mutex_unlock(&tt->lock);
+    if (tt == NULL) { /* nothing tagged ever: only the reference is checked */
+        if (op_object(object) == NULL) return JVMTI_ERROR_INVALID_OBJECT;
+        *tag_ptr = 0;
+        return JVMTI_ERROR_NONE;
     }
+    int prev = op_begin(tt, self);
+    Object *o = op_object(object);
+    jlong tag = o != NULL ? tt_get(tt, o) : 0;
+    op_end(tt, self, prev);
+    if (o == NULL) return JVMTI_ERROR_INVALID_OBJECT;
     *tag_ptr = tag;
     return JVMTI_ERROR_NONE;
 }
 
-/* JVMTI: SetTag. Tag 0 removes the object from the table. */
-jvmtiError jvmti_SetTag(JvmtiEnv *env, Thread *self, Object *object, jlong tag)
+/* JVMTI: SetTag. Tag 0 removes the object from the table. In the caller's state. */
+jvmtiError jvmti_SetTag(JvmtiEnv *env, Thread *self, jobject object, jlong tag)
 {
-    JvmtiTagTable *tt = tt_of(env, tag != 0);
-    if (tt == NULL) return tag != 0 ? JVMTI_ERROR_OUT_OF_MEMORY : JVMTI_ERROR_NONE;
-    os_mutex_lock(&tt->lock);
-    jvmtiError err = tt_put(tt, object, tag);
-    os_mutex_unlock(&tt->lock);
+    JvmtiTagTable *tt = tt_of(env, true);
+    if (tt == NULL) return JVMTI_ERROR_OUT_OF_MEMORY;
+    int prev = op_begin(tt, self);
+    Object *o = op_object(object);
+    jvmtiError err = o != NULL ? tt_put(tt, o, tag) : JVMTI_ERROR_INVALID_OBJECT;
+    op_end(tt, self, prev);
     return err;
+}
+
+typedef struct WithTags {
+    jint tag_count;
+    const jlong *tags;
+    size_t n, cap;
+    Object **objs;
+    jlong *otags;
+    bool oom;
+} WithTags;
+
+static bool with_tags_one(Object *o, jlong *tag, void *arg)
+{
+    WithTags *w = arg;
+    bool match = false;
+    for (jint k = 0; k < w->tag_count && !match; k++) match = w->tags[k] == *tag;
+    if (!match) return true;
+    if (w->n == w->cap) {
+        size_t nc = w->cap ? w->cap * 2 : 16;
+        Object **no = realloc(w->objs, nc * sizeof *no);
+        if (no != NULL) w->objs = no;
+        jlong *nt = no ? realloc(w->otags, nc * sizeof *nt) : NULL;
+        if (nt == NULL) {
+            w->oom = true;
+            return false;
+        }
+        w->otags = nt;
+        w->cap = nc;
+    }
+    w->objs[w->n] = o;
+    w->otags[w->n++] = *tag;
+    return true;
 }
 
 /* JVMTI: GetObjectsWithTags. Objects with any of the tags, as JNI local references of the
@@ -350,35 +607,17 @@ jvmtiError jvmti_GetObjectsWithTags(JvmtiEnv *env, Thread *self, jint tag_count,
     for (jint i = 0; i < tag_count; i++)
         if (tags[i] == 0) return JVMTI_ERROR_ILLEGAL_ARGUMENT;
     JvmtiTagTable *tt = tt_of(env, false);
-    size_t n = 0, cap = 0;
-    Object **objs = NULL;
-    jlong *otags = NULL;
+    WithTags w = {.tag_count = tag_count, .tags = tags};
     jvmtiError err = JVMTI_ERROR_NONE;
     if (tt != NULL && tag_count > 0) {
-        os_mutex_lock(&tt->lock);
-        for (size_t i = 0; i < tt->cap; i++) {
-            TagEntry *s = &tt->slots[i];
-            if (!is_key(s->obj)) continue;
-            bool match = false;
-            for (jint k = 0; k < tag_count && !match; k++) match = tags[k] == s->tag;
-            if (!match) continue;
-            if (n == cap) {
-                size_t nc = cap ? cap * 2 : 16;
-                Object **no = realloc(objs, nc * sizeof *no);
-                if (no != NULL) objs = no;
-                jlong *nt = no ? realloc(otags, nc * sizeof *nt) : NULL;
-                if (nt == NULL) {
-                    err = JVMTI_ERROR_OUT_OF_MEMORY;
-                    break;
-                }
-                otags = nt;
-                cap = nc;
-            }
-            objs[n] = s->obj;
-            otags[n++] = s->tag;
-        }
-        os_mutex_unlock(&tt->lock);
+        tt_lock(tt, self);
+        tt_for_each(tt, with_tags_one, &w);
+        tt_unlock(tt);
+        if (w.oom) err = JVMTI_ERROR_OUT_OF_MEMORY;
     }
+    size_t n = w.n;
+    Object **objs = w.objs;
+    jlong *otags = w.otags;
     jobject *ro = NULL;
     jlong *rt = NULL;
     if (err == JVMTI_ERROR_NONE && object_result_ptr != NULL) {
@@ -614,6 +853,47 @@ jint jvmti_heap_report_array(Object *o, jlong class_tag, jlong size, jlong *tag_
 /* IterateThroughHeap and the 1.0 iterations                                            */
 /* ------------------------------------------------------------------------------------ */
 
+typedef struct ObjList {
+    Object **v;
+    size_t n, cap;
+    bool oom;
+} ObjList;
+
+static bool collect_tagged(Object *o, jlong *tag, void *arg)
+{
+    (void)tag;
+    ObjList *l = arg;
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 256;
+        Object **p = realloc(l->v, cap * sizeof *p);
+        if (p == NULL) {
+            l->oom = true;
+            return false;
+        }
+        l->v = p;
+        l->cap = cap;
+    }
+    l->v[l->n++] = o;
+    return true;
+}
+
+/* Calls fn for the objects e has tagged only: what an iteration that filters untagged
+ * objects out reports, at a cost that depends on the tagged objects alone (and the blocks
+ * they are in), not on the heap. Their list is taken first, since the callbacks may
+ * untag them. With the world stopped and e's tags locked (jvmti_tags_walk_begin). */
+static void iterate_tagged(JvmtiEnv *e, void (*fn)(Object *o, void *arg), void *arg)
+{
+    ObjList l = {0};
+    jvmti_tags_for_each(e, collect_tagged, &l);
+    if (l.oom) {
+        free(l.v);
+        heap_iterate(fn, arg); /* out of memory: the slow way */
+        return;
+    }
+    for (size_t i = 0; i < l.n; i++) fn(l.v[i], arg);
+    free(l.v);
+}
+
 typedef struct HeapIter {
     JvmtiEnv *env;
     bool aborted;
@@ -668,9 +948,12 @@ jvmtiError jvmti_IterateThroughHeap(JvmtiEnv *env, Thread *self, jint heap_filte
     if (err != JVMTI_ERROR_NONE || prim) return err; /* no instances of a primitive class */
     HeapIter h = {.env = env, .heap_filter = heap_filter, .klass = k, .cb = callbacks, .user_data = user_data};
     bool end = jvmti_stop_world(self);
-    heap_iterate(through_heap_one, &h);
+    jvmti_tags_walk_begin(env, self);
+    if (heap_filter & JVMTI_HEAP_FILTER_UNTAGGED) iterate_tagged(env, through_heap_one, &h);
+    else heap_iterate(through_heap_one, &h);
+    jvmti_tags_walk_end(env);
     if (end) thread_safepoint_end(self);
-    return JVMTI_ERROR_NONE;
+    return err;
 }
 
 static void over_heap_one(Object *o, void *arg)
@@ -694,7 +977,10 @@ jvmtiError jvmti_IterateOverHeap(JvmtiEnv *env, Thread *self, jvmtiHeapObjectFil
 {
     HeapIter h = {.env = env, .object_filter = object_filter, .cb10 = heap_object_callback, .user_data = user_data};
     bool end = jvmti_stop_world(self);
-    heap_iterate(over_heap_one, &h);
+    jvmti_tags_walk_begin(env, self);
+    if (object_filter == JVMTI_HEAP_OBJECT_TAGGED) iterate_tagged(env, over_heap_one, &h);
+    else heap_iterate(over_heap_one, &h);
+    jvmti_tags_walk_end(env);
     if (end) thread_safepoint_end(self);
     return JVMTI_ERROR_NONE;
 }
@@ -709,7 +995,10 @@ jvmtiError jvmti_IterateOverInstancesOfClass(JvmtiEnv *env, Thread *self, Class 
     HeapIter h = {.env = env, .klass = klass, .object_filter = object_filter, .cb10 = heap_object_callback,
                   .user_data = user_data};
     bool end = jvmti_stop_world(self);
-    heap_iterate(over_heap_one, &h);
+    jvmti_tags_walk_begin(env, self);
+    if (object_filter == JVMTI_HEAP_OBJECT_TAGGED) iterate_tagged(env, over_heap_one, &h);
+    else heap_iterate(over_heap_one, &h);
+    jvmti_tags_walk_end(env);
     if (end) thread_safepoint_end(self);
     return JVMTI_ERROR_NONE;
 }

@@ -5,9 +5,8 @@
  * iterations and the reference walks use (sizes, filters, field indexes, primitive field,
  * string and array value callbacks).
  *
- * Contracts: the *_stopped/heap_* helpers are for the safepoint initiator while the world
- * is stopped (no thread is inside a tag-table operation then, so no lock is taken);
- * jvmti_tag_get is also used there.
+ * Contracts: the tag and heap_* helpers are for the safepoint initiator while the world
+ * is stopped, holding the environment's tags (jvmti_tags_walk_begin).
  */
 #ifndef GLASS_JVMTI_HEAP_INT_H
 #define GLASS_JVMTI_HEAP_INT_H
@@ -15,10 +14,19 @@
 #include "../vm/class.h"
 #include "jvmti_int.h"
 
-/* o's tag in e (0 if none). World stopped, or a caller that tolerates a racy read. */
+/* A heap walk or iteration, with the world stopped, holds e's tags for its duration
+ * (GetTag and SetTag run without a state transition, so another thread may be inside the
+ * table then): begin after jvmti_stop_world, end before thread_safepoint_end. */
+void jvmti_tags_walk_begin(JvmtiEnv *e, Thread *self);
+void jvmti_tags_walk_end(JvmtiEnv *e);
+/* o's tag in e (0 if none). Inside a walk (jvmti_tags_walk_begin). */
 jlong jvmti_tag_get(JvmtiEnv *e, const Object *o);
-/* Sets o's tag in e (0 removes it). World stopped. */
+/* Sets o's tag in e (0 removes it). Inside a walk. */
 void jvmti_tag_set_stopped(JvmtiEnv *e, Object *o, jlong tag);
+/* Calls fn for every object tagged in e, in address order, with its tag (fn may change it
+ * to another non-zero value, and nothing else); stops when fn returns false (then false).
+ * Inside a walk. */
+bool jvmti_tags_for_each(JvmtiEnv *e, bool (*fn)(Object *o, jlong *tag, void *arg), void *arg);
 
 /* GetObjectSize's answer for o. */
 jlong jvmti_heap_size(const Object *o);

@@ -440,6 +440,7 @@ static bool roots(Walk *w)
 static jvmtiError run(Walk *w, Thread *self, Object *initial)
 {
     bool end = jvmti_stop_world(self);
+    jvmti_tags_walk_begin(w->env, self);
     bool ok = true;
     if (initial == NULL) {
         ok = roots(w);
@@ -451,6 +452,7 @@ static jvmtiError run(Walk *w, Thread *self, Object *initial)
         Object *o = w->stk[--w->sn];
         if (!visited(w, o)) ok = visit(w, o);
     }
+    jvmti_tags_walk_end(w->env);
     if (end) thread_safepoint_end(self);
     free(w->vset);
     free(w->stk);
