@@ -60,40 +60,11 @@
  * in its word: one popcount). So an untagged object costs one bit test, objects tagged in
  * address order fill the same small arrays in order, and a collection finds the dead
  * tagged objects with one AND per 64 granules of the blocks that hold tagged objects. */
-#define TB_GRANULES (HEAP_BLOCK_BYTES / HEAP_GRANULE_BYTES)
-#define TB_WORDS (TB_GRANULES / 64)
-
-typedef struct TagBlock {
-    uint64_t bits[TB_WORDS]; /* granules where a tagged object starts */
-    jlong *tags[TB_WORDS];   /* word w's tags, [popcount(bits[w])], capacity tb_cap() */
-    uint32_t count;          /* tagged objects in the block */
-} TagBlock;
-
-/* Bits set in x, without a call: the build targets every x86-64, and GCC turns
- * __builtin_popcountll into a libgcc call there. */
-static inline uint32_t popcount64(uint64_t x)
-{
-    x -= (x >> 1) & 0x5555555555555555ull;
-    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
-    return (uint32_t)((x * 0x0101010101010101ull) >> 56);
-}
-
 /* Capacity of a word's tag array holding n tags: 4, then powers of two. */
 static inline uint32_t tb_cap(uint32_t n)
 {
     return n <= 4 ? 4 : 1u << (32 - __builtin_clz(n - 1));
 }
-
-static inline uint32_t tb_rank(const TagBlock *b, uint32_t g)
-{
-    return popcount64(b->bits[g / 64] & (((uint64_t)1 << (g % 64)) - 1));
-}
-
-static inline bool tb_has(const TagBlock *b, uint32_t g) { return (b->bits[g / 64] >> (g % 64)) & 1; }
-
-/* The tag of granule g, which must be tagged. */
-static inline jlong *tb_lookup(TagBlock *b, uint32_t g) { return &b->tags[g / 64][tb_rank(b, g)]; }
 
 /* Adds granule g (not present) with tag. False if out of memory. */
 static bool tb_insert(TagBlock *b, uint32_t g, jlong tag)
@@ -134,45 +105,8 @@ static void tb_free(TagBlock *b)
     free(b);
 }
 
-struct JvmtiTagTable {
-    JvmtiEnv *env;
-    /* The lock: its owner, or NULL. Re-entrant for the owner (a heap walk holds it while
-     * the agent's callbacks run). Never held while waiting for a safepoint. */
-    Thread *_Atomic owner;
-    uint32_t depth;
-    uintptr_t base;         /* the heap's reserved range */
-    uint32_t nblocks;
-    uint32_t lo, hi;        /* dir[i] may be non-NULL only for lo <= i < hi */
-    TagBlock **dir;         /* [nblocks] */
-    size_t count;           /* tagged objects */
-    jlong *freed;           /* tags of dead objects, ObjectFree pending */
-    size_t nfreed, freed_cap;
-    JvmtiTagTable *next;    /* all tables (tables_lock) */
-};
-
 static OsMutex tables_lock;
 static JvmtiTagTable *tables;
-
-/* Where o would be in tt: its block index and granule in the block; false if o is not
- * in the heap's range (no object can be tagged there). */
-static inline bool tt_locate(const JvmtiTagTable *tt, const Object *o, uint32_t *bi, uint32_t *g)
-{
-    uintptr_t off = (uintptr_t)o - tt->base;
-    if (off >= (uintptr_t)tt->nblocks * HEAP_BLOCK_BYTES || (off & (HEAP_GRANULE_BYTES - 1)) != 0) return false;
-    *bi = (uint32_t)(off / HEAP_BLOCK_BYTES);
-    *g = (uint32_t)(off % HEAP_BLOCK_BYTES / HEAP_GRANULE_BYTES);
-    return true;
-}
-
-/* o's tag in tt (0 if none). Caller holds tt's lock. */
-static inline jlong tt_get(const JvmtiTagTable *tt, const Object *o)
-{
-    uint32_t bi, g;
-    if (!tt_locate(tt, o, &bi, &g)) return 0;
-    TagBlock *b = tt->dir[bi];
-    if (b == NULL || !tb_has(b, g)) return 0;
-    return *tb_lookup(b, g);
-}
 
 /* Sets o's tag (0 removes it). Caller holds tt's lock. */
 static jvmtiError tt_put(JvmtiTagTable *tt, Object *o, jlong tag)
@@ -469,12 +403,6 @@ void jvmti_tags_walk_end(JvmtiEnv *e)
     if (tt != NULL) tt_unlock(tt);
 }
 
-jlong jvmti_tag_get(JvmtiEnv *e, const Object *o)
-{
-    JvmtiTagTable *tt = atomic_load_explicit(&e->tags, memory_order_relaxed);
-    return tt != NULL ? tt_get(tt, o) : 0;
-}
-
 void jvmti_tag_set_stopped(JvmtiEnv *e, Object *o, jlong tag)
 {
     JvmtiTagTable *tt = tt_of(e, tag != 0);
@@ -672,10 +600,6 @@ jlong jvmti_heap_size(const Object *o)
     return (jlong)size;
 }
 
-jlong jvmti_heap_class_tag(JvmtiEnv *e, const Object *o)
-{
-    return o->klass->mirror != NULL ? jvmti_tag_get(e, o->klass->mirror) : 0;
-}
 
 bool jvmti_heap_filtered(jint heap_filter, jlong tag, jlong class_tag)
 {
@@ -881,16 +805,16 @@ static bool collect_tagged(Object *o, jlong *tag, void *arg)
  * objects out reports, at a cost that depends on the tagged objects alone (and the blocks
  * they are in), not on the heap. Their list is taken first, since the callbacks may
  * untag them. With the world stopped and e's tags locked (jvmti_tags_walk_begin). */
-static void iterate_tagged(JvmtiEnv *e, void (*fn)(Object *o, void *arg), void *arg)
+static void iterate_tagged(JvmtiEnv *e, void (*fn)(Object *o, size_t size, void *arg), void *arg)
 {
     ObjList l = {0};
     jvmti_tags_for_each(e, collect_tagged, &l);
     if (l.oom) {
         free(l.v);
-        heap_iterate(fn, arg); /* out of memory: the slow way */
+        heap_iterate_sized(fn, arg); /* out of memory: the slow way */
         return;
     }
-    for (size_t i = 0; i < l.n; i++) fn(l.v[i], arg);
+    for (size_t i = 0; i < l.n; i++) fn(l.v[i], heap_object_size_known(l.v[i]), arg);
     free(l.v);
 }
 
@@ -913,7 +837,7 @@ static void tag_writeback(JvmtiEnv *e, Object *o, jlong before, jlong after)
     if (before != after) jvmti_tag_set_stopped(e, o, after);
 }
 
-static void through_heap_one(Object *o, void *arg)
+static void through_heap_one(Object *o, size_t osize, void *arg)
 {
     HeapIter *h = arg;
     if (h->aborted) return;
@@ -921,7 +845,7 @@ static void through_heap_one(Object *o, void *arg)
     JvmtiEnv *e = h->env;
     jlong tag = jvmti_tag_get(e, o), ctag = jvmti_heap_class_tag(e, o);
     if (jvmti_heap_filtered(h->heap_filter, tag, ctag)) return;
-    jlong size = jvmti_heap_size(o), t = tag;
+    jlong size = (jlong)osize, t = tag;
     bool is_array = class_is_array(o->klass);
     jint r = 0;
     if (h->cb->heap_iteration_callback != NULL)
@@ -950,13 +874,13 @@ jvmtiError jvmti_IterateThroughHeap(JvmtiEnv *env, Thread *self, jint heap_filte
     bool end = jvmti_stop_world(self);
     jvmti_tags_walk_begin(env, self);
     if (heap_filter & JVMTI_HEAP_FILTER_UNTAGGED) iterate_tagged(env, through_heap_one, &h);
-    else heap_iterate(through_heap_one, &h);
+    else heap_iterate_sized(through_heap_one, &h);
     jvmti_tags_walk_end(env);
     if (end) thread_safepoint_end(self);
     return err;
 }
 
-static void over_heap_one(Object *o, void *arg)
+static void over_heap_one(Object *o, size_t size, void *arg)
 {
     HeapIter *h = arg;
     if (h->aborted) return;
@@ -966,7 +890,7 @@ static void over_heap_one(Object *o, void *arg)
     if (h->object_filter == JVMTI_HEAP_OBJECT_TAGGED && tag == 0) return;
     if (h->object_filter == JVMTI_HEAP_OBJECT_UNTAGGED && tag != 0) return;
     jlong t = tag;
-    jvmtiIterationControl c = h->cb10(jvmti_heap_class_tag(e, o), jvmti_heap_size(o), &t, (void *)h->user_data);
+    jvmtiIterationControl c = h->cb10(jvmti_heap_class_tag(e, o), (jlong)size, &t, (void *)h->user_data);
     tag_writeback(e, o, tag, t);
     if (c == JVMTI_ITERATION_ABORT) h->aborted = true;
 }
@@ -979,7 +903,7 @@ jvmtiError jvmti_IterateOverHeap(JvmtiEnv *env, Thread *self, jvmtiHeapObjectFil
     bool end = jvmti_stop_world(self);
     jvmti_tags_walk_begin(env, self);
     if (object_filter == JVMTI_HEAP_OBJECT_TAGGED) iterate_tagged(env, over_heap_one, &h);
-    else heap_iterate(over_heap_one, &h);
+    else heap_iterate_sized(over_heap_one, &h);
     jvmti_tags_walk_end(env);
     if (end) thread_safepoint_end(self);
     return JVMTI_ERROR_NONE;
@@ -997,7 +921,7 @@ jvmtiError jvmti_IterateOverInstancesOfClass(JvmtiEnv *env, Thread *self, Class 
     bool end = jvmti_stop_world(self);
     jvmti_tags_walk_begin(env, self);
     if (object_filter == JVMTI_HEAP_OBJECT_TAGGED) iterate_tagged(env, over_heap_one, &h);
-    else heap_iterate(over_heap_one, &h);
+    else heap_iterate_sized(over_heap_one, &h);
     jvmti_tags_walk_end(env);
     if (end) thread_safepoint_end(self);
     return JVMTI_ERROR_NONE;

@@ -116,6 +116,8 @@ bool heap_is_object(const void *p);
 
 /* Size in bytes an object occupies (header included), as allocated. */
 size_t heap_object_size(const Object *o);
+/* The same for o known to be an allocated object (a heap walk's), without checking. */
+size_t heap_object_size_known(const Object *o);
 
 /*
  * Walks every allocated object. Only at a safepoint (or with the world otherwise
