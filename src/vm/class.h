@@ -86,6 +86,11 @@ enum {
 /* The interpreter's view of a VM-implemented native: args in JVM slot order, result in
  * *ret; on failure leaves an exception pending on t. Runs in state TS_JAVA. */
 typedef void (*VMNative)(Thread *t, Slot *args, Slot *ret);
+/* A leaf: what the interpreter may call instead of a method, without a frame (native.h,
+ * VM_NATIVE leaf entries): computes the method's result from args into *ret and returns
+ * true, or declines (false) with nothing changed, and the method is called as usual. It
+ * never allocates, throws, blocks, reaches a safepoint or looks at stacks. */
+typedef bool (*VMLeaf)(Thread *t, Slot *args, Slot *ret);
 
 struct Method {
     Class *clazz;
@@ -104,6 +109,9 @@ struct Method {
     const CfMethod *cf; /* parsed form: original code, tables, raw attributes */
     void *native;        /* JNI function pointer once linked (native.c) */
     VMNative vm_native;  /* set for natives the VM implements directly */
+    /* The method's leaf (interp.c calls it outside tool mode), or NULL; dropped for good
+     * when a breakpoint is set in the method (interp_breakpoint_patch). */
+    VMLeaf _Atomic leaf;
     void *native_cif;    /* ffi data prepared on first call (native.c) */
     int32_t intrinsic;   /* interp.h IntrinsicId for METHOD_F_SIGPOLY/INTRINSIC, else 0 */
     _Atomic uint32_t invocation_count;
