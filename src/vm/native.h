@@ -30,10 +30,11 @@ typedef struct VMNativeEntry {
     VMNative fn;
     /* Optional: a leaf (class.h VMLeaf) the interpreter calls instead of the method when
      * no tool looks (outside tool mode, no breakpoint in the method), which must compute
-     * exactly what the method does. For a native method, fn may be NULL only if the leaf
-     * never declines. For a Java method of the boot loader: with fn, the body is replaced
-     * by fn (an intrinsic, as for Math.sin); without fn, the body is kept and runs
-     * whenever the leaf is not called or declines (tools see the Java method). */
+     * exactly what the method does. For a native method of the boot loader, fn may be
+     * NULL: the method is then linked as usual (JNI) and runs when the leaf declines. For
+     * a Java method of the boot loader: with fn, the body is replaced by fn (an
+     * intrinsic, as for Math.sin); without fn, the body is kept and runs whenever the
+     * leaf is not called or declines (tools see the Java method). */
     VMLeaf leaf;
 } VMNativeEntry;
 
