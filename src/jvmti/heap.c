@@ -108,6 +108,193 @@ static void tb_free(TagBlock *b)
 static OsMutex tables_lock;
 static JvmtiTagTable *tables;
 
+/* ---- The tag index: tag -> its objects, for GetObjectsWithTags ----
+ *
+ * Built by an environment's GetObjectsWithTags (one pass over its tags) and kept up to
+ * date by the changes after it (tt_put, the weak processor), so GetObjectsWithTags costs
+ * what it returns, however many objects are tagged. An environment that never asks pays
+ * nothing; one that does pays two hash operations per SetTag that adds, changes or
+ * removes a tag, until more changes than half its tagged objects come without a
+ * GetObjectsWithTags between them: then the index is dropped (rebuilt by the next one),
+ * so keeping it never costs more than rebuilding it would. Open addressing on the tag
+ * (0 = free slot); a tag that more than one object has keeps them in a TagSet (open
+ * addressing on the address). Deletion shifts entries back (linear probing), so neither
+ * table has tombstones. Out of memory, the index is dropped too. */
+typedef struct TagSet {
+    uint32_t count, cap; /* cap: power of two */
+    Object **slots;      /* NULL: free */
+} TagSet;
+
+typedef struct TagIdx {
+    jlong tag;      /* 0: free slot */
+    uint32_t count; /* objects with the tag (> 0) */
+    union {
+        Object *one; /* count == 1 */
+        TagSet *set; /* count > 1 */
+    } u;
+} TagIdx;
+
+/* Hashes that keep neighbours together: agents tag in address order and number their
+ * tags in sequence, so consecutive keys land in consecutive slots and a run of SetTag
+ * calls touches the tables' memory in order, instead of a cache miss each. The shifted
+ * terms spread keys that are multiples of a power of two (aligned pointers used as tags,
+ * objects of one size). */
+static inline size_t tag_hash(uint64_t t) { return (size_t)(t + (t >> 4) + (t >> 12) + (t >> 32)); }
+static inline size_t obj_hash(const Object *o)
+{
+    uintptr_t a = (uintptr_t)o;
+    return (size_t)((a >> 3) + (a >> 7) + (a >> 16));
+}
+
+static void set_free(TagSet *s)
+{
+    if (s == NULL) return;
+    free(s->slots);
+    free(s);
+}
+
+static void idx_drop(JvmtiTagTable *tt)
+{
+    if (tt->idx == NULL) return;
+    for (uint32_t i = 0; i < tt->idx_cap; i++)
+        if (tt->idx[i].tag != 0 && tt->idx[i].count > 1) set_free(tt->idx[i].u.set);
+    free(tt->idx);
+    tt->idx = NULL;
+    tt->idx_cap = tt->idx_used = 0;
+}
+
+static bool set_put(TagSet *s, Object *o)
+{
+    if ((s->count + 1) * 4 > s->cap * 3) {
+        uint32_t cap = s->cap ? s->cap * 2 : 8;
+        Object **n = calloc(cap, sizeof *n);
+        if (n == NULL) return false;
+        for (uint32_t i = 0; i < s->cap; i++) {
+            if (s->slots[i] == NULL) continue;
+            size_t j = obj_hash(s->slots[i]) & (cap - 1);
+            while (n[j] != NULL) j = (j + 1) & (cap - 1);
+            n[j] = s->slots[i];
+        }
+        free(s->slots);
+        s->slots = n;
+        s->cap = cap;
+    }
+    size_t j = obj_hash(o) & (s->cap - 1);
+    while (s->slots[j] != NULL) j = (j + 1) & (s->cap - 1);
+    s->slots[j] = o;
+    s->count++;
+    return true;
+}
+
+static void set_del(TagSet *s, Object *o)
+{
+    uint32_t mask = s->cap - 1, i = (uint32_t)(obj_hash(o) & mask);
+    while (s->slots[i] != o) {
+        if (s->slots[i] == NULL) return; /* not there (cannot happen) */
+        i = (i + 1) & mask;
+    }
+    for (uint32_t j = (i + 1) & mask; s->slots[j] != NULL; j = (j + 1) & mask) {
+        uint32_t h = (uint32_t)(obj_hash(s->slots[j]) & mask);
+        if (((j - h) & mask) >= ((j - i) & mask)) {
+            s->slots[i] = s->slots[j];
+            i = j;
+        }
+    }
+    s->slots[i] = NULL;
+    s->count--;
+}
+
+/* The slot of tag, or of the free slot where it would go. */
+static TagIdx *idx_slot(JvmtiTagTable *tt, jlong tag)
+{
+    uint32_t mask = tt->idx_cap - 1;
+    for (uint32_t i = (uint32_t)(tag_hash((uint64_t)tag) & mask);; i = (i + 1) & mask)
+        if (tt->idx[i].tag == tag || tt->idx[i].tag == 0) return &tt->idx[i];
+}
+
+static bool idx_grow(JvmtiTagTable *tt)
+{
+    uint32_t cap = tt->idx_cap ? tt->idx_cap * 2 : 64;
+    TagIdx *n = calloc(cap, sizeof *n), *old = tt->idx;
+    if (n == NULL) return false;
+    uint32_t ocap = tt->idx_cap;
+    tt->idx = n;
+    tt->idx_cap = cap;
+    for (uint32_t i = 0; i < ocap; i++)
+        if (old[i].tag != 0) *idx_slot(tt, old[i].tag) = old[i];
+    free(old);
+    return true;
+}
+
+/* Adds o under tag (tag != 0). False if out of memory (the index is dropped then). */
+static bool idx_add(JvmtiTagTable *tt, jlong tag, Object *o)
+{
+    if ((tt->idx_used + 1) * 4 > tt->idx_cap * 3 && !idx_grow(tt)) goto oom;
+    TagIdx *e = idx_slot(tt, tag);
+    if (e->tag == 0) {
+        e->tag = tag;
+        e->count = 1;
+        e->u.one = o;
+        tt->idx_used++;
+        return true;
+    }
+    if (e->count == 1) {
+        TagSet *s = calloc(1, sizeof *s);
+        if (s == NULL || !set_put(s, e->u.one)) {
+            set_free(s);
+            goto oom;
+        }
+        e->u.set = s;
+    }
+    if (!set_put(e->u.set, o)) goto oom;
+    e->count++;
+    return true;
+oom:
+    idx_drop(tt);
+    return false;
+}
+
+/* Removes o from under tag. */
+static void idx_del(JvmtiTagTable *tt, jlong tag, Object *o)
+{
+    TagIdx *e = idx_slot(tt, tag);
+    if (e->tag == 0) return; /* not there (cannot happen) */
+    if (e->count > 1) {
+        TagSet *s = e->u.set;
+        set_del(s, o);
+        if (--e->count == 1) {
+            Object *left = NULL;
+            for (uint32_t i = 0; i < s->cap && left == NULL; i++) left = s->slots[i];
+            set_free(s);
+            e->u.one = left;
+        }
+        return;
+    }
+    /* the tag's last object: free the slot, shifting entries back */
+    uint32_t mask = tt->idx_cap - 1, i = (uint32_t)(e - tt->idx);
+    for (uint32_t j = (i + 1) & mask; tt->idx[j].tag != 0; j = (j + 1) & mask) {
+        uint32_t h = (uint32_t)(tag_hash((uint64_t)tt->idx[j].tag) & mask);
+        if (((j - h) & mask) >= ((j - i) & mask)) {
+            tt->idx[i] = tt->idx[j];
+            i = j;
+        }
+    }
+    memset(&tt->idx[i], 0, sizeof tt->idx[i]);
+    tt->idx_used--;
+}
+
+/* An object's tag changed from `from` to `to` (0: none): the index follows. */
+static inline void idx_change(JvmtiTagTable *tt, Object *o, jlong from, jlong to)
+{
+    if (tt->idx == NULL || from == to) return;
+    if (++tt->idx_changes > tt->count / 2 + 1024) {
+        idx_drop(tt);
+        return;
+    }
+    if (from != 0) idx_del(tt, from, o);
+    if (to != 0) idx_add(tt, to, o);
+}
+
 /* Sets o's tag (0 removes it). Caller holds tt's lock. */
 static jvmtiError tt_put(JvmtiTagTable *tt, Object *o, jlong tag)
 {
@@ -117,10 +304,12 @@ static jvmtiError tt_put(JvmtiTagTable *tt, Object *o, jlong tag)
     bool present = b != NULL && tb_has(b, g);
     if (present) {
         if (tag != 0) {
-            *tb_lookup(b, g) = tag;
+            jlong *p = tb_lookup(b, g);
+            idx_change(tt, o, *p, tag);
+            *p = tag;
             return JVMTI_ERROR_NONE;
         }
-        tb_remove(b, g);
+        idx_change(tt, o, tb_remove(b, g), 0);
         tt->count--;
         if (b->count == 0) {
             tt->dir[bi] = NULL;
@@ -144,11 +333,12 @@ static jvmtiError tt_put(JvmtiTagTable *tt, Object *o, jlong tag)
         return JVMTI_ERROR_OUT_OF_MEMORY;
     }
     tt->count++;
+    idx_change(tt, o, 0, tag);
     return JVMTI_ERROR_NONE;
 }
 
 /* Calls fn for every tagged object of tt in address order, with a pointer to its tag
- * (which fn may change, but not to 0, and no other entry). Caller holds tt's lock. False
+ * (which fn must not change: the index would not follow). Caller holds tt's lock. False
  * if fn returned false (stop). */
 static bool tt_for_each(JvmtiTagTable *tt, bool (*fn)(Object *o, jlong *tag, void *arg), void *arg)
 {
@@ -299,7 +489,9 @@ static void tt_weak_processor(void)
                 if (b->bits[w] == 0) continue;
                 uint64_t dead = b->bits[w] & ~gc_mark_bits(start + (uintptr_t)w * 64 * HEAP_GRANULE_BYTES);
                 for (; dead != 0; dead &= dead - 1) {
-                    jlong tag = tb_remove(b, w * 64 + (uint32_t)__builtin_ctzll(dead));
+                    uint32_t g = w * 64 + (uint32_t)__builtin_ctzll(dead);
+                    jlong tag = tb_remove(b, g);
+                    idx_change(tt, (Object *)(start + (uintptr_t)g * HEAP_GRANULE_BYTES), tag, 0);
                     tt->count--;
                     /* at worst an ObjectFree is lost under memory pressure */
                     if (want) freed_push(tt, tag);
@@ -384,6 +576,7 @@ void jvmti_tags_env_disposed(JvmtiEnv *e)
         /* No other thread can be inside tt: the environment is invalid now, so no new
          * call reaches it, and calls already running on e are the agent's own race. */
         for (uint32_t bi = tt->lo; bi < tt->hi; bi++) tb_free(tt->dir[bi]);
+        idx_drop(tt);
         free(tt->dir);
         free(tt->freed);
         free(tt);
@@ -503,12 +696,8 @@ typedef struct WithTags {
     bool oom;
 } WithTags;
 
-static bool with_tags_one(Object *o, jlong *tag, void *arg)
+static bool with_tags_add(WithTags *w, Object *o, jlong tag)
 {
-    WithTags *w = arg;
-    bool match = false;
-    for (jint k = 0; k < w->tag_count && !match; k++) match = w->tags[k] == *tag;
-    if (!match) return true;
     if (w->n == w->cap) {
         size_t nc = w->cap ? w->cap * 2 : 16;
         Object **no = realloc(w->objs, nc * sizeof *no);
@@ -522,13 +711,49 @@ static bool with_tags_one(Object *o, jlong *tag, void *arg)
         w->cap = nc;
     }
     w->objs[w->n] = o;
-    w->otags[w->n++] = *tag;
+    w->otags[w->n++] = tag;
     return true;
+}
+
+/* The scan, when the index cannot be built (out of memory). */
+static bool with_tags_one(Object *o, jlong *tag, void *arg)
+{
+    WithTags *w = arg;
+    bool match = false;
+    for (jint k = 0; k < w->tag_count && !match; k++) match = w->tags[k] == *tag;
+    return !match || with_tags_add(w, o, *tag);
+}
+
+static bool idx_build_one(Object *o, jlong *tag, void *arg) { return idx_add(arg, *tag, o); }
+
+/* The objects with the tags, from the index (built first if need be); the scan if the
+ * index cannot be had. Caller holds tt's lock. */
+static void with_tags(JvmtiTagTable *tt, WithTags *w)
+{
+    tt->idx_changes = 0;
+    if (tt->idx == NULL && idx_grow(tt) && !tt_for_each(tt, idx_build_one, tt)) idx_drop(tt);
+    if (tt->idx == NULL) {
+        tt_for_each(tt, with_tags_one, w);
+        return;
+    }
+    for (jint k = 0; k < w->tag_count && !w->oom; k++) {
+        bool repeated = false;
+        for (jint j = 0; j < k && !repeated; j++) repeated = w->tags[j] == w->tags[k];
+        TagIdx *e = idx_slot(tt, w->tags[k]);
+        if (repeated || e->tag == 0) continue;
+        if (e->count == 1) {
+            with_tags_add(w, e->u.one, e->tag);
+            continue;
+        }
+        for (uint32_t i = 0; i < e->u.set->cap && !w->oom; i++)
+            if (e->u.set->slots[i] != NULL) with_tags_add(w, e->u.set->slots[i], e->tag);
+    }
 }
 
 /* JVMTI: GetObjectsWithTags. Objects with any of the tags, as JNI local references of the
  * caller, and their tags; either result array may be omitted (NULL). Objects that died
- * but were not collected yet can be returned (and are then kept alive), as on HotSpot. */
+ * but were not collected yet can be returned (and are then kept alive), as on HotSpot.
+ * From the tag index: the cost is the objects returned, not the objects tagged. */
 jvmtiError jvmti_GetObjectsWithTags(JvmtiEnv *env, Thread *self, jint tag_count, const jlong *tags, jint *count_ptr,
                                     jobject **object_result_ptr, jlong **tag_result_ptr)
 {
@@ -539,7 +764,7 @@ jvmtiError jvmti_GetObjectsWithTags(JvmtiEnv *env, Thread *self, jint tag_count,
     jvmtiError err = JVMTI_ERROR_NONE;
     if (tt != NULL && tag_count > 0) {
         tt_lock(tt, self);
-        tt_for_each(tt, with_tags_one, &w);
+        with_tags(tt, &w);
         tt_unlock(tt);
         if (w.oom) err = JVMTI_ERROR_OUT_OF_MEMORY;
     }

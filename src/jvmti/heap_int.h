@@ -65,6 +65,9 @@ struct JvmtiTagTable {
     size_t count;           /* tagged objects */
     jlong *freed;           /* tags of dead objects, ObjectFree pending */
     size_t nfreed, freed_cap;
+    struct TagIdx *idx;     /* tag -> objects (heap.c, "The tag index"), or NULL */
+    uint32_t idx_cap, idx_used;
+    size_t idx_changes;     /* index updates since the last GetObjectsWithTags */
     JvmtiTagTable *next;    /* all tables (tables_lock) */
 };
 
@@ -105,9 +108,9 @@ static inline jlong jvmti_heap_class_tag(JvmtiEnv *e, const Object *o)
 
 /* Sets o's tag in e (0 removes it). Inside a walk. */
 void jvmti_tag_set_stopped(JvmtiEnv *e, Object *o, jlong tag);
-/* Calls fn for every object tagged in e, in address order, with its tag (fn may change it
- * to another non-zero value, and nothing else); stops when fn returns false (then false).
- * Inside a walk. */
+/* Calls fn for every object tagged in e, in address order, with its tag (which fn must not
+ * change: tags change through jvmti_tag_set_stopped); stops when fn returns false (then
+ * false). Inside a walk. */
 bool jvmti_tags_for_each(JvmtiEnv *e, bool (*fn)(Object *o, jlong *tag, void *arg), void *arg);
 
 /* GetObjectSize's answer for o. */

@@ -104,6 +104,19 @@ JNIEXPORT void JNICALL Java_TagsMany_run(JNIEnv *jni, jclass cls, jobjectArray o
         (long long)tags[1], (long long)tags[2], (long long)tags[3]);
     (*env)->Deallocate(env, (unsigned char *)res);
     (*env)->Deallocate(env, (unsigned char *)tags);
+    /* changed since: 10 untagged, 29999 retagged, 7 given 10's tag, then all restored */
+    jobject o10 = (*jni)->GetObjectArrayElement(jni, objs, 10), o7 = (*jni)->GetObjectArrayElement(jni, objs, 7),
+            o29999 = (*jni)->GetObjectArrayElement(jni, objs, 29999);
+    (*env)->SetTag(env, o10, 0);
+    (*env)->SetTag(env, o29999, 5);
+    (*env)->SetTag(env, o7, expected(10));
+    check("GetObjectsWithTags after changes", (*env)->GetObjectsWithTags(env, 5, want, &count, NULL, &tags));
+    qsort(tags, count, sizeof *tags, cmp);
+    say("  count %d, tags %lld %lld", (int)count, (long long)tags[0], (long long)tags[1]);
+    (*env)->Deallocate(env, (unsigned char *)tags);
+    (*env)->SetTag(env, o10, expected(10));
+    (*env)->SetTag(env, o29999, expected(29999));
+    (*env)->SetTag(env, o7, expected(7));
 }
 
 static long seen;
@@ -202,6 +215,11 @@ JNIEXPORT void JNICALL Java_TagsMany_beforeFree(JNIEnv *jni, jclass cls, jobject
 {
     check("SetEventNotificationMode ObjectFree", (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_OBJECT_FREE, NULL));
     say("objects whose tag differs: %d", mismatches(jni, objs, 0, 1));
+    /* GlassVM keeps a tag index from here on: the collection must update it */
+    jlong one[] = {expected(1)};
+    jint count = -1;
+    check("GetObjectsWithTags {tag of 1}", (*env)->GetObjectsWithTags(env, 1, one, &count, NULL, NULL));
+    say("  count %d", (int)count);
 }
 
 JNIEXPORT void JNICALL Java_TagsMany_forceGC(JNIEnv *jni, jclass cls) { check("ForceGarbageCollection", (*env)->ForceGarbageCollection(env)); }
@@ -226,4 +244,46 @@ JNIEXPORT void JNICALL Java_TagsMany_afterFree(JNIEnv *jni, jclass cls, jobjectA
     say("ObjectFree: for at least 90%% of the dead tagged objects: %s", n >= dead * 9 / 10 ? "yes" : "no");
     say("ObjectFree: duplicates %d, for live objects %d, unknown tags %d", dup, live, other);
     say("surviving objects whose tag differs: %d", mismatches(jni, objs, 1, 2));
+
+    /* GetObjectsWithTags after all that (the changes since its first call, the deaths) */
+    jlong want[200];
+    int nwant = 0, alive = 0;
+    for (int i = 100; i < 300; i++)
+        if (expected(i) != 0) {
+            want[nwant++] = expected(i);
+            if (i % 2 == 1) alive++;
+        }
+    jint count = -1;
+    jobject *res = NULL;
+    jlong *tags = NULL;
+    check("GetObjectsWithTags of 100..299", (*env)->GetObjectsWithTags(env, nwant, want, &count, &res, &tags));
+    int right = 0;
+    for (jint k = 0; k < count; k++) {
+        int i = tags[k] < 0 ? (int)(-tags[k] - 1) : (int)(tags[k] >> 32);
+        jobject o = (*jni)->GetObjectArrayElement(jni, objs, i);
+        right += i % 2 == 1 && tags[k] == expected(i) && (*jni)->IsSameObject(jni, o, res[k]);
+        (*jni)->DeleteLocalRef(jni, o);
+    }
+    say("  the surviving ones: %s, all right: %s", count == alive ? "yes" : "no", right == alive ? "yes" : "no");
+    (*env)->Deallocate(env, (unsigned char *)res);
+    (*env)->Deallocate(env, (unsigned char *)tags);
+    /* one tag for many objects, then for fewer */
+    int shared = 0;
+    for (int i = 1; i < N; i += 4) {
+        jobject o = (*jni)->GetObjectArrayElement(jni, objs, i);
+        (*env)->SetTag(env, o, 777);
+        (*jni)->DeleteLocalRef(jni, o);
+        shared++;
+    }
+    jlong t777[] = {777, 12345};
+    check("GetObjectsWithTags {777, 12345}", (*env)->GetObjectsWithTags(env, 2, t777, &count, NULL, NULL));
+    say("  count right: %s", count == shared ? "yes" : "no");
+    for (int i = 1; i < N; i += 8) {
+        jobject o = (*jni)->GetObjectArrayElement(jni, objs, i);
+        (*env)->SetTag(env, o, i % 16 == 1 ? 0 : 778);
+        (*jni)->DeleteLocalRef(jni, o);
+        shared--;
+    }
+    check("GetObjectsWithTags {777}", (*env)->GetObjectsWithTags(env, 1, t777, &count, NULL, NULL));
+    say("  count right: %s", count == shared ? "yes" : "no");
 }
