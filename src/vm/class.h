@@ -79,6 +79,7 @@ enum {
     METHOD_F_EMPTY = 1u << 5,            /* body is a single `return` */
     METHOD_F_INTRINSIC = 1u << 6,        /* synthesized (MethodHandle linkTo*, invokeBasic) */
     METHOD_F_DONT_INLINE = 1u << 7,
+    METHOD_F_LEAF = 1u << 8,             /* has (or had) a leaf: Method.leaf */
 };
 
 #define METHOD_NO_VTABLE (-1)
@@ -110,7 +111,8 @@ struct Method {
     void *native;        /* JNI function pointer once linked (native.c) */
     VMNative vm_native;  /* set for natives the VM implements directly */
     /* The method's leaf (interp.c calls it outside tool mode), or NULL; dropped for good
-     * when a breakpoint is set in the method (interp_breakpoint_patch). */
+     * when a breakpoint is set in the method (interp_breakpoint_patch). METHOD_F_LEAF
+     * says the method had one (the test the interpreter makes first). */
     VMLeaf _Atomic leaf;
     void *native_cif;    /* ffi data prepared on first call (native.c) */
     int32_t intrinsic;   /* interp.h IntrinsicId for METHOD_F_SIGPOLY/INTRINSIC, else 0 */

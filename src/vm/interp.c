@@ -2041,12 +2041,13 @@ op_invokestatic_sigpoly_q: {
 
 invoke:
     /* callee: the selected method; args: its first argument slot on our operand stack. */
-    if (unlikely(atomic_load_explicit(&callee->leaf, memory_order_relaxed) != NULL) && !TOOL_MODE()) {
+    if (unlikely(callee->flags & METHOD_F_LEAF) && !TOOL_MODE()) {
         /* A leaf (class.h VMLeaf: Math.sqrt, ...) computes the result without a frame;
-         * tools never see one run: in tool mode, or once the method has a breakpoint,
-         * the method itself is called. */
+         * tools never see one run: in tool mode, or once the method has a breakpoint
+         * (leaf NULL), the method itself is called. */
         Slot r;
-        if (atomic_load_explicit(&callee->leaf, memory_order_relaxed)(t, args, &r)) {
+        VMLeaf leaf = atomic_load_explicit(&callee->leaf, memory_order_relaxed);
+        if (leaf != NULL && leaf(t, args, &r)) {
             ret_slots = callee->ret_type == BT_VOID ? 0 : bt_is_wide((BasicType)callee->ret_type) ? 2 : 1;
             args[0] = r;
             sp = args + ret_slots;
