@@ -286,4 +286,20 @@ JNIEXPORT void JNICALL Java_TagsMany_afterFree(JNIEnv *jni, jclass cls, jobjectA
     }
     check("GetObjectsWithTags {777}", (*env)->GetObjectsWithTags(env, 1, t777, &count, NULL, NULL));
     say("  count right: %s", count == shared ? "yes" : "no");
+    /* then for a few (objects 5, 13, ..., 197): which ones, exactly */
+    for (int i = 205; i < N; i += 8) {
+        jobject o = (*jni)->GetObjectArrayElement(jni, objs, i);
+        (*env)->SetTag(env, o, 0);
+        (*jni)->DeleteLocalRef(jni, o);
+    }
+    check("GetObjectsWithTags {777} of a few", (*env)->GetObjectsWithTags(env, 1, t777, &count, &res, &tags));
+    right = 0;
+    for (int i = 5; i < 200; i += 8) {
+        jobject o = (*jni)->GetObjectArrayElement(jni, objs, i);
+        for (jint k = 0; k < count; k++) right += tags[k] == 777 && (*jni)->IsSameObject(jni, o, res[k]);
+        (*jni)->DeleteLocalRef(jni, o);
+    }
+    say("  count %d, all right: %s", (int)count, right == 25 ? "yes" : "no");
+    (*env)->Deallocate(env, (unsigned char *)res);
+    (*env)->Deallocate(env, (unsigned char *)tags);
 }
