@@ -16,7 +16,8 @@
  *                               in its VM thread, GlassVM in the caller): on a loaded
  *                               machine, where the wall time is mostly waiting for a CPU
  *   withtags_few / _many        GetObjectsWithTags for a tag 10 objects have, while 1000 /
- *                               1M other objects are tagged (microseconds, best of 5)
+ *                               1M other objects are tagged (microseconds, best of the
+ *                               6th to 8th calls: GlassVM builds its tag index at the 5th)
  *   withtags_many_1st           the first of those calls, after 1M objects were tagged
  *   settag_indexed              SetTag of distinct tags over the 1M objects after
  *                               GetObjectsWithTags was used
@@ -110,7 +111,8 @@ static void tag_range(jobject *objs, int from, int to, jlong tag)
 
 static double first_call;
 
-/* Best of 5 GetObjectsWithTags calls (microseconds); the first one's in first_call. */
+/* Best of the 6th to 8th of 8 GetObjectsWithTags calls (microseconds); the first one's
+ * in first_call. */
 static double withtags(void)
 {
     jlong want = 77;
@@ -118,14 +120,14 @@ static double withtags(void)
     jobject *res;
     jlong *tags;
     double best = 1e9;
-    for (int r = 0; r < 5; r++) {
+    for (int r = 0; r < 8; r++) {
         double t0 = now();
         CHECK("GetObjectsWithTags", (*env)->GetObjectsWithTags(env, 1, &want, &n, &res, &tags));
         double dt = now() - t0;
         if (n != 10) fail("GetObjectsWithTags count", (jvmtiError)n);
         (*env)->Deallocate(env, (unsigned char *)res);
         (*env)->Deallocate(env, (unsigned char *)tags);
-        if (dt < best) best = dt;
+        if (r >= 5 && dt < best) best = dt;
         if (r == 0) first_call = dt * 1e6;
     }
     return best * 1e6;

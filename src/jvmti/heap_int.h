@@ -68,6 +68,7 @@ struct JvmtiTagTable {
     struct TagIdx *idx;     /* tag -> objects (heap.c, "The tag index"), or NULL */
     uint32_t idx_cap, idx_used;
     size_t idx_changes;     /* index updates since the last GetObjectsWithTags */
+    uint32_t idx_scans;     /* GetObjectsWithTags answered by a scan, no index */
     JvmtiTagTable *next;    /* all tables (tables_lock) */
 };
 

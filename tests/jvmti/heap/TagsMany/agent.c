@@ -91,6 +91,15 @@ JNIEXPORT void JNICALL Java_TagsMany_run(JNIEnv *jni, jclass cls, jobjectArray o
     jint count = -1;
     jobject *res;
     jlong *tags;
+    /* asked again and again (GlassVM answers the first few by a scan of its tags, then
+     * builds an index) */
+    int counts_same = 1;
+    for (int r = 0; r < 4; r++) {
+        jint c = -1;
+        check("GetObjectsWithTags", (*env)->GetObjectsWithTags(env, 5, want, &c, NULL, NULL));
+        counts_same &= c == 4;
+    }
+    say("  the same count 4 times: %s", counts_same ? "yes" : "no");
     check("GetObjectsWithTags", (*env)->GetObjectsWithTags(env, 5, want, &count, &res, &tags));
     int same = 0;
     for (jint k = 0; k < count; k++) {
@@ -276,8 +285,12 @@ JNIEXPORT void JNICALL Java_TagsMany_afterFree(JNIEnv *jni, jclass cls, jobjectA
         shared++;
     }
     jlong t777[] = {777, 12345};
-    check("GetObjectsWithTags {777, 12345}", (*env)->GetObjectsWithTags(env, 2, t777, &count, NULL, NULL));
-    say("  count right: %s", count == shared ? "yes" : "no");
+    int right5 = 0;
+    for (int r = 0; r < 5; r++) { /* GlassVM: scans, then the index (777 too common for it) */
+        check("GetObjectsWithTags {777, 12345}", (*env)->GetObjectsWithTags(env, 2, t777, &count, NULL, NULL));
+        right5 += count == shared;
+    }
+    say("  count right: %s", right5 == 5 ? "yes" : "no");
     for (int i = 1; i < N; i += 8) {
         jobject o = (*jni)->GetObjectArrayElement(jni, objs, i);
         (*env)->SetTag(env, o, i % 16 == 1 ? 0 : 778);
