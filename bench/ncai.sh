@@ -6,7 +6,9 @@
 #      (bench/agents/ncaicost.c "idle": the NCAI environment obtained) against the
 #      JVMTI-only agent bench/agents/noop.c and against no agent: median wall time of RUNS
 #      runs each (default 5), interleaved.
-#   2. NcaiCost (bench/ncai/NcaiCost.java): per-operation costs measured inside one run
+#   2. Microseconds per Thread.start + join (bench/ncai/ThreadStarts.java), the same three
+#      ways, median of RUNS.
+#   3. NcaiCost (bench/ncai/NcaiCost.java): per-operation costs measured inside one run
 #      (each a median of 11 rounds; see bench/agents/ncaicost.c), in ns.
 # Environment: JAVA_HOME, IMAGE (default build/jdk), RUNS, N (calls per round, 2000).
 set -u
@@ -24,7 +26,7 @@ for a in noop ncaicost; do
       -I"$JAVA_HOME/include" -I"$JAVA_HOME/include/linux" -o "$OUT/lib$a.so" "$ROOT/bench/agents/$a.c" || exit 1
 done
 "$JAVA_HOME/bin/javac" -d "$OUT" "$ROOT/bench/java/Hello.java" "$ROOT/bench/java/Calls.java" \
-  "$ROOT/bench/ncai/NcaiCost.java" || exit 1
+  "$ROOT/bench/ncai/NcaiCost.java" "$ROOT/bench/ncai/ThreadStarts.java" || exit 1
 
 # wall PROGRAM AGENT...: median wall seconds of RUNS runs per agent ("none" = no agent),
 # the configurations interleaved.
@@ -47,5 +49,15 @@ wall() {
 echo "median wall time (NCAI enabled = idle)"
 wall Hello none noop idle
 wall Calls none noop idle
+echo "µs per thread start+join (median)"
+for a in none noop idle; do
+  case $a in none) opt= ;; idle) opt=-agentpath:$OUT/libncaicost.so=idle ;; *) opt=-agentpath:$OUT/lib$a.so ;; esac
+  r=0
+  while [ $r -lt "$RUNS" ]; do
+    # shellcheck disable=SC2086
+    "$IMAGE/bin/java" $opt -cp "$OUT" ThreadStarts
+    r=$((r + 1))
+  done | sort -n | sed -n "$(( (RUNS + 1) / 2 ))p" | sed "s/^/ThreadStarts $a /"
+done
 echo "NcaiCost, ns (medians)"
 "$IMAGE/bin/java" -agentpath:"$OUT/libncaicost.so" -Dncai.agent="$OUT/libncaicost.so" -cp "$OUT" NcaiCost "$N"
