@@ -276,6 +276,9 @@ enum {
 bool stack_init_member_name(Thread *t, Object *mn, Method *m)
 {
     init_offsets();
+    /* A frame running an old version of a redefined method is shown as the method now
+     * defined: the copy goes when no frame runs it (redefine.h). */
+    m = method_current(m);
     Class *c = m->clazz;
     int32_t flags = m->access & RECOGNIZED_METHOD_MODIFIERS;
     int64_t vmindex = NONVIRTUAL_VMINDEX;
@@ -361,11 +364,17 @@ VM_EXPORT void JNICALL JVM_InitStackTraceElementArray(JNIEnv *env, jobjectArray 
             exc_throw(t, "java/lang/NullPointerException", NULL);
             goto out;
         }
-        if (!exc_backtrace_frame(x, i, &m, &bci)) {
+        bool redefined;
+        if (!exc_backtrace_frame_version(x, i, &m, &bci, &redefined)) {
             exc_throw(t, "java/lang/InternalError", "stack trace element %d is missing", i);
             goto out;
         }
         if (!stack_fill_element(t, ste, m, bci)) goto out;
+        if (redefined && !method_is_native(m)) {
+            /* Redefined since: the bci is the old code's (HotSpot: no file, no line). */
+            FIELD_SET(ste, wk_off.StackTraceElement_fileName, Object *, NULL);
+            FIELD_SET(ste, wk_off.StackTraceElement_lineNumber, int32_t, -1);
+        }
     }
 out:
     jni_leave(t, prev);
@@ -406,7 +415,9 @@ VM_EXPORT jstring JNICALL JVM_GetExtendedNPEMessage(JNIEnv *env, jthrowable thro
     Object *x = ref_get(throwable);
     Method *m;
     int bci;
-    if (x != NULL && exc_backtrace_frame(x, 0, &m, &bci)) {
+    bool redefined = false;
+    /* A frame of a class redefined since has its bci in old code: no message. */
+    if (x != NULL && exc_backtrace_frame_version(x, 0, &m, &bci, &redefined) && !redefined) {
         char *msg = npe_message(m, bci);
         if (msg != NULL) {
             Object *s = str_new_cstr(t, msg);

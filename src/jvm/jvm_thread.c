@@ -241,7 +241,7 @@ static bool record_frame(Frame *f, void *arg)
         l->methods = vm_realloc(l->methods, (size_t)l->cap * sizeof *l->methods);
         l->bcis = vm_realloc(l->bcis, (size_t)l->cap * sizeof *l->bcis);
     }
-    l->methods[l->count] = f->method;
+    l->methods[l->count] = method_current(f->method); /* an old-version copy may go (redefine.h) */
     l->bcis[l->count] = frame_bci(f);
     l->count++;
     return true;

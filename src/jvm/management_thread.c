@@ -320,7 +320,7 @@ static bool walk_frame(Frame *f, void *arg)
         s->bcis = vm_realloc(s->bcis, (size_t)s->cap * sizeof(int));
     }
     int depth = s->nframes++;
-    s->methods[depth] = f->method;
+    s->methods[depth] = method_current(f->method); /* an old-version copy may go (redefine.h) */
     s->bcis[depth] = frame_bci(f);
     if (!w->monitors) return true;
     Thread *t = s->t;

@@ -151,6 +151,18 @@ static void bp_remove_at(size_t i)
     bps[i] = bps[--nbps];
 }
 
+/* Class redefinition, at its safepoint (no thread holds bp_lock): JVMTI RedefineClasses
+ * clears every breakpoint in the class's methods, in every environment. */
+void jvmti_class_redefining(const Class *c)
+{
+    for (size_t i = 0; i < nbps;) {
+        if (bps[i].method->clazz == c)
+            bp_remove_at(i);
+        else
+            i++;
+    }
+}
+
 /* JVMTI: ClearBreakpoint. */
 jvmtiError jvmti_ClearBreakpoint(JvmtiEnv *env, Thread *self, Method *method, jlocation location)
 {

@@ -5,7 +5,7 @@
  * GetClassModifiers, GetClassMethods, GetClassFields, GetImplementedInterfaces,
  * GetClassVersionNumbers, GetConstantPool, IsInterface, IsArrayClass, IsModifiableClass,
  * GetClassLoader, GetSourceDebugExtension. (RetransformClasses and RedefineClasses,
- * in the same spec category, are not implemented: unimplemented.c.)
+ * in the same spec category, are in redefine.c.)
  *
  * Contracts: called by the generated wrappers (gen/jvmti_entry.c) on an attached thread
  * in state TS_JAVA, in the phases the spec allows (start or live; the two list
@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "../vm/class.h"
+#include "../vm/redefine.h"
 #include "../vm/exception.h"
 #include "../vm/loader.h"
 #include "../vm/ref.h"
@@ -308,14 +309,12 @@ jvmtiError jvmti_IsArrayClass(JvmtiEnv *env, Thread *self, Class *klass, jboolea
 }
 
 /*
- * JVMTI: IsModifiableClass. GlassVM cannot redefine or retransform classes yet
- * (RedefineClasses and RetransformClasses answer NOT_AVAILABLE, and their capabilities
- * are not offered), so no class is modifiable; primitive and array classes never are.
- * When redefinition lands, this becomes: not primitive, not array, not hidden.
+ * JVMTI: IsModifiableClass. Every class but primitive, array and hidden classes (as
+ * HotSpot; src/vm/redefine.h), whatever the environment's capabilities.
  */
 jvmtiError jvmti_IsModifiableClass(JvmtiEnv *env, Thread *self, Class *klass, jboolean *is_modifiable_class_ptr)
 {
-    *is_modifiable_class_ptr = JNI_FALSE;
+    *is_modifiable_class_ptr = redef_is_modifiable(klass) ? JNI_TRUE : JNI_FALSE;
     return JVMTI_ERROR_NONE;
 }
 

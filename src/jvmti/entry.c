@@ -265,6 +265,16 @@ static void set_delete(ClassSet *s, const Class *c)
     }
 }
 
+/* An old version's shadow (src/vm/redefine.c, at its safepoint): its method copies are
+ * valid jmethodIDs until jvmti_class_unloading(shadow). No lock: no thread probes or
+ * inserts at a safepoint (see above). */
+void jvmti_class_version_made(const Class *shadow)
+{
+    ClassSet *s = atomic_load_explicit(&class_set, memory_order_relaxed);
+    s = set_insert(s, shadow);
+    atomic_store_explicit(&class_set, s, memory_order_release);
+}
+
 void jvmti_class_unloading(const Class *c)
 {
     ClassSet *s = atomic_load_explicit(&class_set, memory_order_relaxed);

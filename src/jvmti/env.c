@@ -294,6 +294,12 @@ static const struct {
     {JVMTI_CAP_CAN_GET_SOURCE_DEBUG_EXTENSION, false},     /* class.c */
     {JVMTI_CAP_CAN_GET_CONSTANT_POOL, false},              /* class.c */
     {JVMTI_CAP_CAN_SET_NATIVE_METHOD_PREFIX, false}, /* nativebind.c, native.c, jni.c */
+    /* redefine.c, src/vm/redefine.c: not OnLoad-only (HotSpot neither); a class of any
+     * loader can be changed, so the _any_class forms come with them. */
+    {JVMTI_CAP_CAN_REDEFINE_CLASSES, false},
+    {JVMTI_CAP_CAN_REDEFINE_ANY_CLASS, false},
+    {JVMTI_CAP_CAN_RETRANSFORM_CLASSES, false},
+    {JVMTI_CAP_CAN_RETRANSFORM_ANY_CLASS, false},
     {JVMTI_CAP_CAN_GENERATE_NATIVE_METHOD_BIND_EVENTS, false}, /* nativebind.c */
     /* classevents.c: the hook is sent for every class defined from bytes (there are no
      * ROMized classes). Like HotSpot, not OnLoad-only: added later, the early-hook

@@ -36,6 +36,7 @@
 #include "object.h"
 #include "oopmap.h"
 #include "options.h"
+#include "redefine.h"
 #include "resolve.h"
 #include "string.h"
 #include "sym.h"
@@ -348,6 +349,7 @@ void class_free(Class *c)
     }
     mh_free_class_tables(c);
     if (c->cf) cf_free(c->cf);
+    redef_free_class(c);
     if (c->flags & CLASS_F_OWNS_NAME) free((char *)c->name);
     free(c);
 }
@@ -1315,4 +1317,6 @@ void class_visit_refs(Class *c, RootVisitor *v)
         v->visit(v, &o, ROOT_CLASS);
     }
     if (c->jsr292) mh_visit_class_refs(c, v);
+    /* Old versions still running keep their pools' references and classes. */
+    if (c->redef) redef_visit_versions(c, v);
 }
