@@ -302,7 +302,7 @@ static void post_location(Thread *t, jvmtiEvent ev, Method *m, jlocation bci, bo
         if (!jvmti_callback_begin(&cf, t)) break;
         jthread jt = ref_new_local(t, t->jthread);
         jvmti_callback_native(&cf);
-        ((LocationFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)m, bci);
+        ((LocationFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)method_for_tools(m), bci);
         jvmti_callback_end(&cf);
     }
 }
@@ -332,7 +332,7 @@ void jvmti_interp_method_entry(Thread *t, Frame *f)
         if (!jvmti_callback_begin(&cf, t)) break;
         jthread jt = ref_new_local(t, t->jthread);
         jvmti_callback_native(&cf);
-        ((MethodEntryFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)f->method);
+        ((MethodEntryFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)method_for_tools(f->method));
         jvmti_callback_end(&cf);
     }
 }
@@ -378,7 +378,7 @@ static void frame_exit_events(Thread *t, Frame *f, Slot result, bool by_exceptio
                 jthread jt = ref_new_local(t, t->jthread);
                 jvalue v = return_value(t, m, result, by_exception);
                 jvmti_callback_native(&cf);
-                ((MethodExitFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)m, by_exception, v);
+                ((MethodExitFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)method_for_tools(m), by_exception, v);
                 jvmti_callback_end(&cf);
             }
         }
@@ -402,7 +402,7 @@ static void frame_exit_events(Thread *t, Frame *f, Slot result, bool by_exceptio
             if (!jvmti_callback_begin(&cf, t)) break;
             jthread jt = ref_new_local(t, t->jthread);
             jvmti_callback_native(&cf);
-            ((FramePopFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)m, by_exception);
+            ((FramePopFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)method_for_tools(m), by_exception);
             jvmti_callback_end(&cf);
         }
     }

@@ -321,17 +321,6 @@ typedef struct Prepared {
     uint16_t *map; /* s->methods[j] replaces c->methods[map[j]] */
 } Prepared;
 
-/* Does k reach target through its supertypes (k included)? */
-static bool reaches(const Class *k, const Class *target)
-{
-    if (k == NULL) return false;
-    if (k == target) return true;
-    if (reaches(k->super, target)) return true;
-    for (int i = 0; i < k->interface_count; i++)
-        if (reaches(k->interfaces[i], target)) return true;
-    return false;
-}
-
 static bool exception_is(Thread *t, const char *name)
 {
     Object *e = exc_pending(t);
@@ -384,24 +373,14 @@ static RedefResult prepare(Thread *t, RedefDef *d, Prepared *p, Why *w)
         cf_free(cf);
         return r;
     }
-    /* A class that names itself as a supertype (HotSpot: ClassCircularityError while
-     * it resolves the supertypes of the class being defined). */
-    bool circular = cf->super_name == c->name;
-    for (int i = 0; i < cf->interface_count; i++) circular |= cf_class_name(cf, cf->interfaces[i]) == c->name;
-    if (circular) {
-        cf_free(cf);
-        return refuse(w, REDEF_CIRCULAR_CLASS_DEFINITION, "%s would be its own supertype", c->name);
-    }
+    /* The supertypes are loaded as for a definition: a supertype that cannot be loaded
+     * because of a cycle among classes not yet loaded is CIRCULAR_CLASS_DEFINITION (a
+     * version naming the class itself as its superclass finds it loaded: HotSpot then
+     * reports a changed hierarchy, and so does compare). */
     Class *s = class_create(t, cf, c->loader, 0); /* takes cf */
     if (s == NULL) return result_of_exception(t, w);
     p->c = c;
     p->s = s;
-    if (reaches(s->super, c)) {
-        return refuse(w, REDEF_CIRCULAR_CLASS_DEFINITION, "%s would be its own supertype", c->name);
-    }
-    for (int i = 0; i < s->interface_count; i++)
-        if (reaches(s->interfaces[i], c))
-            return refuse(w, REDEF_CIRCULAR_CLASS_DEFINITION, "%s would be its own supertype", c->name);
     p->map = vm_calloc(s->method_count + 1, sizeof(uint16_t));
     RedefResult r = compare(c, s, p->map, w);
     if (r != REDEF_OK) return r;

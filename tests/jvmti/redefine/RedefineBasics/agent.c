@@ -53,21 +53,26 @@ JNIEXPORT void JNICALL Java_RedefineBasics_frames(JNIEnv *jni, jclass cls, jint 
     jint n = 0;
     check("GetStackTrace", (*env)->GetStackTrace(env, NULL, 0, depth, f, &n));
     for (jint i = 0; i < n; i++) {
-        char *name = NULL, *csig = NULL;
+        char *name = NULL, *csig = NULL, *msig = NULL;
         jclass k = NULL;
         jboolean obsolete = JNI_FALSE;
-        (*env)->GetMethodName(env, f[i].method, &name, NULL, NULL);
+        (*env)->GetMethodName(env, f[i].method, &name, &msig, NULL);
         (*env)->GetMethodDeclaringClass(env, f[i].method, &k);
+        /* The jmethodID of the method as the class now defines it (all frames here are
+         * of static methods): the frame's own for an EMCP method, not for an obsolete one. */
+        jmethodID current = (*jni)->GetStaticMethodID(jni, k, name, msig);
+        if (current == NULL) (*jni)->ExceptionClear(jni);
         (*env)->GetClassSignature(env, k, &csig, NULL);
         jvmtiError e = (*env)->IsMethodObsolete(env, f[i].method, &obsolete);
         jlocation loc;
         jmethodID m;
         (*env)->GetFrameLocation(env, NULL, i, &m, &loc);
         if (strstr(csig, "$$Lambda$") != NULL) strcpy(strstr(csig, "$$Lambda$"), "$$Lambda;"); /* hidden: no address */
-        say("  frame %d: %s.%s obsolete=%s (%s) same method as GetFrameLocation=%s line=%d", (int)i, csig, name,
-            obsolete ? "true" : "false", err_name(e), m == f[i].method ? "yes" : "no",
-            loc >= 0 ? line_of(f[i].method, f[i].location) : -2);
+        say("  frame %d: %s.%s obsolete=%s (%s) same method as GetFrameLocation=%s current=%s line=%d", (int)i,
+            csig, name, obsolete ? "true" : "false", err_name(e), m == f[i].method ? "yes" : "no",
+            current == f[i].method ? "yes" : "no", loc >= 0 ? line_of(f[i].method, f[i].location) : -2);
         (*env)->Deallocate(env, (unsigned char *)name);
         (*env)->Deallocate(env, (unsigned char *)csig);
+        (*env)->Deallocate(env, (unsigned char *)msig);
     }
 }
