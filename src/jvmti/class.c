@@ -365,10 +365,12 @@ jvmtiError jvmti_GetClassVersionNumbers(JvmtiEnv *env, Thread *self, Class *klas
 
 /*
  * JVMTI: GetClassMethods. The methods the class file declares, constructors and <clinit>
- * included, in class-file order: GlassVM never reorders them (Method.index is the
- * class-file position) and adds none, so the order is the original one whether or not
- * the environment has can_maintain_original_method_order. Empty for array and primitive
- * classes.
+ * included, in class-file order whether or not the environment has
+ * can_maintain_original_method_order: the order of the class's current class file (a
+ * redefinition may list the methods in another order; the records keep their places,
+ * so the order comes from where each one's parsed form is, Method.cf; methods it deleted
+ * are left out, methods it added are at the end of the array). Empty for array and
+ * primitive classes.
  */
 jvmtiError jvmti_GetClassMethods(JvmtiEnv *env, Thread *self, Class *klass, jint *method_count_ptr,
                                  jmethodID **methods_ptr)
@@ -380,12 +382,17 @@ jvmtiError jvmti_GetClassMethods(JvmtiEnv *env, Thread *self, Class *klass, jint
     }
     if (!is_prepared(klass)) return JVMTI_ERROR_CLASS_NOT_PREPARED;
     jmethodID *out = NULL;
-    if (klass->method_count > 0) {
-        out = jvmti_alloc(klass->method_count * sizeof(jmethodID));
+    jint n = 0;
+    for (int i = 0; i < klass->method_count; i++) n += !(klass->methods[i].flags & METHOD_F_DELETED);
+    if (n > 0) {
+        out = jvmti_alloc((size_t)n * sizeof(jmethodID));
         if (out == NULL) return JVMTI_ERROR_OUT_OF_MEMORY;
-        for (int i = 0; i < klass->method_count; i++) out[i] = (jmethodID)&klass->methods[i];
+        for (int i = 0; i < klass->method_count; i++) {
+            Method *m = &klass->methods[i];
+            if (!(m->flags & METHOD_F_DELETED)) out[m->cf - klass->cf->methods] = (jmethodID)m;
+        }
     }
-    *method_count_ptr = klass->method_count;
+    *method_count_ptr = n;
     *methods_ptr = out;
     return JVMTI_ERROR_NONE;
 }

@@ -266,13 +266,15 @@ static void set_delete(ClassSet *s, const Class *c)
 }
 
 /* An old version's shadow (src/vm/redefine.c, at its safepoint): its method copies are
- * valid jmethodIDs until jvmti_class_unloading(shadow). No lock: no thread probes or
- * inserts at a safepoint (see above). */
+ * valid jmethodIDs until jvmti_class_unloading(shadow). set_lock is taken: the tracing
+ * twin may be scanning outside TS_JAVA, and it never waits for a safepoint. */
 void jvmti_class_version_made(const Class *shadow)
 {
+    os_mutex_lock(&set_lock);
     ClassSet *s = atomic_load_explicit(&class_set, memory_order_relaxed);
     s = set_insert(s, shadow);
     atomic_store_explicit(&class_set, s, memory_order_release);
+    os_mutex_unlock(&set_lock);
 }
 
 void jvmti_class_unloading(const Class *c)

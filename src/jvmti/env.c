@@ -400,6 +400,8 @@ jvmtiError jvmti_GetPotentialCapabilities(JvmtiEnv *env, Thread *self, jvmtiCapa
     return JVMTI_ERROR_NONE;
 }
 
+_Atomic int jvmti_redefinition_wanted;
+
 /* JVMTI: AddCapabilities. All or nothing: NOT_AVAILABLE if any requested capability
  * (or any bit GlassVM does not know) is not potentially available. Checked and granted
  * under env_lock, so two environments racing for a solo capability cannot both win. */
@@ -422,6 +424,10 @@ jvmtiError jvmti_AddCapabilities(JvmtiEnv *env, Thread *self, const jvmtiCapabil
      * collector stops clearing dead ones (for good, as HotSpot's compilers do). */
     if (capabilities_ptr->can_access_local_variables || capabilities_ptr->can_pop_frame)
         oopmap_retain_dead_locals();
+    /* Classes defined from now on get room for the private methods a redefinition may
+     * add (src/vm/redefine.h). */
+    if (capabilities_ptr->can_redefine_classes || capabilities_ptr->can_retransform_classes)
+        atomic_store_explicit(&jvmti_redefinition_wanted, 1, memory_order_relaxed);
     return JVMTI_ERROR_NONE;
 }
 

@@ -163,6 +163,10 @@ void jvmti_class_unloading(const Class *c);
  * version whose method copies frames still run, so their jmethodIDs are valid until
  * jvmti_class_unloading(shadow). */
 void jvmti_class_redefining(const Class *c);
+/* Nonzero once some environment has added can_redefine_classes or
+ * can_retransform_classes: classes defined from then on get room for methods a
+ * redefinition may add (redefine.h). */
+extern _Atomic int jvmti_redefinition_wanted;
 void jvmti_class_version_made(const Class *shadow);
 bool jvmti_want_class_unload(void);
 void jvmti_post_class_unload(Thread *t, const char *const *names, size_t count);

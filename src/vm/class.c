@@ -333,7 +333,7 @@ void class_free(Class *c)
         native_free_cif(&c->methods[i]);
         oopmap_free_maps(c->methods[i].gc_maps);
     }
-    ids_free(c->methods, (size_t)c->method_count * sizeof(Method));
+    ids_free(c->methods, (size_t)c->method_cap * sizeof(Method));
     ids_free(c->fields, (size_t)c->field_count * sizeof(Field));
     free(c->interfaces);
     resolve_release(c);
@@ -382,8 +382,10 @@ Class *class_create(Thread *t, ClassFile *cf, Object *loader, uint32_t flags)
         privileged = strcmp(lc->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader") == 0;
     }
     c->method_count = cf->method_count;
-    /* jmethodIDs and jfieldIDs: addresses never reused (idspace.h). */
-    c->methods = ids_alloc((size_t)cf->method_count * sizeof(Method));
+    /* jmethodIDs and jfieldIDs: addresses never reused (idspace.h). A redefinition may
+     * add private methods in place (redefine.h): room for some while a tool may redefine. */
+    c->method_cap = (uint16_t)(cf->method_count + redef_spare_methods(cf->method_count));
+    c->methods = ids_alloc((size_t)c->method_cap * sizeof(Method));
     for (int i = 0; i < cf->method_count; i++)
         init_method(c, &c->methods[i], &cf->methods[i], (uint16_t)i, privileged);
     c->field_count = cf->field_count;
@@ -1140,7 +1142,7 @@ Method *class_find_declared_method(const Class *c, const char *name, const char 
 {
     for (int i = 0; i < c->method_count; i++) {
         Method *m = &c->methods[i];
-        if (m->name == name && m->desc == desc) return m;
+        if (m->name == name && m->desc == desc && !(m->flags & METHOD_F_DELETED)) return m;
     }
     return NULL;
 }

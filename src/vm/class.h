@@ -79,6 +79,7 @@ enum {
     METHOD_F_EMPTY = 1u << 5,            /* body is a single `return` */
     METHOD_F_INTRINSIC = 1u << 6,        /* synthesized (MethodHandle linkTo*, invokeBasic) */
     METHOD_F_DONT_INLINE = 1u << 7,
+    METHOD_F_DELETED = 1u << 8,          /* a redefinition removed it (redefine.h): calls throw */
 };
 
 #define METHOD_NO_VTABLE (-1)
@@ -179,6 +180,7 @@ struct Class {
     uint16_t interface_count;
     Class **interfaces; /* direct superinterfaces */
     uint16_t method_count;
+    uint16_t method_cap; /* records `methods` has room for: a redefinition may add some */
     Method *methods;
     uint16_t field_count;
     Field *fields;

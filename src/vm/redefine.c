@@ -33,6 +33,7 @@
 #include "native.h"
 #include "object.h"
 #include "oopmap.h"
+#include "options.h"
 #include "resolve.h"
 #include "sym.h"
 #include "thread.h"
@@ -44,7 +45,35 @@ struct RedefInfo {
     size_t cache_len;
     Class **versions; /* shadows of old versions some frame may still run */
     int nversions, cap;
+    /* The parsed forms deleted methods keep (their class file is gone): name, descriptor
+     * and modifiers, no code. Freed with the class. */
+    CfMethod **stubs;
+    int nstubs, stubs_cap;
 };
+
+/* Methods a class can gain by redefinitions (with HotSpot's compatibility flag
+ * -XX:+AllowRedefinitionToAddDeleteMethods a redefinition may add private static and
+ * private final methods: javac's lambda bodies, for one): room for them is kept in the
+ * methods array of classes defined while a tool may redefine. */
+#define SPARE_METHODS 16
+/* s->methods[j] is a method the live class does not have (compare's map). */
+#define MAP_ADDED 0xFFFF
+
+int redef_spare_methods(int method_count)
+{
+    if (!vm_opts.redefine_add_delete_methods ||
+        !atomic_load_explicit(&jvmti_redefinition_wanted, memory_order_relaxed))
+        return 0;
+    return method_count + SPARE_METHODS <= 0xFFFE ? SPARE_METHODS : 0;
+}
+
+/* HotSpot's rule for the methods a redefinition may add or delete: none, unless
+ * -XX:+AllowRedefinitionToAddDeleteMethods, then private ones that are static or final
+ * (no vtable slot, no override). */
+static bool can_add_or_delete(uint16_t access)
+{
+    return vm_opts.redefine_add_delete_methods && (access & ACC_PRIVATE) && (access & (ACC_STATIC | ACC_FINAL));
+}
 
 static OsMutex redef_lock;  /* serializes redefinitions */
 static Class **versioned;   /* classes with old versions (changed at safepoints only) */
@@ -193,16 +222,39 @@ static RedefResult compare(const Class *c, const Class *s, uint16_t *map, Why *w
                           a->name, a->access & FIELD_MODIFIERS, b->access & FIELD_MODIFIERS);
     }
 
-    /* Methods match by name and descriptor; the order may change. */
+    /* Methods match by name and descriptor; the order may change. Private static or
+     * final methods may come and go with -XX:+AllowRedefinitionToAddDeleteMethods
+     * (HotSpot's rule), within the room the class has. */
     uint8_t *seen = vm_calloc(c->method_count + 1, 1);
+    int added = 0;
     r = REDEF_OK;
     for (int j = 0; j < s->method_count && r == REDEF_OK; j++) {
         const Method *b = &s->methods[j];
         int i = 0;
-        while (i < c->method_count && (c->methods[i].name != b->name || c->methods[i].desc != b->desc)) i++;
+        while (i < c->method_count && (c->methods[i].name != b->name || c->methods[i].desc != b->desc ||
+                                       (c->methods[i].flags & METHOD_F_DELETED)))
+            i++;
         if (i == c->method_count) {
-            r = refuse(w, REDEF_METHOD_ADDED, "method %s%s was added", b->name, b->desc);
-            break;
+            if (!can_add_or_delete(b->access)) {
+                r = refuse(w, REDEF_METHOD_ADDED, "method %s%s was added", b->name, b->desc);
+                break;
+            }
+            /* A method an earlier redefinition deleted comes back in its old record. */
+            int d = 0;
+            while (d < c->method_count && (c->methods[d].name != b->name || c->methods[d].desc != b->desc)) d++;
+            if (d < c->method_count) {
+                map[j] = (uint16_t)d;
+                seen[d] = 1;
+                continue;
+            }
+            if (c->method_count + ++added > c->method_cap) {
+                r = refuse(w, REDEF_METHOD_ADDED, "method %s%s was added: no room for more methods in %s "
+                           "(%d; room is made for classes defined once a tool may redefine)",
+                           b->name, b->desc, c->name, c->method_cap);
+                break;
+            }
+            map[j] = MAP_ADDED;
+            continue;
         }
         const Method *a = &c->methods[i];
         /* HotSpot lets only the native bit change (native method prefixes). */
@@ -214,7 +266,7 @@ static RedefResult compare(const Class *c, const Class *s, uint16_t *map, Why *w
         seen[i] = 1;
     }
     for (int i = 0; i < c->method_count && r == REDEF_OK; i++)
-        if (!seen[i])
+        if (!seen[i] && !(c->methods[i].flags & METHOD_F_DELETED) && !can_add_or_delete(c->methods[i].access))
             r = refuse(w, REDEF_METHOD_DELETED, "method %s%s was deleted", c->methods[i].name,
                        c->methods[i].desc);
     free(seen);
@@ -521,6 +573,8 @@ void redef_free_class(Class *c)
     if (r->nversions > 0) versioned_remove(c);
     free(r->versions);
     free(r->cache);
+    for (int i = 0; i < r->nstubs; i++) free(r->stubs[i]);
+    free(r->stubs);
     free(r);
     c->redef = NULL;
 }
@@ -559,6 +613,42 @@ static void retarget_frames(Thread *t, void *arg)
         if (runs_method_of(f, c)) f->method = &sh->methods[f->method->index];
 }
 
+/* A call of a method that a redefinition deleted (from old code that resolved it): as
+ * HotSpot, NoSuchMethodError naming it. The method is that of the call's (native) frame. */
+static void deleted_method_called(Thread *t, Slot *args, Slot *ret)
+{
+    (void)args;
+    (void)ret;
+    Method *m = t->top_frame->method;
+    char sig[1024];
+    resolve_format_method(m->clazz->name, m->name, m->desc, sig, sizeof sig);
+    exc_throw(t, "java/lang/NoSuchMethodError", "%s", sig);
+}
+
+/* Turns m into the record of a deleted method (its code was freed or given to a copy). */
+static void delete_method(Class *c, Method *m)
+{
+    struct RedefInfo *r = info_of(c);
+    CfMethod *stub = vm_calloc(1, sizeof(CfMethod));
+    stub->access = m->cf->access;
+    stub->name = m->cf->name;
+    stub->desc = m->cf->desc;
+    stub->signature = m->cf->signature;
+    if (r->nstubs == r->stubs_cap) {
+        r->stubs_cap = r->stubs_cap ? r->stubs_cap * 2 : 4;
+        r->stubs = vm_realloc(r->stubs, (size_t)r->stubs_cap * sizeof *r->stubs);
+    }
+    r->stubs[r->nstubs++] = stub;
+    m->cf = stub;
+    m->code = NULL;
+    m->code_length = 0;
+    m->gc_maps = NULL;
+    m->max_stack = 0;
+    m->max_locals = m->arg_slots;
+    m->vm_native = deleted_method_called;
+    m->flags |= METHOD_F_DELETED | METHOD_F_OBSOLETE | METHOD_F_INTRINSIC;
+}
+
 static void install(Thread *t, Prepared *p)
 {
     Class *c = p->c, *s = p->s;
@@ -583,8 +673,43 @@ static void install(Thread *t, Prepared *p)
         sh->methods = ids_alloc((size_t)c->method_count * sizeof(Method));
     }
 
+    /* The methods the new version no longer has (compare let only private static or
+     * final ones go): a frame still running one keeps its copy; the record stays, its
+     * jmethodID obsolete, and a call to it (from old code) throws NoSuchMethodError. */
+    uint8_t *kept = vm_calloc(c->method_count + 1, 1);
+    for (int j = 0; j < s->method_count; j++)
+        if (p->map[j] != MAP_ADDED) kept[p->map[j]] = 1;
+    for (int i = 0; i < c->method_count; i++) {
+        Method *m = &c->methods[i];
+        if (kept[i] || (m->flags & METHOD_F_DELETED)) continue;
+        if (scan.running[i]) {
+            Method *copy = &sh->methods[i];
+            memcpy(copy, m, sizeof(Method));
+            copy->clazz = sh;
+            copy->native_cif = NULL;
+            copy->flags |= METHOD_F_OBSOLETE;
+        } else {
+            free(m->code);
+            oopmap_free_maps(m->gc_maps);
+        }
+        delete_method(c, m);
+    }
+    free(kept);
+
     for (int j = 0; j < s->method_count; j++) {
-        Method *m = &c->methods[p->map[j]], *n = &s->methods[j];
+        Method *n = &s->methods[j];
+        if (p->map[j] == MAP_ADDED) {
+            /* A new private method: a record of its own at the end of the array. */
+            Method *m = &c->methods[c->method_count];
+            memcpy(m, n, sizeof(Method));
+            m->clazz = c;
+            m->index = c->method_count;
+            m->vtable_index = METHOD_NO_VTABLE;
+            n->code = NULL;
+            __atomic_store_n(&c->method_count, (uint16_t)(c->method_count + 1), __ATOMIC_RELEASE);
+            continue;
+        }
+        Method *m = &c->methods[p->map[j]];
         if (scan.running[m->index]) {
             Method *copy = &sh->methods[m->index];
             memcpy(copy, m, sizeof(Method));

@@ -30,12 +30,21 @@
  * is unloaded.
  *
  * What may change is decided in one place (redefine.c, `compare`): method bodies, line and
- * local tables, constant pools, annotations and other attributes; not the hierarchy, the
- * class's or a method's modifiers, the set of fields and their modifiers, the set of
- * methods, or the NestHost, NestMembers, Record and PermittedSubclasses attributes
- * (spec's UNSUPPORTED_REDEFINITION_* errors). The analysis yields, for each new method,
- * the record it replaces, which is all an extended redefinition would need to rebuild
- * instead of refusing.
+ * local tables, constant pools, annotations and other attributes, and, with HotSpot's
+ * compatibility flag -XX:+AllowRedefinitionToAddDeleteMethods, private static or private
+ * final methods may be added (javac's lambda bodies) or deleted; not the hierarchy, the class's or a method's modifiers, the set of fields
+ * and their modifiers, other methods, or the NestHost, NestMembers, Record and
+ * PermittedSubclasses attributes (spec's UNSUPPORTED_REDEFINITION_* errors). The
+ * analysis yields, for each new method, the record it replaces (or none), which is all
+ * an extended redefinition would need to rebuild instead of refusing.
+ *
+ * Added and deleted methods. A jmethodID is the address of a record in the class's
+ * methods array, so an added method takes a slot at its end: with the flag, classes
+ * defined while some environment has can_redefine_classes or can_retransform_classes
+ * get room for a few
+ * (Class.method_cap, redef_spare_methods); a class without room answers METHOD_ADDED. A
+ * deleted method's record stays (its jmethodID obsolete, left out of every listing and
+ * lookup: METHOD_F_DELETED); a call to it from old code throws NoSuchMethodError.
  *
  * Threads: redef_classes runs on a thread in TS_JAVA holding no VM lock; it may run Java
  * code (class loading for supertypes and verification) and takes a safepoint.
@@ -103,6 +112,9 @@ void redef_visit_versions(Class *c, RootVisitor *v);
 void redef_sweep_versions(void);
 /* Frees c's redefinition data and old versions (class_free). At a safepoint. */
 void redef_free_class(Class *c);
+
+/* Room for added methods a class defined now gets (class_create). */
+int redef_spare_methods(int method_count);
 
 void redef_init(void);
 

@@ -18,6 +18,8 @@ public class RedefineBasics {
     static native int redefine(Class<?> c, byte[] bytes);
     /** Prints the top `depth` frames of the current thread (method, obsolete, line). */
     static native void frames(int depth);
+    /** Prints GetClassMethods' method names, in its order. */
+    static native void methodOrder(Class<?> c);
 
     static final String[] ERRORS = new String[100];
 
@@ -40,6 +42,7 @@ public class RedefineBasics {
             show("v1 count", Target.count());
         }
         show("v1 trace", before.getStackTrace()[0]);
+        methodOrder(Target.class);
 
         byte[] v2 = Redef.versionOf("Target", "v2");
         String r = Target.running(() -> {
@@ -69,6 +72,7 @@ public class RedefineBasics {
         show("new trace", Target.trace().getStackTrace()[0]);
         String[] names = Arrays.stream(Target.class.getDeclaredMethods()).map(Method::getName).sorted().toArray(String[]::new);
         show("declared methods", Arrays.toString(names));
+        methodOrder(Target.class);
 
         // Redefined again to the same bytes: every method is equivalent modulo the
         // constant pool, so the running frame is not obsolete.

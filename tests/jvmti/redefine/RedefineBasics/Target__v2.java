@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
 // Version 2 of Target (renamed to Target by Redef.versionOf): other method bodies, other
-// static initializer and constant values; the same fields, methods and hierarchy.
+// static initializer and constant values, greet() before hello(); the same fields,
+// methods and hierarchy.
 public class Target__v2 implements Greeter {
     static int counter = 99;
     static {
@@ -13,13 +14,13 @@ public class Target__v2 implements Greeter {
     }
 
 
+    public String greet() {
+        return "greet v2 value=" + value + " counter=" + counter;
+    }
+
     public static String hello() {
         String s = "hello";
         return s + " v2";
-    }
-
-    public String greet() {
-        return "greet v2 value=" + value + " counter=" + counter;
     }
 
     public int times(int x) {

@@ -18,6 +18,7 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     memset(&caps, 0, sizeof caps);
     caps.can_redefine_classes = 1;
     caps.can_get_line_numbers = 1;
+    caps.can_maintain_original_method_order = 1;
     check("AddCapabilities", (*env)->AddCapabilities(env, &caps));
     return 0;
 }
@@ -75,4 +76,22 @@ JNIEXPORT void JNICALL Java_RedefineBasics_frames(JNIEnv *jni, jclass cls, jint 
         (*env)->Deallocate(env, (unsigned char *)csig);
         (*env)->Deallocate(env, (unsigned char *)msig);
     }
+}
+
+/* GetClassMethods in class-file order (can_maintain_original_method_order). */
+JNIEXPORT void JNICALL Java_RedefineBasics_methodOrder(JNIEnv *jni, jclass cls, jclass k)
+{
+    jint n = 0;
+    jmethodID *ms = NULL;
+    check("GetClassMethods", (*env)->GetClassMethods(env, k, &n, &ms));
+    char line[1024] = "";
+    for (jint i = 0; i < n; i++) {
+        char *name = NULL;
+        (*env)->GetMethodName(env, ms[i], &name, NULL, NULL);
+        strncat(line, " ", sizeof line - strlen(line) - 1);
+        strncat(line, name, sizeof line - strlen(line) - 1);
+        (*env)->Deallocate(env, (unsigned char *)name);
+    }
+    (*env)->Deallocate(env, (unsigned char *)ms);
+    say("  methods:%s", line);
 }

@@ -17,4 +17,8 @@ public class ErrTarget implements Runnable {
     static int verifyMe() {
         return 0x1234;
     }
+
+    private static int priv() {
+        return 4;
+    }
 }

@@ -7,4 +7,5 @@ public class ErrTarget__added implements Runnable {
     public int plain() { return 3; }
     static int verifyMe() { return 0x1234; }
     public void extra() { }
+    private static int priv() { return 4; }
 }

@@ -5,4 +5,5 @@ public class ErrTarget__deleted implements Runnable {
     public static int value() { return 2; }
     public void run() { }
     static int verifyMe() { return 0x1234; }
+    private static int priv() { return 4; }
 }

@@ -6,4 +6,5 @@ public class ErrTarget__iface implements Runnable, java.io.Serializable {
     public void run() { }
     public int plain() { return 3; }
     static int verifyMe() { return 0x1234; }
+    private static int priv() { return 4; }
 }

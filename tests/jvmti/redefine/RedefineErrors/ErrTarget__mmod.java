@@ -6,4 +6,5 @@ public class ErrTarget__mmod implements Runnable {
     public void run() { }
     public synchronized int plain() { return 3; }
     static int verifyMe() { return 0x1234; }
+    private static int priv() { return 4; }
 }

@@ -7,4 +7,5 @@ public class ErrTarget__nest implements Runnable {
     public int plain() { return 3; }
     static int verifyMe() { return 0x1234; }
     static class Inner { }
+    private static int priv() { return 4; }
 }

@@ -6,4 +6,5 @@ public class ErrTarget__super extends java.util.ArrayList<String> implements Run
     public void run() { }
     public int plain() { return 3; }
     static int verifyMe() { return 0x1234; }
+    private static int priv() { return 4; }
 }

@@ -48,7 +48,7 @@ public class RedefineErrors {
         Class<?> cyc = new CycleLoader().cycTarget();
         both("a supertype in a cycle", cyc, Redef.versionOf("CycTarget", "v2"));
         for (String v : new String[] {"added", "deleted", "field", "fieldmod", "iface", "super", "final",
-                                      "mmod", "nest"})
+                                      "mmod", "nest", "privadded", "privdeleted"})
             both(v, ErrTarget.class, Redef.versionOf("ErrTarget", v));
         System.out.println("ErrTarget.value() after the refusals: " + ErrTarget.value());
 
