@@ -38,6 +38,7 @@
 
 #include "../vm/class.h"
 #include "../vm/interp.h"
+#include "../vm/redefine.h"
 #include "../vm/ref.h"
 #include "../vm/thread.h"
 #include "events.h"
@@ -110,6 +111,9 @@ static Breakpoint *bp_find(JvmtiEnv *env, Method *m, jlocation bci)
     return NULL;
 }
 
+static void patch_copy(Method *copy, void *arg) { interp_breakpoint_patch(copy, *(uint32_t *)arg); }
+static void unpatch_copy(Method *copy, void *arg) { interp_breakpoint_unpatch(copy, *(uint32_t *)arg); }
+
 /* JVMTI: SetBreakpoint. Any bci inside the method's code is accepted (as HotSpot); one
  * that is not the start of an instruction is never reached. */
 jvmtiError jvmti_SetBreakpoint(JvmtiEnv *env, Thread *self, Method *method, jlocation location)
@@ -129,8 +133,11 @@ jvmtiError jvmti_SetBreakpoint(JvmtiEnv *env, Thread *self, Method *method, jloc
     if (err == JVMTI_ERROR_NONE) {
         bps[nbps++] = (Breakpoint){env, method, location};
         /* Patched at instruction starts only: a location inside an instruction is
-         * recorded but never reached. */
+         * recorded but never reached. Frames still running an equivalent old version of
+         * the method (a redefinition left them) stop there too, as on HotSpot. */
         interp_breakpoint_patch(method, (uint32_t)location);
+        uint32_t bci = (uint32_t)location;
+        redef_for_each_emcp_copy(method, patch_copy, &bci);
     }
     os_mutex_unlock(&bp_lock);
     return err;
@@ -147,7 +154,9 @@ void jvmti_visit_class_pins(RootVisitor *v)
 
 static void bp_remove_at(size_t i)
 {
-    interp_breakpoint_unpatch(bps[i].method, (uint32_t)bps[i].bci);
+    uint32_t bci = (uint32_t)bps[i].bci;
+    interp_breakpoint_unpatch(bps[i].method, bci);
+    redef_for_each_emcp_copy(bps[i].method, unpatch_copy, &bci);
     bps[i] = bps[--nbps];
 }
 
@@ -292,7 +301,7 @@ static void post_location(Thread *t, jvmtiEvent ev, Method *m, jlocation bci, bo
     for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
         if (breakpoint) {
             os_mutex_lock(&bp_lock);
-            bool set = bp_find(e, m, bci) != NULL;
+            bool set = bp_find(e, method_for_tools(m), bci) != NULL; /* an EMCP copy: its method's */
             os_mutex_unlock(&bp_lock);
             if (!set) continue;
         } else if (jvmti_step_skipped(t, e, m, bci)) {

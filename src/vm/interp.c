@@ -239,6 +239,18 @@ void interp_breakpoint_unpatch(Method *m, uint32_t bci)
     os_mutex_unlock(&patch_lock);
 }
 
+void interp_breakpoint_forget(const uint8_t *code, uint32_t len)
+{
+    os_mutex_lock(&patch_lock);
+    for (size_t i = 0; i < npatched;) {
+        if (patched[i].pc >= code && patched[i].pc < code + len)
+            patched[i] = patched[--npatched];
+        else
+            i++;
+    }
+    os_mutex_unlock(&patch_lock);
+}
+
 /* Rewrites the instruction at pc to its quick form op. A breakpoint there keeps its
  * byte: the quick form goes into its entry instead. */
 static inline void quicken(uint8_t *pc, uint8_t op)

@@ -466,6 +466,7 @@ static void version_free(Class *sh)
         for (int i = 0; i < sh->method_count; i++) {
             Method *m = &sh->methods[i];
             if (m->clazz == NULL) continue;
+            if (m->code != NULL) interp_breakpoint_forget(m->code, m->code_length);
             free(m->code);
             oopmap_free_maps(m->gc_maps);
         }
@@ -498,6 +499,18 @@ static void versioned_remove(Class *c)
             versioned[i] = versioned[--nversioned];
             return;
         }
+}
+
+void redef_for_each_emcp_copy(Method *m, void (*fn)(Method *copy, void *arg), void *arg)
+{
+    struct RedefInfo *r = m->clazz->redef;
+    if (r == NULL || m->clazz->shadow_of != NULL) return;
+    for (int i = 0; i < r->nversions; i++) {
+        Class *sh = r->versions[i];
+        if (m->index >= sh->method_count) continue;
+        Method *copy = &sh->methods[m->index];
+        if (copy->clazz != NULL && !(copy->flags & METHOD_F_OBSOLETE)) fn(copy, arg);
+    }
 }
 
 void redef_visit_versions(Class *c, RootVisitor *v)

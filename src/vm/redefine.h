@@ -106,6 +106,12 @@ const uint8_t *redef_retransform_bytes(const Class *c, size_t *len);
 /* Records those bytes at a definition (loader.c): takes `bytes` (vm_malloc'd). */
 void redef_set_retransform_bytes(Class *c, uint8_t *bytes, size_t len);
 
+/* Calls fn for each copy of m (a live method) that a frame runs as an old version of
+ * equivalent code (EMCP, not obsolete): JVMTI sets a breakpoint of m in them too, as
+ * HotSpot does, so a frame in a loop keeps stopping there after a redefinition. Any
+ * thread, as long as it reaches no safepoint (old versions change only at safepoints). */
+void redef_for_each_emcp_copy(Method *m, void (*fn)(Method *copy, void *arg), void *arg);
+
 /* The collector: reports what c's old versions hold (class_visit_refs). */
 void redef_visit_versions(Class *c, RootVisitor *v);
 /* The collector, at its safepoint: frees old versions nothing runs any more. */
