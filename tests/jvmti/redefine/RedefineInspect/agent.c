@@ -8,7 +8,32 @@
 static jvmtiEnv *env;
 static jmethodID calc_id, work_id;
 static jfieldID counter_id, value_id;
+static int breakpoints, class_loads, class_prepares; /* of Insp */
 static int new_major = -1, new_minor = -1; /* the version of the bytes last redefined to */
+
+static int is_insp(jvmtiEnv *e, jclass k)
+{
+    char *sig = NULL;
+    int r = (*e)->GetClassSignature(e, k, &sig, NULL) == JVMTI_ERROR_NONE && strcmp(sig, "LInsp;") == 0;
+    if (sig != NULL) (*e)->Deallocate(e, (unsigned char *)sig);
+    return r;
+}
+
+static void JNICALL on_class_load(jvmtiEnv *e, JNIEnv *jni, jthread t, jclass k)
+{
+    if (is_insp(e, k)) class_loads++;
+}
+
+static void JNICALL on_class_prepare(jvmtiEnv *e, JNIEnv *jni, jthread t, jclass k)
+{
+    if (is_insp(e, k)) class_prepares++;
+}
+
+static void JNICALL on_breakpoint(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc)
+{
+    breakpoints++;
+    say("Breakpoint in %s at %d", method_name(e, m), (int)loc);
+}
 
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
 {
@@ -22,7 +47,18 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     caps.can_access_local_variables = 1;
     caps.can_get_constant_pool = 1;
     caps.can_maintain_original_method_order = 1;
+    caps.can_get_source_debug_extension = 1;
+    caps.can_generate_breakpoint_events = 1;
     check("AddCapabilities", (*env)->AddCapabilities(env, &caps));
+    jvmtiEventCallbacks cb;
+    memset(&cb, 0, sizeof cb);
+    cb.ClassLoad = on_class_load;
+    cb.ClassPrepare = on_class_prepare;
+    cb.Breakpoint = on_breakpoint;
+    (*env)->SetEventCallbacks(env, &cb, sizeof cb);
+    (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_CLASS_LOAD, NULL);
+    (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_CLASS_PREPARE, NULL);
+    (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_BREAKPOINT, NULL);
     return 0;
 }
 
@@ -144,6 +180,21 @@ static void version(jclass k)
     say("  GetClassVersionNumbers: %s %d.%d", err_name(e), (int)major, (int)minor);
 }
 
+static void sde(jclass k)
+{
+    char *s = NULL;
+    jvmtiError e = (*env)->GetSourceDebugExtension(env, k, &s);
+    char shown[256] = "";
+    for (size_t i = 0; s != NULL && s[i] != 0 && i + 3 < sizeof shown; i++) {
+        if (s[i] == '\n')
+            strcat(shown, "\\n");
+        else
+            shown[strlen(shown)] = s[i];
+    }
+    say("  GetSourceDebugExtension: %s %s", err_name(e), shown);
+    if (s != NULL) (*env)->Deallocate(env, (unsigned char *)s);
+}
+
 static void class_methods(jclass k)
 {
     jint n = 0;
@@ -171,10 +222,12 @@ JNIEXPORT void JNICALL Java_RedefineInspect_before(JNIEnv *jni, jclass cls, jcla
     version(k);
     pool_has(k, "v1 marker");
     pool_has(k, "v2 marker");
+    sde(k);
     method("calc", calc_id);
     bytecodes("calc", calc_id);
     lines("calc", calc_id);
     locals("work", work_id, NULL);
+    check("SetBreakpoint(calc, 0)", (*env)->SetBreakpoint(env, calc_id, 0));
 }
 
 JNIEXPORT jint JNICALL Java_RedefineInspect_redefine(JNIEnv *jni, jclass cls, jclass target, jbyteArray bytes)
@@ -218,6 +271,7 @@ JNIEXPORT void JNICALL Java_RedefineInspect_after(JNIEnv *jni, jclass cls, jclas
     say("after, through the IDs taken before:");
     version(k);
     pool_has(k, "v2 marker");
+    sde(k);
     method("calc", calc_id);
     bytecodes("calc", calc_id);
     lines("calc", calc_id);
@@ -231,4 +285,8 @@ JNIEXPORT void JNICALL Java_RedefineInspect_after(JNIEnv *jni, jclass cls, jclas
     say("  GetIntField(value): %d", (int)(*jni)->GetIntField(jni, instance, value_id));
     (*jni)->SetIntField(jni, instance, value_id, 8);
     class_methods(k);
+    say("  CallStaticIntMethod(calc, 1) (its breakpoint cleared): %d, Breakpoint events so far: %d",
+        (int)(*jni)->CallStaticIntMethod(jni, k, calc_id, 1), breakpoints);
+    check("  ClearBreakpoint(calc, 0)", (*env)->ClearBreakpoint(env, calc_id, 0));
+    say("  ClassLoad events for Insp: %d, ClassPrepare events: %d", class_loads, class_prepares);
 }
