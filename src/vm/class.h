@@ -57,6 +57,7 @@ enum {
     CLASS_F_LINK_DONE = 1u << 9,     /* ...and its ClassPrepare event has been delivered */
     CLASS_F_HIDDEN_STRONG = 1u << 10, /* hidden, defined with DEFINE_STRONG: lives with its loader */
     CLASS_F_OWNS_NAME = 1u << 11,    /* name is the class's own string, not a symbol (below) */
+    CLASS_F_REDEF_SCRATCH = 1u << 12, /* a redefinition's new version, not a class (redefine.c) */
 };
 
 /* Reference kind of java.lang.ref subclasses (GC treats `referent` specially). */

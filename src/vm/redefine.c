@@ -35,6 +35,7 @@
 #include "oopmap.h"
 #include "options.h"
 #include "resolve.h"
+#include "string.h"
 #include "sym.h"
 #include "thread.h"
 #include "verify.h"
@@ -393,7 +394,9 @@ static RedefResult result_of_exception(Thread *t, Why *w)
                     : exception_is(t, "java/lang/OutOfMemoryError")           ? REDEF_OUT_OF_MEMORY
                                                                               : REDEF_INTERNAL;
     Object *e = exc_pending(t);
-    refuse(w, r, "%s while loading the new version", e ? e->klass->name : "an error");
+    char *msg = e ? str_to_mutf8(FIELD_GET(e, wk_off.Throwable_detailMessage, Object *)) : NULL;
+    refuse(w, r, "%s while loading the new version: %s", e ? e->klass->name : "an error", msg ? msg : "");
+    free(msg);
     exc_clear(t);
     return r;
 }
@@ -431,6 +434,7 @@ static RedefResult prepare(Thread *t, RedefDef *d, Prepared *p, Why *w)
      * reports a changed hierarchy, and so does compare). */
     Class *s = class_create(t, cf, c->loader, 0); /* takes cf */
     if (s == NULL) return result_of_exception(t, w);
+    s->flags |= CLASS_F_REDEF_SCRATCH;
     p->c = c;
     p->s = s;
     p->map = vm_calloc(s->method_count + 1, sizeof(uint16_t));
@@ -441,7 +445,9 @@ static RedefResult prepare(Thread *t, RedefDef *d, Prepared *p, Why *w)
     if (verify_is_eligible(s) && !verify_class(t, s)) {
         Object *e = exc_pending(t);
         r = exception_is(t, "java/lang/OutOfMemoryError") ? REDEF_OUT_OF_MEMORY : REDEF_FAILS_VERIFICATION;
-        refuse(w, r, "verification failed: %s", e ? e->klass->name : "?");
+        char *msg = e ? str_to_mutf8(FIELD_GET(e, wk_off.Throwable_detailMessage, Object *)) : NULL;
+        refuse(w, r, "verification failed: %s: %s", e ? e->klass->name : "?", msg ? msg : "");
+        free(msg);
         exc_clear(t);
         return r;
     }
