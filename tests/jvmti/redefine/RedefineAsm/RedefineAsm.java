@@ -49,7 +49,7 @@ public class RedefineAsm {
         long[] result = new long[1];
         Thread t = new Thread(() -> {
             started.countDown();
-            result[0] = Work.spin(30_000_000L);
+            result[0] = Work.spin(10_000_000L);
         });
         t.start();
         started.await();
