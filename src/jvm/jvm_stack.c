@@ -395,8 +395,13 @@ VM_EXPORT void JNICALL JVM_InitStackTraceElement(JNIEnv *env, jobject element,
         Method *m = stack_member_name_method(FIELD_GET(sfi, off.sfi_member_name, Object *));
         if (m == NULL)
             exc_throw(t, "java/lang/InternalError", "StackFrameInfo has no method");
-        else
-            stack_fill_element(t, ste, m, FIELD_GET(sfi, off.sfi_bci, int32_t));
+        else if (stack_fill_element(t, ste, m, FIELD_GET(sfi, off.sfi_bci, int32_t)) && !method_is_native(m) &&
+                 (uint32_t)FIELD_GET(sfi, class_injected.sfi_version, int32_t) != m->clazz->redef_count) {
+            /* The frame ran a version of the class redefined since (as the backtrace's
+             * elements above): its bci is the old code's; HotSpot: no file, no line. */
+            FIELD_SET(ste, wk_off.StackTraceElement_fileName, Object *, NULL);
+            FIELD_SET(ste, wk_off.StackTraceElement_lineNumber, int32_t, -1);
+        }
     }
     jni_leave(t, prev);
 }
@@ -549,6 +554,8 @@ static int fill_in_frames(Thread *t, int64_t mode, WalkStream *s, int max, int s
             if (!stack_init_member_name(t, FIELD_GET(sfi, off.sfi_member_name, Object *), m))
                 return -1;
             FIELD_SET(sfi, off.sfi_bci, int32_t, bci < 0 ? 0 : bci);
+            /* The version of the code the frame runs (an old one's: the shadow's). */
+            FIELD_SET(sfi, class_injected.sfi_version, int32_t, (int32_t)m->clazz->redef_count);
         } else {
             *slot = m->clazz->mirror;
         }

@@ -594,6 +594,10 @@ static void inject_fields(Class *c)
         c->instance_size = ALIGN_UP(c->instance_size, 8u);
         class_injected.mn_vmindex = c->instance_size;
         c->instance_size += 8;
+    } else if (strcmp(c->name, "java/lang/StackFrameInfo") == 0) {
+        c->instance_size = ALIGN_UP(c->instance_size, 8u);
+        class_injected.sfi_version = c->instance_size;
+        c->instance_size += 8;
     }
 }
 

@@ -151,11 +151,13 @@ typedef struct ConstantPool {
 
 /* Offsets of the fields the VM adds to a few JDK classes (HotSpot "injects" the same):
  * ResolvedMethodName.vmtarget (a Method*, not a reference), ResolvedMethodName.vmholder
- * (the declaring class's mirror) and MemberName.vmindex (a long). */
+ * (the declaring class's mirror), MemberName.vmindex (a long) and StackFrameInfo.version
+ * (an int: the Class.redef_count of the code the frame ran, jvm_stack.c). */
 typedef struct InjectedOffsets {
     uint32_t rmn_vmtarget;
     uint32_t rmn_vmholder;
     uint32_t mn_vmindex;
+    uint32_t sfi_version;
 } InjectedOffsets;
 extern InjectedOffsets class_injected;
 
