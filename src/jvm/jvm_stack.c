@@ -256,9 +256,15 @@ bool stack_fill_element(Thread *t, Object *ste, Method *m, int bci)
 
 Object *stack_new_element(Thread *t, Method *m, int bci)
 {
+    bool old = bci >= 0 && (bci & STACK_BCI_OLD_VERSION);
+    if (old) bci &= ~STACK_BCI_OLD_VERSION;
     if (!class_ensure_init(t, wk.StackTraceElement)) return NULL;
     Object *ste = obj_new(t, wk.StackTraceElement);
     if (ste == NULL || !stack_fill_element(t, ste, m, bci)) return NULL;
+    if (old && !method_is_native(m)) {
+        FIELD_SET(ste, wk_off.StackTraceElement_fileName, Object *, NULL);
+        FIELD_SET(ste, wk_off.StackTraceElement_lineNumber, int32_t, -1);
+    }
     return ste;
 }
 
