@@ -426,9 +426,10 @@ VM_EXPORT jstring JNICALL JVM_GetExtendedNPEMessage(JNIEnv *env, jthrowable thro
     Object *x = ref_get(throwable);
     Method *m;
     int bci;
-    bool redefined = false;
-    /* A frame of a class redefined since has its bci in old code: no message. */
-    if (x != NULL && exc_backtrace_frame_version(x, 0, &m, &bci, &redefined) && !redefined) {
+    /* A frame of a class redefined since ran old code: it is described while its version
+     * is kept (HotSpot: Method::method_with_orig_idnum of the backtrace's version), else
+     * there is no message. */
+    if (x != NULL && exc_backtrace_frame_code(x, 0, &m, &bci)) {
         char *msg = npe_message(m, bci);
         if (msg != NULL) {
             Object *s = str_new_cstr(t, msg);

@@ -27,6 +27,7 @@
 #include "loader.h"
 #include "object.h"
 #include "options.h"
+#include "redefine.h"
 #include "string.h"
 #include "sym.h"
 #include "thread.h"
@@ -300,6 +301,16 @@ bool exc_backtrace_frame_version(Object *throwable, int i, Method **m, int *bci,
     *bci = (int)(int32_t)(uint32_t)d[2 * i + 1];
     if (redefined != NULL) *redefined = (uint32_t)((uint64_t)d[2 * i + 1] >> 32) != (*m)->clazz->redef_count;
     return true;
+}
+
+bool exc_backtrace_frame_code(Object *throwable, int i, Method **m, int *bci)
+{
+    if (i < 0 || i >= exc_backtrace_depth(throwable)) return false;
+    int64_t *d = array_data(backtrace_pairs(throwable));
+    Method *live = (Method *)(intptr_t)d[2 * i];
+    *bci = (int)(int32_t)(uint32_t)d[2 * i + 1];
+    *m = redef_method_version(live, (uint32_t)((uint64_t)d[2 * i + 1] >> 32));
+    return *m != NULL;
 }
 
 /* ------------------------------------------------------------------------------------ */

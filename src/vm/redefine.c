@@ -519,6 +519,20 @@ void redef_for_each_emcp_copy(Method *m, void (*fn)(Method *copy, void *arg), vo
     }
 }
 
+Method *redef_method_version(Method *m, uint32_t version)
+{
+    if (m->clazz->redef_count == version) return m;
+    struct RedefInfo *r = m->clazz->redef;
+    if (r == NULL || m->clazz->shadow_of != NULL) return NULL;
+    for (int i = 0; i < r->nversions; i++) {
+        Class *sh = r->versions[i];
+        if (sh->redef_count != version || m->index >= sh->method_count) continue;
+        Method *copy = &sh->methods[m->index];
+        return copy->clazz != NULL ? copy : NULL;
+    }
+    return NULL;
+}
+
 void redef_visit_versions(Class *c, RootVisitor *v)
 {
     struct RedefInfo *r = c->redef;

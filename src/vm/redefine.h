@@ -112,6 +112,12 @@ void redef_set_retransform_bytes(Class *c, uint8_t *bytes, size_t len);
  * thread, as long as it reaches no safepoint (old versions change only at safepoints). */
 void redef_for_each_emcp_copy(Method *m, void (*fn)(Method *copy, void *arg), void *arg);
 
+/* The record of live method m's code as it was in version `version` of its class
+ * (Class.redef_count): m itself for the current version, the copy an old version keeps
+ * while some frame may run it, or NULL once that version is gone. Same threads rule as
+ * redef_for_each_emcp_copy. */
+Method *redef_method_version(Method *m, uint32_t version);
+
 /* The collector: reports what c's old versions hold (class_visit_refs). */
 void redef_visit_versions(Class *c, RootVisitor *v);
 /* The collector, at its safepoint: frees old versions nothing runs any more. */

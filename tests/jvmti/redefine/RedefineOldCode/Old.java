@@ -2,7 +2,7 @@
 // Version 1. After r.run() (which redefines the class) the rest of go() runs, obsolete,
 // instructions whose constants it never resolved before: field accesses, calls, ldc of
 // strings and classes, new, checkcast/instanceof, a catch, invokedynamic (a lambda and a
-// string concatenation), a switch on strings, a multianewarray.
+// string concatenation), a switch on strings, a multianewarray, a NullPointerException.
 import java.util.function.IntBinaryOperator;
 
 public class Old {
@@ -42,6 +42,12 @@ public class Old {
         case "old!": out.append(" switch-old"); break;
         case "new!": out.append(" switch-new"); break;
         default: out.append(" switch-default");
+        }
+        String none = counter > 0 ? null : "x";
+        try {
+            out.append(none.length());
+        } catch (NullPointerException e) {
+            out.append(" NPE message in old code: ").append(e.getMessage());
         }
         int[][] grid = new int[2][3];
         grid[1][2] = 5;
