@@ -162,12 +162,23 @@ static void bp_remove_at(size_t i)
 }
 
 /* Class redefinition, at its safepoint (no thread holds bp_lock): JVMTI RedefineClasses
- * clears every breakpoint in the class's methods, in every environment. */
+ * clears every breakpoint in the class's methods, in every environment, those set in its
+ * old versions' obsolete methods included (as HotSpot's clearall_in_class). */
 void jvmti_class_redefining(const Class *c)
 {
     for (size_t i = 0; i < nbps;) {
-        if (bps[i].method->clazz == c)
+        if (bps[i].method->clazz == c || bps[i].method->clazz->shadow_of == c)
             bp_remove_at(i);
+        else
+            i++;
+    }
+}
+
+void jvmti_breakpoints_forget(const Class *shadow)
+{
+    for (size_t i = 0; i < nbps;) {
+        if (bps[i].method->clazz == shadow)
+            bps[i] = bps[--nbps];
         else
             i++;
     }

@@ -291,6 +291,7 @@ void jvmti_class_unloading(const Class *c)
      * classes: make the next miss scan again. */
     scanned_count = -1;
     jvmti_field_watches_forget(c);
+    if (c->shadow_of != NULL) jvmti_breakpoints_forget(c);
 }
 
 /* ------------------------------------------------------------------------------------ */

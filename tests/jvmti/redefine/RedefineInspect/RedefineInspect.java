@@ -3,7 +3,7 @@
 // (true for ordinary classes, interfaces and java.lang classes; false for primitive
 // classes, arrays and hidden classes; its argument errors); an obsolete method still
 // running (GetMethodName, GetMaxLocals, GetArgumentsSize, GetBytecodes,
-// GetLocalVariableTable, GetLineNumberTable, GetLocalInt of its frame); jmethodIDs and
+// GetLocalVariableTable, GetLineNumberTable, GetLocalInt of its frame, a breakpoint in it); jmethodIDs and
 // jfieldIDs taken before the redefinition, valid afterwards and naming the new versions
 // (called through JNI, field values kept and set); GetBytecodes, GetLineNumberTable,
 // GetClassVersionNumbers and GetConstantPool answering for the new class file (whose
@@ -68,6 +68,7 @@ public class RedefineInspect {
         v2[7] = 60; // class-file version 60.0 (Java 16) instead of 61.0
         v2 = withSourceDebugExtension(v2, "SMAP\nInsp.jsp\nJSP\n*E\n");
         System.out.println("work returned " + Insp.work(5, new Redefiner(v2)));
+        for (int i = 0; i < 3; i++) System.gc(); // the old version goes, with its breakpoint
 
         after(Insp.class, instance);
         for (int i = 0; i < 3; i++)

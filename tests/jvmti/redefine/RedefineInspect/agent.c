@@ -32,7 +32,9 @@ static void JNICALL on_class_prepare(jvmtiEnv *e, JNIEnv *jni, jthread t, jclass
 static void JNICALL on_breakpoint(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc)
 {
     breakpoints++;
-    say("Breakpoint in %s at %d", method_name(e, m), (int)loc);
+    jboolean obsolete = JNI_FALSE;
+    (*e)->IsMethodObsolete(e, m, &obsolete);
+    say("Breakpoint in %s%s at %d", obsolete ? "obsolete " : "", method_name(e, m), (int)loc);
 }
 
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
@@ -261,6 +263,9 @@ JNIEXPORT void JNICALL Java_RedefineInspect_inObsolete(JNIEnv *jni, jclass cls)
     jint v = -1;
     jvmtiError e = (*env)->GetLocalInt(env, NULL, 2, slot, &v);
     say("  GetLocalInt(doubled): %s %d", err_name(e), (int)v);
+    /* A breakpoint in the obsolete method, where its frame goes on (iload_2 after the
+     * invokeinterface): hit there; it must not outlive the old version (collections). */
+    check("  SetBreakpoint(obsolete work, 10)", (*env)->SetBreakpoint(env, m, 10));
     say("the method work now:");
     method("work (ID from before)", work_id);
     locals("work (ID from before)", work_id, NULL);
