@@ -754,6 +754,11 @@ static void install(Thread *t, Prepared *p)
             oopmap_free_maps(m->gc_maps);
         }
         bool was_native = method_is_native(m), is_native = (n->access & ACC_NATIVE) != 0;
+        /* A leaf (class.h) computes what the old code did: it goes with a changed body
+         * (as when a breakpoint is set), so the new code runs. */
+        if (atomic_load_explicit(&m->leaf, memory_order_relaxed) != NULL && !(was_native && is_native) &&
+            !(m->cf->code != NULL && n->cf->code != NULL && emcp(c->cf, m->cf->code, s->cf, n->cf->code)))
+            atomic_store_explicit(&m->leaf, NULL, memory_order_relaxed);
         m->signature = n->signature;
         m->access = n->access;
         m->flags = n->flags;
