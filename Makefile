@@ -1,11 +1,12 @@
 # SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
 # GlassVM — one non-recursive Makefile.
 #
-#   make            release build: build/jdk (the image) with build/release/libjvm.so
+#   make            release build: build/jdk (the image) with build/release/libjvm.so, and
+#                   the sample agents in build/samples/ (samples/, README "Tools")
 #   make test       build, then run every test (tests/run prints "N passed, N failed")
 #   make check      ASan+UBSan build in build/jdk-check, tests run against it
 #   make bench      benchmarks against HotSpot (-Xint and default)
-#   make demo       build and run a demo program on GlassVM
+#   make demo       build and run a demo program on GlassVM, then again under the profiler
 #   make regen      regenerate generated sources from ../shared/spec
 #   make debug      debug build (GLASS_DEBUG asserts, -O0) in build/jdk-debug
 
@@ -40,8 +41,8 @@ OBJS := $(patsubst src/%.c,$(OUT)/obj/%.o,$(SRCS))
 DEPS := $(OBJS:.o=.d)
 LIB := $(OUT)/libjvm.so
 
-.PHONY: all image test check bench demo regen debug clean unit
-all: image
+.PHONY: all image test check bench demo regen debug clean unit samples
+all: image samples
 
 $(OUT)/obj/%.o: src/%.c
 	@mkdir -p $(dir $@)
@@ -57,6 +58,24 @@ image: $(IMAGE)/lib/server/libjvm.so
 $(IMAGE)/lib/server/libjvm.so: $(LIB) tools/mkimage.sh
 	sh tools/mkimage.sh $(JAVA_HOME) $(IMAGE) $(abspath $(LIB))
 	@touch $@
+
+# ---- sample agents (samples/<name>/*.c + samples/common) -> build/samples/lib<name>.so ----
+# Built against the JDK's jni.h/jvmti.h (its include directories come first) and our own
+# include/asgct.h, so that they run on HotSpot too; one build serves every CFG.
+SAMPLES := profiler
+SAMPLE_LIBS := $(patsubst %,build/samples/lib%.so,$(SAMPLES))
+SAMPLE_COMMON := $(wildcard samples/common/*.c)
+SAMPLE_DEPS := $(SAMPLE_COMMON) $(wildcard samples/common/*.h) samples/common/flamegraph.html include/asgct.h
+SAMPLE_CFLAGS := -std=gnu11 -O2 -g -Wall -Wextra -Werror -Wno-vla -fPIC -shared -pthread \
+                 -fvisibility=hidden -I$(JAVA_HOME)/include -I$(JAVA_HOME)/include/linux -Iinclude \
+                 -DFG_TEMPLATE_PATH='"$(abspath samples/common/flamegraph.html)"'
+define sample_rule
+build/samples/lib$(1).so: $(wildcard samples/$(1)/*.c) $(SAMPLE_DEPS)
+	@mkdir -p build/samples
+	$$(CC) $$(SAMPLE_CFLAGS) -o $$@ $(wildcard samples/$(1)/*.c) $$(SAMPLE_COMMON) -lrt
+endef
+$(foreach s,$(SAMPLES),$(eval $(call sample_rule,$(s))))
+samples: $(SAMPLE_LIBS)
 
 # ---- tests ----
 UNIT_SRCS := $(wildcard tests/unit/*.c)
@@ -75,7 +94,7 @@ ifeq ($(CFG),check)
   SAN_ENV := LD_PRELOAD=$(shell $(CC) -print-file-name=libasan.so) ASAN_OPTIONS=detect_leaks=0:handle_segv=0:allow_user_segv_handler=1:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 endif
 
-test: image unit
+test: image unit samples
 	JAVA_HOME=$(JAVA_HOME) IMAGE=$(IMAGE) UNIT_DIR=$(OUT)/unit GLASS_ENV="$(SAN_ENV)" sh tests/run
 
 check:

@@ -485,6 +485,7 @@ static bool call_native(Thread *t, Method *m, Slot *args, Slot *ret)
     f->sp = (Slot *)(f + 1);
     f->flags = FRAME_NATIVE;
     f->nmon = 0;
+    FRAME_PUBLISH_FENCE();
     t->top_frame = f;
     if (unlikely(atomic_load_explicit(&interp_tool_mode, memory_order_relaxed) != 0)) jvmti_interp_method_entry(t, f);
     bool ok;
@@ -654,6 +655,7 @@ static bool run_method(Thread *t, Method *m, Slot *args)
     f->sp = (Slot *)(f + 1);
     f->flags = 0;
     f->nmon = 0;
+    FRAME_PUBLISH_FENCE();
     t->top_frame = f;
     if (m->access & ACC_SYNCHRONIZED) {
         Object *lock = method_is_static(m) ? m->clazz->mirror : args[0].l;
@@ -690,6 +692,7 @@ bool interp_call(Thread *t, Method *m, const Slot *args, Slot *ret)
     ef->nmon = 0;
     if (m->arg_slots) memcpy(a, args, m->arg_slots * sizeof(Slot));
     ef->sp = a + m->arg_slots;
+    FRAME_PUBLISH_FENCE();
     t->top_frame = ef;
     bool ok;
     Slot r = {0};
@@ -2077,6 +2080,7 @@ invoke:
         nf->sp = (Slot *)(nf + 1);
         nf->flags = 0;
         nf->nmon = 0;
+        FRAME_PUBLISH_FENCE();
         t->top_frame = nf;
         frame = nf;
         LOAD_FRAME();
