@@ -2140,8 +2140,11 @@ do_return: {
     }
     Frame *caller = frame->prev;
     Slot *dst = frame->locals;
-    dst[0] = result;
+    /* Popped before the result is stored: a method without locals has its Frame at
+     * dst, whose prev the result overwrites (interp.h, frames and signal handlers). */
     t->top_frame = caller;
+    FRAME_PUBLISH_FENCE();
+    dst[0] = result;
     if (caller->flags & FRAME_ENTRY) return true;
     frame = caller;
     LOAD_FRAME();

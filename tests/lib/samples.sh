@@ -26,7 +26,7 @@
 #   SAMPLES     build/samples (the agents, lib<name>.so)
 #   CLASSES     the compiled classes; NATIVE the compiled test agents
 #   TEST_DIR    tests/samples/<Name>
-#   ARTIFACTS   build/tests/samples/<Name>/<VM>/, kept after the run (e.g. a flame
+#   ARTIFACTS   build/tests/artifacts/<Name>/<VM>/, kept after the run (e.g. a flame
 #               graph and its screenshot, for a developer to look at)
 # Reported: "PASS samples/<Name> (glassvm 1.2s, hotspot 0.8s)", or FAIL with the
 # failing VM's output.
@@ -79,7 +79,7 @@ sample_build() {
 # sample_run VM JAVA OUT: the test's run script with that java; OUT/{out,rc}.
 sample_run() {
   rm -rf "$3"; mkdir -p "$3/cwd"
-  sr_art=$BUILD/samples/$name/$1
+  sr_art=$BUILD/artifacts/$name/$1
   rm -rf "$sr_art"; mkdir -p "$sr_art"
   (cd "$3/cwd" || exit
    timeout -k 5 "$sr_timeout" env JAVA="$2" VM="$1" HOTSPOT="$JAVA_HOME/bin/java" SAMPLES="$ROOT/build/samples" \
