@@ -62,7 +62,7 @@ $(IMAGE)/lib/server/libjvm.so: $(LIB) tools/mkimage.sh
 # ---- sample agents (samples/<name>/*.c + samples/common) -> build/samples/lib<name>.so ----
 # Built against the JDK's jni.h/jvmti.h (its include directories come first) and our own
 # include/asgct.h, so that they run on HotSpot too; one build serves every CFG.
-SAMPLES := profiler
+SAMPLES := profiler allocprof tracer heaphisto
 SAMPLE_LIBS := $(patsubst %,build/samples/lib%.so,$(SAMPLES))
 SAMPLE_COMMON := $(wildcard samples/common/*.c)
 SAMPLE_DEPS := $(SAMPLE_COMMON) $(wildcard samples/common/*.h) samples/common/flamegraph.html include/asgct.h
