@@ -106,10 +106,15 @@ debug:
 bench: image
 	JAVA_HOME=$(JAVA_HOME) IMAGE=$(IMAGE) sh bench/run
 
-demo: image
+demo: image samples
 	@mkdir -p build/demo
 	$(JAVA_HOME)/bin/javac -d build/demo tests/demo/Demo.java
 	$(IMAGE)/bin/java -cp build/demo Demo
+	@echo
+	@echo "Again, under GlassVM's sampling profiler (samples/profiler: AsyncGetCallTrace, README \"Tools\"):"
+	$(IMAGE)/bin/java -agentpath:build/samples/libprofiler.so=interval=100us,file=build/demo/profile.html,top=8 \
+	    -cp build/demo Demo > /dev/null
+	@echo "Open the flame graph in a browser: file://$(abspath build/demo/profile.html)"
 
 # Generated sources (committed): spec/jvmti.spec from the JVMTI spec, then the JVMTI
 # header, entry layer and tables from spec/jvmti.spec. Only this target reads ../shared

@@ -163,8 +163,11 @@ public class FlameGraphBrowser {
         String pos = eval("(() => { let best = null, w = 0;"
             + " for (const g of document.querySelectorAll('#graph g.frame')) {"
             + "   if (g.frameNode.name !== " + quote(hot) + ") continue;"
-            + "   const b = g.querySelector('rect').getBoundingClientRect(); if (b.width > w) { w = b.width; best = b; } }"
-            + " return best ? 'x=' + (best.left + Math.min(best.width / 2, 50)) + ' y=' + (best.top + best.height / 2) : 'x= y='; })()");
+            + "   const b = g.querySelector('rect').getBoundingClientRect(); if (b.width > w) { w = b.width; best = g; } }"
+            + " if (!best) return 'x= y=';"
+            + " best.querySelector('rect').scrollIntoView({block: 'center'});"  // deep profiles are taller than the window
+            + " const b = best.querySelector('rect').getBoundingClientRect();"
+            + " return 'x=' + (b.left + Math.min(b.width / 2, 50)) + ' y=' + (b.top + b.height / 2); })()");
         String x = field(pos, "x"), y = field(pos, "y");
         check(!x.isEmpty(), "a " + hot + " frame to click at " + x + "," + y);
         if (!x.isEmpty()) {
