@@ -41,12 +41,52 @@ static _Atomic bool active;
 static _Atomic int in_callback;
 static _Atomic uint64_t samples;
 
-/* Class names by interned index (frames carry the index). */
+/* Class names by interned index (frames carry the index), found by name through an
+ * open-addressing table of indices + 1. */
 static pthread_mutex_t classes_lock = PTHREAD_MUTEX_INITIALIZER;
 static char **class_names;
 static int nclasses, classes_cap;
+static int *class_table;
+static size_t class_table_cap;
 
-/* The index of the name of class k ("java.lang.String", "int[]"). */
+static size_t name_hash(const char *s)
+{
+    size_t h = 5381;
+    for (; *s; s++) h = h * 33 + (unsigned char)*s;
+    return h;
+}
+
+/* Under classes_lock: the slot of `name` in class_table (empty or holding it). */
+static size_t class_slot(const char *name)
+{
+    size_t i = name_hash(name) & (class_table_cap - 1);
+    while (class_table[i] != 0 && strcmp(class_names[class_table[i] - 1], name) != 0) i = (i + 1) & (class_table_cap - 1);
+    return i;
+}
+
+/* Under classes_lock: room for one more name. */
+static bool grow_classes(void)
+{
+    if (nclasses == classes_cap) {
+        int cap = classes_cap ? classes_cap * 2 : 256;
+        char **a = realloc(class_names, (size_t)cap * sizeof *a);
+        if (a == NULL) return false;
+        class_names = a;
+        classes_cap = cap;
+    }
+    if ((size_t)(nclasses + 1) * 2 > class_table_cap) {
+        size_t cap = class_table_cap ? class_table_cap * 2 : 1024;
+        int *t = calloc(cap, sizeof *t);
+        if (t == NULL) return false;
+        free(class_table);
+        class_table = t;
+        class_table_cap = cap;
+        for (int i = 0; i < nclasses; i++) class_table[class_slot(class_names[i])] = i + 1;
+    }
+    return true;
+}
+
+/* The index of the name of class k ("java.lang.String", "int[]"), or -1. */
 static int class_index(jvmtiEnv *jv, jclass k)
 {
     char *sig = NULL;
@@ -54,28 +94,20 @@ static int class_index(jvmtiEnv *jv, jclass k)
     char *name = su_class_name_from_signature(sig);
     (*jv)->Deallocate(jv, (unsigned char *)sig);
     if (name == NULL) return -1;
+    int r = -1;
     pthread_mutex_lock(&classes_lock);
-    int i;
-    for (i = nclasses - 1; i >= 0 && strcmp(class_names[i], name) != 0; i--) {}
-    if (i < 0) {
-        if (nclasses == classes_cap) {
-            int cap = classes_cap ? classes_cap * 2 : 256;
-            char **a = realloc(class_names, (size_t)cap * sizeof *a);
-            if (a == NULL) {
-                pthread_mutex_unlock(&classes_lock);
-                free(name);
-                return -1;
-            }
-            class_names = a;
-            classes_cap = cap;
+    if (grow_classes()) {
+        size_t slot = class_slot(name);
+        if (class_table[slot] == 0) {
+            class_names[nclasses++] = name;
+            class_table[slot] = nclasses;
+            name = NULL;
         }
-        class_names[nclasses] = name;
-        i = nclasses++;
-        name = NULL;
+        r = class_table[slot] - 1;
     }
     pthread_mutex_unlock(&classes_lock);
     free(name);
-    return i;
+    return r;
 }
 
 static void JNICALL on_sampled_alloc(jvmtiEnv *jv, JNIEnv *env, jthread thread, jobject object, jclass klass,

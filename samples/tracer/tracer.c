@@ -7,9 +7,9 @@
  *
  *   [main] Fib.main {
  *   [main]   Fib.fib {
- *   [main]     Fib.fib 0.004 ms
- *   [main]     Fib.fib 0.003 ms
- *   [main]   } Fib.fib 0.021 ms
+ *   [main]     Fib.fib 0.4 us
+ *   [main]     Fib.fib 0.3 us
+ *   [main]   } Fib.fib 8.2 us
  *   [main] } Fib.main 1.532 ms
  *
  * A call with traced callees opens a block; a call without prints one line with its
@@ -25,7 +25,8 @@
  *   time=0            no times (e.g. for output compared between runs)
  *
  * Cost: MethodEntry/MethodExit events are sent for every method while the tracer runs
- * (filtering happens in the agent, with the decision cached per jmethodID); on GlassVM
+ * (filtering happens in the agent, with the decision cached per jmethodID, globally and
+ * in a small per-thread cache); on GlassVM
  * that is the interpreter's tool mode, on HotSpot the interpreter only (compiled code
  * is deoptimized).
  */
@@ -52,8 +53,12 @@ static pthread_mutex_t out_lock = PTHREAD_MUTEX_INITIALIZER;
 static _Atomic bool active;
 
 /* Per thread: the traced calls in progress (JVMTI thread-local storage). */
+#define CACHE_SIZE 256
+
 typedef struct TraceThread {
     char name[64];
+    jmethodID cache_m[CACHE_SIZE]; /* recent filter decisions: method, traced? */
+    bool cache_t[CACHE_SIZE];
     int depth;                   /* traced calls in progress */
     int64_t start[MAX_STACK];    /* their start times */
     jmethodID method[MAX_STACK];
@@ -117,6 +122,17 @@ static bool traced(jmethodID m)
     return r;
 }
 
+/* traced(m), through the thread's cache first. */
+static bool traced_by(TraceThread *tt, jmethodID m)
+{
+    size_t i = ((uintptr_t)m >> 4) & (CACHE_SIZE - 1);
+    if (tt->cache_m[i] != m) {
+        tt->cache_t[i] = traced(m);
+        tt->cache_m[i] = m;
+    }
+    return tt->cache_t[i];
+}
+
 static int64_t now_ns(void)
 {
     struct timespec ts;
@@ -166,9 +182,9 @@ static void open_parents(TraceThread *tt)
 static void JNICALL on_method_entry(jvmtiEnv *jv, JNIEnv *env, jthread thread, jmethodID method)
 {
     (void)env;
-    if (!atomic_load(&active) || !traced(method)) return;
+    if (!atomic_load(&active)) return;
     TraceThread *tt = trace_thread(jv, thread);
-    if (tt == NULL || tt->depth >= MAX_STACK) return;
+    if (tt == NULL || tt->depth >= MAX_STACK || !traced_by(tt, method)) return;
     open_parents(tt); /* this call is inside theirs */
     tt->method[tt->depth] = method;
     tt->open[tt->depth] = false;
@@ -181,14 +197,18 @@ static void JNICALL on_method_exit(jvmtiEnv *jv, JNIEnv *env, jthread thread, jm
 {
     (void)env;
     (void)value;
-    if (!atomic_load(&active) || !traced(method)) return;
+    if (!atomic_load(&active)) return;
     TraceThread *tt = trace_thread(jv, thread);
     /* A call that began before tracing did (or deeper than MAX_STACK) has no entry. */
-    if (tt == NULL || tt->depth == 0 || tt->method[tt->depth - 1] != method) return;
+    if (tt == NULL || tt->depth == 0 || tt->method[tt->depth - 1] != method || !traced_by(tt, method)) return;
     int d = --tt->depth;
     if (d >= max_depth) return;
     char time[48] = "";
-    if (show_time) snprintf(time, sizeof time, " %.3f ms", (double)(now_ns() - tt->start[d]) / 1e6);
+    if (show_time) {
+        int64_t ns = now_ns() - tt->start[d];
+        if (ns < 1000000) snprintf(time, sizeof time, " %.1f us", (double)ns / 1e3);
+        else snprintf(time, sizeof time, " %.3f ms", (double)ns / 1e6);
+    }
     const char *exc = by_exception ? " (exception)" : "";
     if (tt->open[d]) line(tt, d, "} %s%s%s", su_method_name(jvmti, method), time, exc);
     else line(tt, d, "%s%s%s", su_method_name(jvmti, method), time, exc);
