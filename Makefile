@@ -36,7 +36,7 @@ LDFLAGS := -shared -Wl,-soname,libjvm.so -Wl,--version-script=src/libjvm.map \
 LIBS := -lffi -lz -ldl -lm
 
 SRCS := $(wildcard src/os/linux/*.c) $(wildcard src/vm/*.c) $(wildcard src/jvm/*.c) \
-        $(wildcard src/jvmti/*.c) $(wildcard src/jvmti/gen/*.c)
+        $(wildcard src/jvmti/*.c) $(wildcard src/jvmti/gen/*.c) $(wildcard src/jvmpi/*.c)
 OBJS := $(patsubst src/%.c,$(OUT)/obj/%.o,$(SRCS))
 DEPS := $(OBJS:.o=.d)
 LIB := $(OUT)/libjvm.so
@@ -54,7 +54,7 @@ $(LIB): $(OBJS) src/libjvm.map
 # The image: a copy of the JDK's launcher (a symlink would make it resolve
 # /proc/self/exe to the real JDK), the JDK's lib/ entries and conf linked, ours in
 # lib/server.
-image: $(IMAGE)/lib/server/libjvm.so
+image: $(IMAGE)/lib/server/libjvm.so $(IMAGE)/lib/libjvmpiprof.so
 $(IMAGE)/lib/server/libjvm.so: $(LIB) tools/mkimage.sh
 	sh tools/mkimage.sh $(JAVA_HOME) $(IMAGE) $(abspath $(LIB))
 	@touch $@
@@ -77,6 +77,12 @@ endef
 $(foreach s,$(SAMPLES),$(eval $(call sample_rule,$(s))))
 samples: $(SAMPLE_LIBS)
 
+# The JVMPI profiler we ship (samples/jvmpi-prof): in the image's lib/, where -Xrun
+# finds it as the JDK found hprof (java -Xrunjvmpiprof:cpu=times,heap=sites ...).
+$(IMAGE)/lib/libjvmpiprof.so: samples/jvmpi-prof/jvmpiprof.c include/jvmpi.h $(IMAGE)/lib/server/libjvm.so
+	$(CC) -std=gnu11 -O2 -g $(WARN) -fPIC -shared -pthread -Iinclude -I$(JAVA_HOME)/include \
+	      -I$(JAVA_HOME)/include/linux -o $@ $<
+
 # ---- tests ----
 UNIT_SRCS := $(wildcard tests/unit/*.c)
 UNIT_BINS := $(patsubst tests/unit/%.c,$(OUT)/unit/%,$(UNIT_SRCS))
@@ -92,10 +98,13 @@ unit: $(UNIT_BINS)
 # preloaded into GlassVM's processes (and only into those).
 ifeq ($(CFG),check)
   SAN_ENV := LD_PRELOAD=$(shell $(CC) -print-file-name=libasan.so) ASAN_OPTIONS=detect_leaks=0:handle_segv=0:allow_user_segv_handler=1:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+  # Instrumented code runs 3-5x slower: the per-run limit grows with it.
+  TEST_TIMEOUT := 180
 endif
+TEST_TIMEOUT ?= 60
 
 test: image unit samples
-	JAVA_HOME=$(JAVA_HOME) IMAGE=$(IMAGE) UNIT_DIR=$(OUT)/unit GLASS_ENV="$(SAN_ENV)" sh tests/run
+	JAVA_HOME=$(JAVA_HOME) IMAGE=$(IMAGE) UNIT_DIR=$(OUT)/unit GLASS_ENV="$(SAN_ENV)" TIMEOUT=$${TIMEOUT:-$(TEST_TIMEOUT)} sh tests/run
 
 check:
 	$(MAKE) CFG=check test

@@ -27,6 +27,7 @@
 #include "../vm/monitor.h"
 #include "../vm/object.h"
 #include "../vm/ref.h"
+#include "../jvmti/jvmti_vm.h" /* sleep events */
 #include "../vm/string.h"
 #include "../vm/sym.h"
 #include "../vm/thread.h"
@@ -123,7 +124,11 @@ VM_EXPORT void JNICALL JVM_Sleep(JNIEnv *env, jclass threadClass, jlong millis)
 {
     Thread *t = thread_from_env(env);
     int prev = jni_enter(t);
+    /* A tool's sleep events (JVMPI MONITOR_WAIT/WAITED with no object). */
+    bool events = unlikely(jvmti_want(JVMTI_XEVENT_SLEEP));
+    if (events) jvmti_post_sleep(t, millis, false);
     thread_sleep(t, millis);
+    if (events) jvmti_post_sleep(t, millis, true);
     jni_leave(t, prev);
 }
 

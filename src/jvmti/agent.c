@@ -330,6 +330,16 @@ void jvmti_agents_unload(void)
         if (prev == TS_JAVA) thread_leave_safe(t);
         a->initialized = false; /* once, even if exit paths call this twice */
     }
+    /* -Xrun libraries that started with JVM_OnLoad: their JVM_OnUnload (JVMPI agents). */
+    for (Agent *a = xruns; a; a = a->next) {
+        if (!a->initialized) continue;
+        OnUnloadFn fn = (OnUnloadFn)entry(a, "JVM_OnUnload");
+        a->initialized = false;
+        if (fn == NULL) continue;
+        if (prev == TS_JAVA) thread_enter_safe(t, TS_NATIVE);
+        fn(&vm_java_vm);
+        if (prev == TS_JAVA) thread_leave_safe(t);
+    }
     fflush(stdout);
 }
 

@@ -43,6 +43,7 @@
 #include "events.h"
 #include "gen/jvmti_impl.h"
 #include "jvmti_int.h"
+#include "jvmti_tool.h"
 #include "jvmti_vm.h"
 
 typedef void(JNICALL *LocationFn)(jvmtiEnv *, JNIEnv *, jthread, jmethodID, jlocation);
@@ -297,6 +298,7 @@ static void post_location(Thread *t, jvmtiEvent ev, Method *m, jlocation bci, bo
 
 void jvmti_interp_location(Thread *t, Frame *f)
 {
+    if (jvmti_tool_wants(JVMTI_EVENT_SINGLE_STEP)) jvmti_tool->instruction(t, f);
     if (t->jthread == NULL) return;
     Method *m = f->method;
     jlocation bci = (jlocation)(f->pc - m->code);
@@ -314,6 +316,7 @@ void jvmti_interp_method_entry(Thread *t, Frame *f)
 {
     JvmtiEventIter it;
     JvmtiAnyCallback cb;
+    if (jvmti_tool_wants(JVMTI_EVENT_METHOD_ENTRY)) jvmti_tool->method_entry(t, f);
     if (t->jthread == NULL || !jvmti_event_iter_begin(&it, t, JVMTI_EVENT_METHOD_ENTRY)) return;
     for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
         JvmtiCallbackFrame cf;
@@ -356,6 +359,7 @@ void jvmti_interp_frame_exit(Thread *t, Frame *f, Slot result, bool by_exception
 static void frame_exit_events(Thread *t, Frame *f, Slot result, bool by_exception)
 {
     Method *m = f->method;
+    if (jvmti_tool_wants(JVMTI_EVENT_METHOD_EXIT)) jvmti_tool->method_exit(t, f);
     if (t->jthread != NULL) {
         JvmtiEventIter it;
         JvmtiAnyCallback cb;

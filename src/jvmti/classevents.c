@@ -44,6 +44,7 @@
 #include "../vm/thread.h"
 #include "events.h"
 #include "jvmti_int.h"
+#include "jvmti_tool.h"
 #include "jvmti_vm.h"
 
 /* ------------------------------------------------------------------------------------ */
@@ -63,6 +64,18 @@ uint8_t *jvmti_post_class_file_load_hook(Thread *t, Class *class_being_redefined
     const unsigned char *cur = data;
     jint cur_len = (jint)len;
     unsigned char *owned = NULL; /* the agent buffer cur points into, if any */
+    /* The tool's hook first (not for retransformation); the environments see its bytes.
+     * Its buffer is malloc'd, like jvmti_alloc's. */
+    if (!retransform_only && class_being_redefined == NULL && jvmti_tool_wants(JVMTI_EVENT_CLASS_FILE_LOAD_HOOK)) {
+        size_t tlen = 0;
+        uint8_t *tdata = jvmti_tool->class_file_load_hook(t, data, len, &tlen);
+        if (tdata != NULL) {
+            if (tlen > INT32_MAX) tlen = 0;
+            owned = tdata;
+            cur = tdata;
+            cur_len = (jint)tlen;
+        }
+    }
     for (int capable = retransform_only ? 1 : 0; capable <= 1; capable++) {
         JvmtiEventIter it;
         JvmtiAnyCallback cb;
@@ -120,7 +133,11 @@ static void post_class_event(Thread *t, Class *c, jvmtiEvent ev)
 }
 
 /* JVMTI: ClassLoad */
-void jvmti_post_class_load(Thread *t, Class *c) { post_class_event(t, c, JVMTI_EVENT_CLASS_LOAD); }
+void jvmti_post_class_load(Thread *t, Class *c)
+{
+    if (jvmti_tool_wants(JVMTI_EVENT_CLASS_LOAD)) jvmti_tool->class_load(t, c);
+    post_class_event(t, c, JVMTI_EVENT_CLASS_LOAD);
+}
 
 /* JVMTI: ClassPrepare */
 void jvmti_post_class_prepare(Thread *t, Class *c) { post_class_event(t, c, JVMTI_EVENT_CLASS_PREPARE); }

@@ -49,6 +49,7 @@
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
 #include "jvmti_int.h"
+#include "jvmti_tool.h"
 #include "jvmti_vm.h"
 
 /* ------------------------------------------------------------------------------------ */
@@ -267,6 +268,8 @@ static void set_delete(ClassSet *s, const Class *c)
 
 void jvmti_class_unloading(const Class *c)
 {
+    /* The tool hears of it first, while c is still a valid class (jvmti_tool.h). */
+    if (jvmti_tool_wants(JVMTI_XEVENT_CLASS_UNLOAD)) jvmti_tool->class_unload(thread_current(), c);
     ClassSet *s = atomic_load_explicit(&class_set, memory_order_relaxed);
     if (s != NULL) set_delete(s, c);
     /* The loaded-class count may come back to the value of the last scan with other

@@ -31,6 +31,7 @@
 #include "events.h"
 #include "gen/jvmti_impl.h"
 #include "jvmti_int.h"
+#include "jvmti_tool.h"
 #include "jvmti_vm.h"
 
 /* ------------------------------------------------------------------------------------ */
@@ -86,9 +87,15 @@ void jvmti_for_each_env(void (*fn)(JvmtiEnv *e, void *arg), void *arg)
     os_mutex_unlock(&env_lock);
 }
 
-bool jvmti_is_version(jint version)
+static bool is_jvmti_version(jint version)
 {
     return (version & JVMTI_VERSION_MASK_INTERFACE_TYPE) == JVMTI_VERSION_INTERFACE_JVMTI;
+}
+
+/* A JVMTI version, or one the tool layered on JVMTI claims (jvmti_tool.h). */
+bool jvmti_is_version(jint version)
+{
+    return is_jvmti_version(version) || (jvmti_tool != NULL && jvmti_tool->is_version(version));
 }
 
 /* JVMTI 1.0-1.2, then one version per JDK feature release from 9 up to the spec's:
@@ -96,7 +103,7 @@ bool jvmti_is_version(jint version)
  * (HotSpot's rule); the micro version never matters. */
 static bool version_supported(jint version)
 {
-    if (!jvmti_is_version(version)) return false;
+    if (!is_jvmti_version(version)) return false;
     int major = (version & JVMTI_VERSION_MASK_MAJOR) >> JVMTI_VERSION_SHIFT_MAJOR;
     int minor = (version & JVMTI_VERSION_MASK_MINOR) >> JVMTI_VERSION_SHIFT_MINOR;
     if (major == 1) return minor <= 2;
@@ -126,6 +133,8 @@ static JvmtiEnv *env_create(jint version)
 jint jvmti_get_env(void **penv, jint version)
 {
     *penv = NULL;
+    if (!is_jvmti_version(version) && jvmti_tool != NULL && jvmti_tool->is_version(version))
+        return jvmti_tool->get_env(penv, version);
     if (!version_supported(version)) return JNI_EVERSION;
     jvmtiPhase phase = jvmti_get_phase();
     if (phase == JVMTI_PHASE_LIVE) {

@@ -50,6 +50,7 @@
 #include "gen/jvmti_impl.h"
 #include "heap_int.h"
 #include "jvmti_int.h"
+#include "jvmti_tool.h"
 #include "jvmti_vm.h"
 
 #define NEV (JVMTI_MAX_EVENT_TYPE_VAL - JVMTI_MIN_EVENT_TYPE_VAL + 1)
@@ -160,12 +161,14 @@ static ThreadEnv *thread_env_get_locked(JvmtiThread *s, JvmtiEnv *e)
     return te;
 }
 
-/* Under ev_lock: recomputes the mask bit of event index i. */
+/* Under ev_lock: recomputes the mask bit of event index i (0..63: beyond NEV only the
+ * tool's JVMTI_XEVENT_* bits, which no environment counts). */
 static void update_mask(int i)
 {
     uint64_t bit = UINT64_C(1) << i;
     bool on = !atomic_load_explicit(&events_over, memory_order_relaxed) &&
-              global_count[i] + thread_count[i] > 0;
+              ((i < NEV && global_count[i] + thread_count[i] > 0) ||
+               (atomic_load_explicit(&jvmti_tool_mask, memory_order_relaxed) & bit) != 0);
     if (on) atomic_fetch_or_explicit(&jvmti_event_mask, bit, memory_order_relaxed);
     else atomic_fetch_and_explicit(&jvmti_event_mask, ~bit, memory_order_relaxed);
 }
@@ -184,6 +187,7 @@ static void thread_env_clear_events(ThreadEnv *te)
 
 void jvmti_thread_state_free(Thread *t)
 {
+    if (t->tool_state != NULL && jvmti_tool != NULL) jvmti_tool->thread_free(t);
     os_mutex_lock(&ev_lock);
     JvmtiThread *s = state_of(t);
     __atomic_store_n((JvmtiThread **)&t->jvmti_state, DEAD_STATE, __ATOMIC_RELEASE);
@@ -262,6 +266,28 @@ static JvmtiAnyCallback callback_of(JvmtiEnv *e, jvmtiEvent ev)
 {
     JvmtiAnyCallback *slot = (JvmtiAnyCallback *)((char *)&e->callbacks + jvmti_event_info[ev].callback_offset);
     return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* The tool interface layered on JVMTI (jvmti_tool.h)                                   */
+/* ------------------------------------------------------------------------------------ */
+
+_Atomic uint64_t jvmti_tool_mask;
+const JvmtiTool *jvmti_tool;
+
+void jvmti_tool_register(const JvmtiTool *tool) { jvmti_tool = tool; }
+
+static bool drives_tool_mode(jvmtiEvent ev);
+
+void jvmti_tool_want(Thread *self, int ev, bool on)
+{
+    uint64_t bit = JVMTI_EVENT_BIT(ev);
+    os_mutex_lock(&ev_lock);
+    if (on) atomic_fetch_or_explicit(&jvmti_tool_mask, bit, memory_order_relaxed);
+    else atomic_fetch_and_explicit(&jvmti_tool_mask, ~bit, memory_order_relaxed);
+    update_mask(ev - JVMTI_MIN_EVENT_TYPE_VAL);
+    os_mutex_unlock(&ev_lock);
+    if (ev <= JVMTI_MAX_EVENT_TYPE_VAL && drives_tool_mode((jvmtiEvent)ev)) jvmti_tool_mode_update(self);
 }
 
 bool jvmti_event_enabled(JvmtiEnv *e, Thread *t, jvmtiEvent ev)
@@ -680,6 +706,7 @@ void jvmti_events_vm_init(Thread *t)
     jvmti_set_phase(JVMTI_PHASE_LIVE);
     post_thread_event(t, JVMTI_EVENT_VM_INIT);
     post_thread_event(t, JVMTI_EVENT_THREAD_START);
+    if (jvmti_tool != NULL && jvmti_tool->vm_init != NULL) jvmti_tool->vm_init(t);
 }
 
 #define DEATH_WAIT_NS (500 * INT64_C(1000000))
@@ -716,6 +743,7 @@ void jvmti_events_vm_death(Thread *t)
     if (!first) return;
     if (t != NULL && jvmti_get_phase() == JVMTI_PHASE_LIVE) {
         int prev = jni_enter(t);
+        if (jvmti_tool != NULL && jvmti_tool->vm_death != NULL) jvmti_tool->vm_death(t);
         /* HotSpot's order: the exiting thread (the one calling System.exit, or
          * DestroyJavaVM's) gets its ThreadEnd now, since it never gets one later. It
          * runs no more Java code: a suspension from now on does not hold it (thread.h). */
@@ -729,15 +757,23 @@ void jvmti_events_vm_death(Thread *t)
     }
     os_mutex_lock(&ev_lock);
     atomic_store_explicit(&events_over, true, memory_order_release);
-    for (int i = 0; i < NEV; i++) update_mask(i);
+    for (int i = 0; i < 64; i++) update_mask(i);
     os_mutex_unlock(&ev_lock);
 }
 
 /* JVMTI: ThreadStart */
-void jvmti_post_thread_start(Thread *t) { post_thread_event(t, JVMTI_EVENT_THREAD_START); }
+void jvmti_post_thread_start(Thread *t)
+{
+    if (jvmti_tool_wants(JVMTI_EVENT_THREAD_START)) jvmti_tool->thread_start(t);
+    post_thread_event(t, JVMTI_EVENT_THREAD_START);
+}
 
 /* JVMTI: ThreadEnd */
-void jvmti_post_thread_end(Thread *t) { post_thread_event(t, JVMTI_EVENT_THREAD_END); }
+void jvmti_post_thread_end(Thread *t)
+{
+    if (jvmti_tool_wants(JVMTI_EVENT_THREAD_END)) jvmti_tool->thread_end(t);
+    post_thread_event(t, JVMTI_EVENT_THREAD_END);
+}
 
 /* JVMTI: GarbageCollectionStart / GarbageCollectionFinish. The world is stopped and t is
  * the collector: the callbacks run in TS_JAVA (nothing may collect while they run, and
@@ -756,7 +792,17 @@ static void post_env_only_event(Thread *t, jvmtiEvent ev)
 
 void jvmti_post_gc_start(Thread *t) { post_env_only_event(t, JVMTI_EVENT_GARBAGE_COLLECTION_START); }
 
-void jvmti_post_gc_finish(Thread *t) { post_env_only_event(t, JVMTI_EVENT_GARBAGE_COLLECTION_FINISH); }
+void jvmti_post_gc_finish(Thread *t)
+{
+    if (jvmti_tool_wants(JVMTI_EVENT_GARBAGE_COLLECTION_FINISH)) jvmti_tool->gc_finish(t);
+    post_env_only_event(t, JVMTI_EVENT_GARBAGE_COLLECTION_FINISH);
+}
+
+/* The tool's GC start, before the world stops (jvmti_vm.h). */
+void jvmti_post_gc_prologue(Thread *t)
+{
+    if (jvmti_tool_wants(JVMTI_XEVENT_GC_PROLOGUE)) jvmti_tool->gc_start(t);
+}
 
 jvalue jvmti_slot_jvalue(int bt, Slot s)
 {
@@ -855,6 +901,7 @@ void jvmti_post_data_dump_request(void)
     Thread *t = thread_current();
     if (t == NULL) return;
     int prev = jni_enter(t);
+    if (jvmti_tool_wants(JVMTI_EVENT_DATA_DUMP_REQUEST)) jvmti_tool->data_dump_request(t);
     JvmtiEventIter it;
     JvmtiAnyCallback cb;
     if (jvmti_event_iter_begin(&it, t, JVMTI_EVENT_DATA_DUMP_REQUEST)) {
@@ -867,4 +914,21 @@ void jvmti_post_data_dump_request(void)
         }
     }
     jni_leave(t, prev);
+}
+
+/* The tool's JNI global reference events (jvmti_vm.h; JVMTI has none). */
+void jvmti_post_globalref_alloc(Thread *t, Object *o, jobject ref, bool weak)
+{
+    if (jvmti_tool_wants(JVMTI_XEVENT_GLOBALREF)) jvmti_tool->globalref_alloc(t, o, ref, weak);
+}
+
+void jvmti_post_globalref_free(Thread *t, jobject ref, bool weak)
+{
+    if (jvmti_tool_wants(JVMTI_XEVENT_GLOBALREF)) jvmti_tool->globalref_free(t, ref, weak);
+}
+
+/* The tool's Thread.sleep events (jvmti_vm.h; JVMTI has none). */
+void jvmti_post_sleep(Thread *t, int64_t millis, bool done)
+{
+    if (jvmti_tool_wants(JVMTI_XEVENT_SLEEP)) jvmti_tool->sleep(t, millis, done);
 }

@@ -18,6 +18,11 @@
  * (Thread.jvmti_samples) meanwhile, so that several allocations of one instruction (a
  * multianewarray, the VM's work behind an invokedynamic) are all reported, in order. The
  * allocations of a SampledObjectAlloc callback are not sampled.
+ *
+ * The tool layered on JVMTI (jvmti_tool.h) may want every allocation
+ * (JVMTI_XEVENT_OBJECT_ALLOC): then every allocation is queued the same way, each entry
+ * marked (Thread.jvmti_sample_kinds) with whom it is for, and posted at the same points,
+ * the tool's event first.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -29,7 +34,10 @@
 #include "events.h"
 #include "gen/jvmti_impl.h"
 #include "jvmti_int.h"
+#include "jvmti_tool.h"
 #include "jvmti_vm.h"
+
+enum { SAMPLE_JVMTI = 1, SAMPLE_TOOL = 2 };
 
 static _Atomic jint sampling_interval = 512 * 1024;
 
@@ -63,26 +71,41 @@ static void pick_next(HeapTlab *tl, jint interval)
     tl->sample_at = tl->allocated + step;
 }
 
-void jvmti_sample_alloc(Thread *t, void *cell)
+/* Is this allocation a JVMTI sample? Advances the thread's sample point. */
+static bool jvmti_sample_due(Thread *t)
 {
-    if (t->jvmti_sampling_off) return;
+    if (!jvmti_want(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC)) return false;
     HeapTlab *tl = &t->tlab;
     jint interval = atomic_load_explicit(&sampling_interval, memory_order_relaxed);
     if (interval != 0) {
         if (tl->sample_at == 0) {
             pick_next(tl, interval); /* the thread's first: a point ahead, no sample yet */
-            return;
+            return false;
         }
-        if (tl->allocated < tl->sample_at) return;
+        if (tl->allocated < tl->sample_at) return false;
         pick_next(tl, interval);
     }
+    return true;
+}
+
+void jvmti_sample_alloc(Thread *t, void *cell)
+{
+    if (t->jvmti_sampling_off) return;
+    uint8_t kind = 0;
+    if (jvmti_sample_due(t)) kind |= SAMPLE_JVMTI;
+    if (jvmti_tool_wants(JVMTI_XEVENT_OBJECT_ALLOC)) kind |= SAMPLE_TOOL;
+    if (kind == 0) return;
     if (t->jvmti_samples_n == t->jvmti_samples_cap) {
         uint32_t cap = t->jvmti_samples_cap ? t->jvmti_samples_cap * 2 : 8;
         Object **n = realloc(t->jvmti_samples, cap * sizeof *n);
         if (n == NULL) return; /* memory is short: this sample is dropped */
         t->jvmti_samples = n;
+        uint8_t *k = realloc(t->jvmti_sample_kinds, cap);
+        if (k == NULL) return;
+        t->jvmti_sample_kinds = k;
         t->jvmti_samples_cap = cap;
     }
+    t->jvmti_sample_kinds[t->jvmti_samples_n] = kind;
     t->jvmti_samples[t->jvmti_samples_n++] = (Object *)cell;
 }
 
@@ -92,8 +115,14 @@ void jvmti_post_sampled_alloc(Thread *t)
 {
     if (t->jvmti_sampling_off) return; /* a callback's own nested posting point */
     t->jvmti_sampling_off = true;
-    for (uint32_t i = 0; i < t->jvmti_samples_n; i++)
-        jvmti_post_allocation(t, JVMTI_EVENT_SAMPLED_OBJECT_ALLOC, t->jvmti_samples[i]);
+    /* What the callbacks allocate is not queued (jvmti_sampling_off). */
+    for (uint32_t i = 0; i < t->jvmti_samples_n; i++) {
+        Object *o = t->jvmti_samples[i];
+        uint8_t kind = t->jvmti_sample_kinds[i];
+        if ((kind & SAMPLE_TOOL) && o != NULL && o->klass != NULL && jvmti_tool_wants(JVMTI_XEVENT_OBJECT_ALLOC))
+            jvmti_tool->object_alloc(t, o);
+        if (kind & SAMPLE_JVMTI) jvmti_post_allocation(t, JVMTI_EVENT_SAMPLED_OBJECT_ALLOC, o);
+    }
     t->jvmti_samples_n = 0;
     t->jvmti_sampling_off = false;
 }

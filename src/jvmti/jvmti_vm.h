@@ -109,6 +109,36 @@ static inline bool jvmti_want(int ev)
 {
     return (atomic_load_explicit(&jvmti_event_mask, memory_order_relaxed) & JVMTI_EVENT_BIT(ev)) != 0;
 }
+/* Is any event of the bit set `bits` (JVMTI_EVENT_BIT values OR-ed) wanted? */
+static inline bool jvmti_want_any(uint64_t bits)
+{
+    return (atomic_load_explicit(&jvmti_event_mask, memory_order_relaxed) & bits) != 0;
+}
+
+/*
+ * Events that JVMTI itself does not have, wanted only by a tool interface layered on it
+ * (JVMPI: src/jvmti/jvmti_tool.h). Numbered after the JVMTI events, so they have bits of
+ * their own in jvmti_event_mask and the hooks test them with jvmti_want like any event.
+ *   GC_PROLOGUE              gc.c: a collection is about to stop the world
+ *                            (jvmti_post_gc_prologue)
+ *   OBJECT_ALLOC             heap.c: every allocation (queued like heap samples and
+ *                            posted at the same points: jvmti_sample_alloc)
+ *   MONITOR_CONTENDED_EXIT   monitor.c: a monitor released while others wait to enter
+ *   GLOBALREF                jni.c: JNI global and weak global references made and
+ *                            deleted
+ *   SLEEP                    jvm_thread.c: Thread.sleep begins and ends
+ *                            (jvmti_post_sleep)
+ *   CLASS_UNLOAD             unload.c, through jvmti_class_unloading: a class is about
+ *                            to be freed (no hook of its own)
+ */
+enum {
+    JVMTI_XEVENT_GC_PROLOGUE = JVMTI_MAX_EVENT_TYPE_VAL + 2,
+    JVMTI_XEVENT_OBJECT_ALLOC,
+    JVMTI_XEVENT_MONITOR_CONTENDED_EXIT,
+    JVMTI_XEVENT_GLOBALREF,
+    JVMTI_XEVENT_SLEEP,
+    JVMTI_XEVENT_CLASS_UNLOAD,
+};
 
 /*
  * Posting functions. Unless stated otherwise: t is the current thread, in TS_JAVA, with
@@ -133,7 +163,7 @@ void jvmti_post_thread_end(Thread *t);
 void jvmti_thread_state_free(Thread *t);
 static inline void jvmti_thread_exit(Thread *t)
 {
-    if (unlikely(t->jvmti_state != NULL)) jvmti_thread_state_free(t);
+    if (unlikely(t->jvmti_state != NULL || t->tool_state != NULL)) jvmti_thread_state_free(t);
 }
 
 /* JVMTI: GarbageCollectionStart / GarbageCollectionFinish. On the collecting thread t,
@@ -143,6 +173,9 @@ static inline void jvmti_thread_exit(Thread *t)
  * world restarts. */
 void jvmti_post_gc_start(Thread *t);
 void jvmti_post_gc_finish(Thread *t);
+/* JVMTI_XEVENT_GC_PROLOGUE: t is about to collect; it holds the collector's lock, the
+ * world still runs (t in TS_JAVA). */
+void jvmti_post_gc_prologue(Thread *t);
 /* JVMTI: ObjectFree (heap.c). After a collection, on the collecting thread t (TS_JAVA,
  * the world running again, no VM lock held): the tags of tagged objects it freed. */
 void jvmti_post_object_free(Thread *t);
@@ -258,6 +291,18 @@ void jvmti_post_monitor_contended_enter(Thread *t, Object *o);
 void jvmti_post_monitor_contended_entered(Thread *t, Object *o);
 void jvmti_post_monitor_wait(Thread *t, Object *o, int64_t timeout);
 void jvmti_post_monitor_waited(Thread *t, Object *o, bool timed_out);
+/* JVMTI_XEVENT_MONITOR_CONTENDED_EXIT: t has just released o's monitor (last exit) while
+ * other threads were blocked entering it; TS_JAVA, no monitor lock held. */
+void jvmti_post_monitor_contended_exit(Thread *t, Object *o);
+
+/* JVMTI_XEVENT_GLOBALREF: JNI NewGlobalRef/NewWeakGlobalRef made `ref` for o;
+ * DeleteGlobalRef/DeleteWeakGlobalRef is about to delete `ref`. t current, TS_JAVA. */
+void jvmti_post_globalref_alloc(Thread *t, Object *o, jobject ref, bool weak);
+void jvmti_post_globalref_free(Thread *t, jobject ref, bool weak);
+
+/* JVMTI_XEVENT_SLEEP: t (current, TS_JAVA) is about to sleep `millis` in Thread.sleep
+ * (done false), or has slept (done true; an InterruptedException may be pending). */
+void jvmti_post_sleep(Thread *t, int64_t millis, bool done);
 
 /*
  * JVMTI Exception and ExceptionCatch (can_generate_exception_events), posted by the

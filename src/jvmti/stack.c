@@ -37,6 +37,7 @@
 #include "../vm/wellknown.h"
 #include "gen/jvmti_impl.h"
 #include "jvmti_int.h"
+#include "jvmti_tool.h"
 
 /* ------------------------------------------------------------------------------------ */
 /* Frame walking                                                                         */
@@ -271,4 +272,10 @@ jvmtiError jvmti_GetThreadListStackTraces(JvmtiEnv *env, Thread *self, jint thre
     if (stopped) thread_safepoint_end(self);
     jvmti_free(g);
     return err;
+}
+
+/* jvmti_tool.h: the same for a tool layered on JVMTI. */
+jvmtiError jvmti_tool_on_stable_frames(Thread *self, Thread *t, JvmtiToolFrameQuery q, void *arg)
+{
+    return jvmti_on_stable_frames(self, t, q, arg);
 }

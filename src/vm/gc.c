@@ -71,6 +71,10 @@
 
 /* Only one collector at a time; other threads that want to collect wait for it safely. */
 static OsMutex gc_mutex;
+/* heap.h: collections held off (heap_gc_disable). */
+static OsCond gc_enabled_cond;
+static OsMutex gc_enable_lock; /* leaf: gc_enabled_cond's */
+static _Atomic int gc_enable_waiters;
 
 /* The pending list and the Reference Handler's wait. */
 static OsMutex ref_lock;
@@ -110,6 +114,8 @@ static void reg_release(void)
 void gc_init(void)
 {
     os_mutex_init(&gc_mutex);
+    os_cond_init(&gc_enabled_cond);
+    os_mutex_init(&gc_enable_lock);
     os_mutex_init(&ref_lock);
     os_cond_init(&ref_cond);
     mark_cap = 1 << 16;
@@ -532,6 +538,40 @@ static __attribute__((noinline)) void enter_blocked(Thread *t)
     thread_enter_safe_at(t, TS_BLOCKED, (void *)&bound);
 }
 
+/* Holding collections off costs two atomic operations: the holder is in TS_JAVA, so no
+ * collection is running (the world would be stopped, and the holder with it), and one
+ * about to start checks the count again once the world is stopped, when no thread can
+ * change it (a thread in native code that wants to goes through jni_enter and waits for
+ * the safepoint to end). The collector waits on gc_enabled_cond under the leaf lock
+ * gc_enable_lock; an enabler signals only when gc_enable_waiters says somebody waits
+ * (sequentially consistent counters: the waiter or the enabler sees the other). */
+void heap_gc_disable(Thread *t)
+{
+    atomic_fetch_add(&heap.gc_disabled, 1);
+    t->gc_disable_depth++;
+}
+
+void heap_gc_enable(Thread *t)
+{
+    if (t->gc_disable_depth <= 0) return; /* not held by this thread: ignored */
+    t->gc_disable_depth--;
+    if (atomic_fetch_sub(&heap.gc_disabled, 1) == 1 && atomic_load(&gc_enable_waiters) > 0) {
+        os_mutex_lock(&gc_enable_lock);
+        os_cond_broadcast(&gc_enabled_cond);
+        os_mutex_unlock(&gc_enable_lock);
+    }
+}
+
+/* gc_mutex held, world running: waits until no thread holds collections off. */
+static void wait_gc_enabled(Thread *t)
+{
+    thread_lock_safe(t, &gc_enable_lock);
+    atomic_fetch_add(&gc_enable_waiters, 1);
+    while (atomic_load(&heap.gc_disabled) != 0) thread_cond_wait_safe(t, &gc_enabled_cond, &gc_enable_lock);
+    atomic_fetch_sub(&gc_enable_waiters, 1);
+    os_mutex_unlock(&gc_enable_lock);
+}
+
 /*
  * Conservative scanning sees every word of the collector's own frames, including slots
  * they never wrote, which still hold whatever deeper calls left there earlier (the class
@@ -557,6 +597,9 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
     clear_stack_below(t);
     if (heap.in_gc) panic("collection requested during a collection");
     bool suspended_before = thread_must_stay_suspended(t);
+    /* Held off (heap_gc_disable) by this very thread: no collection. Decided before
+     * gc_mutex, which a collector waiting for the holders to let go keeps. */
+    if (unlikely(t->gc_disable_depth > 0)) return;
     /* Another thread may be collecting: wait for it in a safe state, or its safepoint
      * would wait for us (and, suspended meanwhile, without gc_mutex). */
     thread_lock_safe(t, &gc_mutex);
@@ -564,8 +607,18 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
         os_mutex_unlock(&gc_mutex); /* somebody else just collected: retry allocating */
         return;
     }
+    /* Held off by other threads: wait, and check again with the world stopped (see
+     * heap_gc_disable). The holders never need gc_mutex to let go. */
+    if (unlikely(atomic_load(&heap.gc_disabled) != 0)) wait_gc_enabled(t);
+    /* A tool's GC start, before the world stops (JVMPI GC_START). */
+    if (unlikely(jvmti_want(JVMTI_XEVENT_GC_PROLOGUE))) jvmti_post_gc_prologue(t);
 
     thread_safepoint_begin(t);
+    while (unlikely(atomic_load(&heap.gc_disabled) != 0)) {
+        thread_safepoint_end(t);
+        wait_gc_enabled(t);
+        thread_safepoint_begin(t);
+    }
     if (unlikely(jvmti_want(JVMTI_EVENT_GARBAGE_COLLECTION_START))) jvmti_post_gc_start(t);
     int64_t t0 = os_nanotime();
     heap.in_gc = true;

@@ -315,7 +315,8 @@ void heap_decommit_idle(void)
  * after a collection is always allowed. */
 static bool over_budget(size_t bytes)
 {
-    return heap.alloc_since != 0 && heap.alloc_since + bytes > heap.budget;
+    return heap.alloc_since != 0 && heap.alloc_since + bytes > heap.budget &&
+           atomic_load_explicit(&heap.gc_disabled, memory_order_relaxed) == 0;
 }
 
 typedef enum Refill { REFILL_OK, REFILL_COLLECT, REFILL_FULL } Refill;
@@ -566,8 +567,12 @@ void *heap_alloc(Thread *t, size_t size)
     VM_ASSERT(size >= OBJECT_HEADER_SIZE);
     if (unlikely(size > SIZE_MAX - BLOCK_SIZE)) return fail_oom(t);
     void *p = alloc_fast(t, size);
-    /* JVMTI SampledObjectAlloc: one mask load per allocation while nobody samples. */
-    if (unlikely(jvmti_want(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC)) && p != NULL) jvmti_sample_alloc(t, p);
+    /* JVMTI SampledObjectAlloc and the tool's every-allocation event: one mask load per
+     * allocation while nobody wants them. */
+    if (unlikely(jvmti_want_any(JVMTI_EVENT_BIT(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC) |
+                                JVMTI_EVENT_BIT(JVMTI_XEVENT_OBJECT_ALLOC))) &&
+        p != NULL)
+        jvmti_sample_alloc(t, p);
     return p;
 }
 

@@ -125,6 +125,18 @@ void heap_iterate(void (*fn)(Object *o, void *arg), void *arg);
 /* The same, with each object's heap_object_size. */
 void heap_iterate_sized(void (*fn)(Object *o, size_t size, void *arg), void *arg);
 
+/*
+ * Holding collections off (JVMPI DisableGC/EnableGC; nestable, counted per thread in
+ * Thread.gc_disable_depth). While some thread holds them off, allocation grows the heap
+ * instead of collecting, and a collection that must happen (the heap is full, or
+ * System.gc) waits until none holds them off, except one the holding thread itself
+ * needs, which is skipped (its allocation may then fail with OutOfMemoryError). Cheap
+ * (two atomic operations): JVMPI brackets many events with it. heap_gc_enable by a
+ * thread that holds nothing is ignored. t: the current thread, TS_JAVA.
+ */
+void heap_gc_disable(Thread *t);
+void heap_gc_enable(Thread *t);
+
 /* ---- Roots and weak tables: how other modules report to the collector ---- */
 
 typedef enum RootKind {

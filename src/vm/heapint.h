@@ -104,6 +104,10 @@ typedef struct Heap {
     int64_t stress;     /* GLASS_GC_STRESS: collect every `stress` allocations (0 = off) */
     _Atomic int64_t stress_left;
     bool in_gc;         /* a collection is running (at a safepoint) */
+    /* Holds of collections (heap_gc_disable), all threads: while nonzero no allocation
+     * collects for lack of budget, only when the heap is full, and then waits until
+     * collections are allowed again (gc_collect). */
+    _Atomic int gc_disabled;
 } Heap;
 
 extern Heap heap;

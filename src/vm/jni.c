@@ -501,7 +501,9 @@ static jobject JNICALL jni_NewGlobalRef(JNIEnv *env, jobject ref)
 {
     Thread *t = thread_from_env(env);
     int st = jni_enter(t);
-    jobject r = ref_new_global(ref_get(ref));
+    Object *o = ref_get(ref);
+    jobject r = ref_new_global(o);
+    if (unlikely(jvmti_want(JVMTI_XEVENT_GLOBALREF)) && r != NULL) jvmti_post_globalref_alloc(t, o, r, false);
     jni_leave(t, st);
     return r;
 }
@@ -511,6 +513,12 @@ static jobject JNICALL jni_NewGlobalRef(JNIEnv *env, jobject ref)
  * either way, which at worst keeps the object one more cycle. */
 static void JNICALL jni_DeleteGlobalRef(JNIEnv *env, jobject ref)
 {
+    if (unlikely(jvmti_want(JVMTI_XEVENT_GLOBALREF)) && ref != NULL) {
+        Thread *t = thread_from_env(env);
+        int st = jni_enter(t);
+        jvmti_post_globalref_free(t, ref, false);
+        jni_leave(t, st);
+    }
     ref_delete_global(ref); /* ignores anything that is not a live global reference */
 }
 
@@ -550,13 +558,21 @@ static jweak JNICALL jni_NewWeakGlobalRef(JNIEnv *env, jobject ref)
 {
     Thread *t = thread_from_env(env);
     int st = jni_enter(t);
-    jweak r = ref_new_weak(ref_get(ref));
+    Object *o = ref_get(ref);
+    jweak r = ref_new_weak(o);
+    if (unlikely(jvmti_want(JVMTI_XEVENT_GLOBALREF)) && r != NULL) jvmti_post_globalref_alloc(t, o, r, true);
     jni_leave(t, st);
     return r;
 }
 
 static void JNICALL jni_DeleteWeakGlobalRef(JNIEnv *env, jweak ref)
 {
+    if (unlikely(jvmti_want(JVMTI_XEVENT_GLOBALREF)) && ref != NULL) {
+        Thread *t = thread_from_env(env);
+        int st = jni_enter(t);
+        jvmti_post_globalref_free(t, ref, true);
+        jni_leave(t, st);
+    }
     ref_delete_weak(ref);
 }
 

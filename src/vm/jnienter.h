@@ -32,6 +32,7 @@
 
 #include "thread.h"
 #include "vm.h"
+#include "../jvmti/jvmti_vm.h" /* allocation events */
 
 /* TS_NATIVE -> TS_JAVA. Returns the state to hand back to jni_leave. Thread: t is the
  * current thread. */
@@ -42,10 +43,14 @@ static inline int jni_enter(Thread *t)
     return prev;
 }
 
-/* Back to TS_NATIVE if jni_enter left it; a no-op otherwise. */
+/* Back to TS_NATIVE if jni_enter left it; a no-op otherwise. A thread that runs no Java
+ * code at all (attached from C, or a tool's native thread: no frame) posts the allocation
+ * events its call queued now (jvmti_vm.h, heap sampling), since it has no interpreter
+ * posting point to reach; a native method's calls are reported when it returns. */
 static __attribute__((noinline, unused)) void jni_leave(Thread *t, int prev)
 {
     if (prev != TS_NATIVE) return;
+    if (unlikely(t->jvmti_samples_n != 0) && t->top_frame == NULL) jvmti_post_sampled_alloc(t);
     os_save_regs(t->regs);
     thread_enter_safe_at(t, TS_NATIVE, NULL);
 }

@@ -347,12 +347,17 @@ bool mon_exit(Thread *t, Object *o)
         throw_not_owner(t, false);
         return false;
     }
+    bool contended = false;
     if (--m->count == 0) {
         m->owner = NULL;
-        if (m->entry_waiters > 0) os_cond_signal(&m->entry_cond);
+        contended = m->entry_waiters > 0;
+        if (contended) os_cond_signal(&m->entry_cond);
         t->monitor_count--;
     }
     os_mutex_unlock(&m->lock);
+    if (contended && unlikely(jvmti_want(JVMTI_XEVENT_MONITOR_CONTENDED_EXIT)) &&
+        atomic_load_explicit(&t->state, memory_order_relaxed) == TS_JAVA)
+        jvmti_post_monitor_contended_exit(t, o);
     return true;
 }
 

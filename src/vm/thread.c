@@ -283,6 +283,7 @@ static void destroy_record(Thread *t)
     ref_thread_destroy(t);
     free(t->jni_monitors);
     free(t->jvmti_samples);
+    free(t->jvmti_sample_kinds);
     os_cond_destroy(&t->cond);
     os_mutex_destroy(&t->lock);
     free(t->name);
@@ -826,6 +827,21 @@ void thread_for_each(void (*fn)(Thread *t, void *arg), void *arg)
     os_mutex_lock(&threads_lock);
     for (Thread *t = all_threads; t != NULL; t = t->next) fn(t, arg);
     os_mutex_unlock(&threads_lock);
+}
+
+Thread **thread_java_threads(bool counted_only, int *n)
+{
+    os_mutex_lock(&threads_lock);
+    int count = 0;
+    for (Thread *t = all_threads; t != NULL; t = t->next) count += t->jthread != NULL && (t->counted || !counted_only);
+    Thread **v = malloc((size_t)(count ? count : 1) * sizeof *v);
+    int k = count;
+    /* The registry lists the newest first. */
+    for (Thread *t = all_threads; v != NULL && t != NULL; t = t->next)
+        if (t->jthread != NULL && (t->counted || !counted_only)) v[--k] = t;
+    os_mutex_unlock(&threads_lock);
+    *n = v != NULL ? count : 0;
+    return v;
 }
 
 /* ---------------------------------------------------------------------------------- */

@@ -92,7 +92,8 @@ static inline void thread_contention_end(_Atomic int64_t *ns, int64_t begin)
     if (begin != 0) atomic_fetch_add_explicit(ns, os_nanotime() - begin, memory_order_relaxed);
 }
 
-/* java.lang.management thread counts (ThreadMXBean): threads that have a java.lang.Thread,
+/* Thread counts for ThreadMXBean and perf data's java.threads.* (jstat, as HotSpot's
+ * ThreadService keeps one set for both): threads that have a java.lang.Thread,
  * counted from their start (thread_start*, or thread_create_jthread for the main and
  * attached threads) until they begin to exit (before join() returns, as HotSpot). */
 typedef struct ThreadCounts {
@@ -131,6 +132,7 @@ struct Thread {
 
     LocalRefs locals;
     HeapTlab tlab;
+    int64_t defined_classes; /* classes this thread defined (thread dumps' -e); own writes only */
     ThreadContention contention;
     bool counted; /* included in ThreadCounts (thread.c) */
 
@@ -176,6 +178,7 @@ struct Thread {
      * allocations are not sampled. jvmti_in_vm_object_alloc: inside a VMObjectAlloc
      * callback, whose own VM allocations are not reported (src/jvmti/events.c). */
     Object **jvmti_samples;
+    uint8_t *jvmti_sample_kinds; /* per queued object: heapsampling.c's SAMPLE_* bits */
     uint32_t jvmti_samples_n, jvmti_samples_cap;
     bool jvmti_sampling_off;
     bool jvmti_in_vm_object_alloc;
@@ -199,6 +202,8 @@ struct Thread {
     /* Monitors held (entered and not yet fully exited, thin or inflated), kept by
      * monitor.c so that thread exit finds leaked ones only when there are any. */
     int monitor_count;
+    /* heap_gc_disable nesting on this thread (heap.h). */
+    int gc_disable_depth;
     /* Monitors entered through JNI MonitorEnter and not yet exited, one element per
      * entry, oldest first (monitor.c; JVMTI reports them at stack depth -1). Only the
      * thread itself changes the array; a collector root. */
@@ -210,6 +215,7 @@ struct Thread {
     int c_depth;                 /* nesting of interpreter entries on the C stack */
     uint64_t hash_seed;          /* identity hash generator state */
     void *jvmti_state;           /* reserved for the tool interfaces */
+    void *tool_state;            /* reserved for the tool layered on JVMTI (jvmti_tool.h) */
 
     /* Agent threads (thread_start_native): what the thread runs instead of run(). */
     void (*native_entry)(Thread *self, void *arg);
@@ -303,6 +309,11 @@ void thread_wait_for_non_daemons(Thread *self);
 /* Iteration; the list lock is held across the callback, which must not block, take a
  * Thread.lock, or change thread states. */
 void thread_for_each(void (*fn)(Thread *t, void *arg), void *arg);
+/* The threads that have a java.lang.Thread, oldest first (HotSpot's ThreadsList order,
+ * which thread dumps, VM.info and ThreadMXBean report in); with counted_only, only those
+ * ThreadCounts counts (started, not yet exiting). A malloc'd array of *n threads, NULL
+ * if memory ran out. The records stay valid while the caller keeps the world stopped. */
+Thread **thread_java_threads(bool counted_only, int *n);
 
 /* ---- states and safepoints ---- */
 

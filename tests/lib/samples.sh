@@ -1,17 +1,27 @@
 # SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
 #
-# tests/lib/samples.sh — tests of the sample agents (samples/, built into build/samples/)
-# and of AsyncGetCallTrace, for tests/run (sourced by it; POSIX sh).
+# tests/lib/samples.sh — tests of the tools shipped in samples/ (the JVMTI sample agents
+# built into build/samples/, the JVMPI profiler samples/jvmpi-prof) and of
+# AsyncGetCallTrace, for tests/run (sourced by it; POSIX sh).
 #
 # A sample test is a directory tests/samples/<Name>/ holding `run`, a sh script that
-# runs the VM it is given with a sample agent on a workload and *checks* the result
-# itself (a profile, a flame graph, a trace, a histogram: sampled output differs from
-# run to run and from VM to VM, so no output is compared); it exits 0 when every check
-# holds and otherwise prints what failed. Its leading `#` comment lines may hold:
-#   # VMS: glassvm hotspot          the VMs it runs on (default both: the agents use only
-#                                   JVMTI and AsyncGetCallTrace, so each check must hold
-#                                   on HotSpot too; name only glassvm for what HotSpot
-#                                   does not do, e.g. frames for 95% of the samples)
+# runs the VM it is given with a tool on a workload. Two kinds:
+#   * without `expected`: `run` *checks* the result itself (a profile, a flame graph, a
+#     trace, a histogram: sampled output differs from run to run and from VM to VM, so
+#     no output is compared); it exits 0 when every check holds and otherwise prints
+#     what failed; its stdout and stderr are shown when it fails.
+#   * with `expected`, the expected stdout written by hand from what the program does
+#     (calls a method exactly 1000 times, allocates 500 objects at one line, ...; there
+#     is no oracle VM, e.g. HotSpot 17 has no JVMPI): `run` prints only what the program
+#     fixes (it filters the tool's report, masks timings) and passes when its stdout
+#     equals `expected`, its exit status is 0 and its stderr is empty. Runs on GlassVM
+#     only unless VMS says otherwise.
+# Its leading `#` comment lines may hold:
+#   # VMS: glassvm hotspot          the VMs it runs on (default both without `expected`:
+#                                   the agents use only JVMTI and AsyncGetCallTrace, so
+#                                   each check must hold on HotSpot too; name only
+#                                   glassvm for what HotSpot does not do, e.g. frames
+#                                   for 95% of the samples)
 #   # TIMEOUT: 300                  seconds per run (default: tests/run's TIMEOUT)
 #   # PACKAGES: chromium            Debian packages it needs, for the SKIP line
 #   # REQUIRES: /usr/bin/chromium   files that must exist, else
@@ -24,8 +34,8 @@
 #   VM          glassvm or hotspot
 #   HOTSPOT     HotSpot's java (some tests compare against it in the same run)
 #   SAMPLES     build/samples (the agents, lib<name>.so)
-#   CLASSES     the compiled classes; NATIVE the compiled test agents
-#   TEST_DIR    tests/samples/<Name>
+#   CLASSES     the compiled classes (also SAMPLE_CLASSES); NATIVE the compiled agents
+#   TEST_DIR    tests/samples/<Name> (also SAMPLE_DIR)
 #   ARTIFACTS   build/tests/artifacts/<Name>/<VM>/, kept after the run (e.g. a flame
 #               graph and its screenshot, for a developer to look at)
 # Reported: "PASS samples/<Name> (glassvm 1.2s, hotspot 0.8s)", or FAIL with the
@@ -60,7 +70,7 @@ sample_build() {
   set --
   for f in "$sb_src"/*.java; do [ -f "$f" ] && set -- "$@" "$f"; done
   if [ $# -gt 0 ] &&
-     ! "$JAVA_HOME/bin/javac" -nowarn -d "$sb_tmp/classes" "$@" > "$sb_tmp/log" 2>&1 < /dev/null; then
+     ! "$JAVA_HOME/bin/javac" -nowarn -XDstringConcat=inline -d "$sb_tmp/classes" "$@" > "$sb_tmp/log" 2>&1 < /dev/null; then
     echo "  javac failed:"; indent "$sb_tmp/log" 20; rm -rf "$sb_tmp"; return 1
   fi
   for f in "$sb_src"/*.c; do
@@ -76,7 +86,7 @@ sample_build() {
   return 0
 }
 
-# sample_run VM JAVA OUT: the test's run script with that java; OUT/{out,rc}.
+# sample_run VM JAVA OUT: the test's run script with that java; OUT/{out,err,rc}.
 sample_run() {
   rm -rf "$3"; mkdir -p "$3/cwd"
   sr_art=$BUILD/artifacts/$name/$1
@@ -84,7 +94,8 @@ sample_run() {
   (cd "$3/cwd" || exit
    timeout -k 5 "$sr_timeout" env JAVA="$2" VM="$1" HOTSPOT="$JAVA_HOME/bin/java" SAMPLES="$ROOT/build/samples" \
        CLASSES="$sb_base/classes" NATIVE="$sb_base/native" TEST_DIR="$sb_src" ARTIFACTS="$sr_art" \
-       sh "$sb_src/run" < /dev/null > "$3/out" 2>&1
+       SAMPLE_CLASSES="$sb_base/classes" SAMPLE_DIR="$sb_src" \
+       sh "$sb_src/run" < /dev/null > "$3/out" 2> "$3/err"
    echo $? > "$3/rc") 2> /dev/null
   rm -rf "$3/cwd"
 }
@@ -100,7 +111,9 @@ run_sample() {
   fi
   out=$(sample_build "$1") || { echo "FAIL $label"; echo "$out"; return; }
   sample_build "$1" > /dev/null # sets sb_base in this shell (cached now)
-  vms=$(sample_opt VMS "$sb_src"); [ -n "$vms" ] || vms="glassvm hotspot"
+  expected=; [ -f "$sb_src/expected" ] && expected=$sb_src/expected
+  vms=$(sample_opt VMS "$sb_src")
+  [ -n "$vms" ] || { if [ -n "$expected" ]; then vms=glassvm; else vms="glassvm hotspot"; fi; }
   sr_timeout=$(sample_opt TIMEOUT "$sb_src"); [ -n "$sr_timeout" ] || sr_timeout=$TIMEOUT
   work=$RUN_DIR/work/samples/$1
   mkdir -p "$work"
@@ -115,15 +128,24 @@ run_sample() {
     sample_run "$vm" "$java" "$work/$vm"
     t1=$(now_ms); ms=$((t1 - t0))
     summary="$summary${summary:+, }$vm $((ms / 1000)).$((ms % 1000 / 100))s"
-    [ "$(cat "$work/$vm/rc")" = 0 ] || failed_vm="$failed_vm $vm"
+    if [ "$(cat "$work/$vm/rc")" != 0 ] ||
+       { [ -n "$expected" ] && { [ -s "$work/$vm/err" ] || ! cmp -s "$expected" "$work/$vm/out"; }; }; then
+      failed_vm="$failed_vm $vm"
+    fi
   done
   if [ -z "$failed_vm" ]; then echo "PASS $label ($summary)"; return; fi
   echo "FAIL $label ($summary)"
   for vm in $failed_vm; do
     rc=$(cat "$work/$vm/rc")
     if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then echo "  $vm: timed out after $sr_timeout s"
-    else echo "  $vm: exit status $rc"; fi
-    indent "$work/$vm/out" "$DIFF_LINES"
+    elif [ "$rc" != 0 ]; then echo "  $vm: exit status $rc"; fi
+    if [ -n "$expected" ]; then
+      cmp -s "$expected" "$work/$vm/out" || showdiff stdout "$expected" "$work/$vm/out" | sed 's/- HotSpot/- expected/'
+      if [ -s "$work/$vm/err" ]; then echo "  stderr:"; indent "$work/$vm/err" "$DIFF_LINES"; fi
+    else
+      cat "$work/$vm/out" "$work/$vm/err" > "$work/$vm/all"
+      indent "$work/$vm/all" "$DIFF_LINES"
+    fi
   done
   kept=$BUILD/failed/samples/$1
   rm -rf "$kept"; mkdir -p "$kept"
