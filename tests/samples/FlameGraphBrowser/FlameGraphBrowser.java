@@ -9,7 +9,8 @@
 // samples; no frame is named ABSENT (e.g. a sleeping thread's method in a CPU profile);
 // a frame's tooltip gives its samples and percentage; a real mouse click on the widest
 // HOT frame zooms into it (it becomes the full width, "Reset zoom" appears); searching
-// for HOT reports the matched share. The screenshot after the zoom is saved.
+// for HOT reports the matched share; the page requested nothing but itself (a
+// self-contained file: no network resource). The screenshot after the zoom is saved.
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -96,13 +97,33 @@ public class FlameGraphBrowser {
             run(page, shot, hot, absent, profileDir);
         } finally {
             if (ws != null) ws.abort();
+            // Chromium's helper processes (zygote, network service) may outlive it and
+            // keep writing into the profile: end them all, then delete it.
+            java.util.List<ProcessHandle> helpers = browser.descendants().toList();
             browser.destroy();
+            helpers.forEach(ProcessHandle::destroy);
             if (!browser.waitFor(10, TimeUnit.SECONDS)) browser.destroyForcibly().waitFor();
-            try (var files = Files.walk(profileDir)) {
-                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            for (ProcessHandle h : helpers) {
+                try {
+                    h.onExit().get(10, TimeUnit.SECONDS);
+                } catch (Exception e) {
+                    h.destroyForcibly();
+                }
             }
+            deleteTree(profileDir);
         }
         System.exit(failures == 0 ? 0 : 1);
+    }
+
+    /* Deletes dir and what it holds; a file that vanishes meanwhile is no error. */
+    static void deleteTree(Path dir) {
+        for (int attempt = 0; attempt < 3 && Files.exists(dir); attempt++) {
+            try (var files = Files.walk(dir)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (Exception e) {
+                // raced with a file being removed: walk again
+            }
+        }
     }
 
     static void run(Path page, Path shot, String hot, String absent, Path profileDir) throws Exception {
@@ -135,6 +156,7 @@ public class FlameGraphBrowser {
         }).get(TIMEOUT_S, TimeUnit.SECONDS);
 
         send("Page.enable", "{}");
+        send("Network.enable", "{}"); // every request the page makes, as events
         send("Page.navigate", "{\"url\":" + quote(page.toUri().toString()) + "}");
         awaitEvent("Page.loadEventFired");
 
@@ -194,5 +216,17 @@ public class FlameGraphBrowser {
             + " box.dispatchEvent(new Event('input')); return 'matched=' + encodeURIComponent(document.getElementById('matched').textContent); })()");
         String matched = java.net.URLDecoder.decode(field(found, "matched"), "UTF-8");
         check(matched.startsWith("Matched: ") && matched.endsWith("%"), "search: " + matched);
+
+        // Self-contained: after loading, zooming and searching, the page requested
+        // nothing but itself (no script, style, font or image from anywhere).
+        send("Runtime.evaluate", "{\"expression\":\"1\"}"); // collects the events sent so far
+        Matcher req = Pattern.compile("\"method\":\"Network\\.requestWillBeSent\".*?\"request\":\\{\"url\":\"([^\"]*)\"")
+            .matcher(events);
+        StringBuilder others = new StringBuilder();
+        while (req.find()) {
+            String u = req.group(1);
+            if (!u.equals(page.toUri().toString()) && !u.equals(page.toUri().toASCIIString())) others.append(" ").append(u);
+        }
+        check(others.length() == 0, "no request but the page itself" + (others.length() == 0 ? "" : ":" + others));
     }
 }
