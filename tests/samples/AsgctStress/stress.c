@@ -12,7 +12,8 @@
  * for a native method. checkpoint() (called by the program before it drops its class
  * loaders) validates what is left; at VMDeath, after the classes were unloaded, every
  * pair is asked again: each must resolve or answer JVMTI_ERROR_INVALID_METHODID.
- * Prints the counts; the run script checks them.
+ * When nomalloc.c is preloaded, each AsyncGetCallTrace call is watched for calls of the
+ * malloc family. Prints the counts; the run script checks them.
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -63,6 +64,10 @@ static _Atomic uint32_t log_n, set_full;
 static _Atomic bool sampling;
 static pthread_t sampler;
 static _Atomic int in_handler;
+/* The allocation watcher (nomalloc.c), when it is preloaded. */
+static void (*watch_enter)(void), (*watch_leave)(void);
+static unsigned long (*watch_caught)(void);
+static unsigned long watch_base; /* the calibration's count (2 if the watcher works) */
 static struct timespec start_time;
 static double run_seconds;
 
@@ -95,7 +100,9 @@ static void on_sigprof(int sig, siginfo_t *si, void *uc)
     if (env != NULL) {
         CallFrame frames[DEPTH];
         CallTrace t = {env, 0, frames};
+        if (watch_enter) watch_enter();
         asgct(&t, DEPTH, uc);
+        if (watch_leave) watch_leave();
         atomic_fetch_add_explicit(&n_java, 1, memory_order_relaxed);
         if (t.num_frames > 0) {
             atomic_fetch_add_explicit(&n_with_frames, 1, memory_order_relaxed);
@@ -290,6 +297,12 @@ static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *env)
     printf("frames of dropped classes: %llu\n", (unsigned long long)n_loaded_frames);
     printf("after unloading: %llu still valid, %llu INVALID_METHODID\n", (unsigned long long)still, (unsigned long long)gone);
     printf("invalid frames: %llu\n", (unsigned long long)n_invalid);
+    if (watch_caught) {
+        printf("allocation watcher: %s\n", watch_base == 2 ? "calibrated" : "broken");
+        printf("allocations in AsyncGetCallTrace: %lu\n", watch_caught() - watch_base);
+    } else {
+        printf("allocations in AsyncGetCallTrace: not watched\n");
+    }
     fflush(stdout);
 }
 
@@ -300,6 +313,21 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     if (asgct == NULL) {
         printf("no AsyncGetCallTrace\n");
         return 1;
+    }
+    watch_enter = (void (*)(void))dlsym(RTLD_DEFAULT, "nomalloc_enter");
+    watch_leave = (void (*)(void))dlsym(RTLD_DEFAULT, "nomalloc_leave");
+    watch_caught = (unsigned long (*)(void))dlsym(RTLD_DEFAULT, "nomalloc_caught");
+    if (watch_enter == NULL || watch_leave == NULL || watch_caught == NULL) {
+        watch_enter = watch_leave = NULL;
+        watch_caught = NULL;
+    } else {
+        /* Calibration: a watched malloc and free must count 2 (volatile: the compiler
+         * would drop the pair otherwise). */
+        watch_enter();
+        void *volatile probe = malloc(16);
+        free(probe);
+        watch_leave();
+        watch_base = watch_caught();
     }
     set_keys = mmap(NULL, SET_SIZE * sizeof *set_keys, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     log_pairs = mmap(NULL, SET_SIZE * sizeof *log_pairs, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
