@@ -7,7 +7,7 @@
 // Checks, each printed as "ok: ..." or "FAIL: ..." (exit status 1 if any failed): the
 // page renders frames; HOT (e.g. Fib.fib) is in it and holds more than half of the
 // samples; no frame is named ABSENT (e.g. a sleeping thread's method in a CPU profile);
-// a frame's tooltip gives its samples and percentage; a real mouse click on the widest
+// a frame's tooltip gives its samples (or bytes) and percentage; a real mouse click on the widest
 // HOT frame zooms into it (it becomes the full width, "Reset zoom" appears); searching
 // for HOT reports the matched share; the page requested nothing but itself (a
 // self-contained file: no network resource). The screenshot after the zoom is saved.
@@ -179,7 +179,7 @@ public class FlameGraphBrowser {
         check(share > 0.5, hot + " holds more than half of the samples: " + share);
         check(field(r, "absent").equals("0"), "no frame " + absent);
         String tip = java.net.URLDecoder.decode(field(r, "tip"), "UTF-8");
-        check(tip.startsWith(hot + " (") && tip.contains(" samples, ") && tip.contains("%"), "tooltip: " + tip);
+        check(tip.startsWith(hot + " (") && tip.matches(".* \\([0-9,]+ (samples|bytes), [0-9.]+%.*"), "tooltip: " + tip);
 
         // A real click on the widest hot frame.
         String pos = eval("(() => { let best = null, w = 0;"
