@@ -56,6 +56,9 @@ static __thread JNIEnv *tls_env __attribute__((tls_model("initial-exec")));
 
 /* Counters (by -num_frames for the failures). */
 static _Atomic uint64_t n_signals, n_java, n_frames_total, n_with_frames, n_fail[16];
+/* Threads without a JNIEnv of their own (the launcher's, the VM's and agents' native
+ * threads), asked with a null env_id as a profiler's handler does there: -8 expected. */
+static _Atomic uint64_t n_foreign, n_foreign_other;
 /* Distinct (method, lineno) pairs: a set of keys and an append log of the pairs. */
 static _Atomic uint64_t *set_keys;
 static CallFrame *log_pairs;
@@ -112,6 +115,14 @@ static void on_sigprof(int sig, siginfo_t *si, void *uc)
             int c = -t.num_frames;
             atomic_fetch_add_explicit(&n_fail[c >= 0 && c < 15 ? c : 15], 1, memory_order_relaxed);
         }
+    } else {
+        CallFrame frames[4];
+        CallTrace t = {NULL, 1, frames};
+        if (watch_enter) watch_enter();
+        asgct(&t, 4, uc);
+        if (watch_leave) watch_leave();
+        atomic_fetch_add_explicit(&n_foreign, 1, memory_order_relaxed);
+        if (t.num_frames != -8) atomic_fetch_add_explicit(&n_foreign_other, 1, memory_order_relaxed);
     }
     errno = saved;
     atomic_fetch_sub(&in_handler, 1);
@@ -297,6 +308,8 @@ static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *env)
     printf("frames of dropped classes: %llu\n", (unsigned long long)n_loaded_frames);
     printf("after unloading: %llu still valid, %llu INVALID_METHODID\n", (unsigned long long)still, (unsigned long long)gone);
     printf("invalid frames: %llu\n", (unsigned long long)n_invalid);
+    printf("samples without a JNIEnv: %llu, answered other than -8: %llu\n", (unsigned long long)atomic_load(&n_foreign),
+           (unsigned long long)atomic_load(&n_foreign_other));
     if (watch_caught) {
         printf("allocation watcher: %s\n", watch_base == 2 ? "calibrated" : "broken");
         printf("allocations in AsyncGetCallTrace: %lu\n", watch_caught() - watch_base);
