@@ -504,6 +504,7 @@ static bool call_native(Thread *t, Method *m, Slot *args, Slot *ret)
     f->sp = (Slot *)(f + 1);
     f->flags = FRAME_NATIVE;
     f->nmon = 0;
+    FRAME_PUBLISH_FENCE();
     t->top_frame = f;
     if (unlikely(atomic_load_explicit(&interp_tool_mode, memory_order_relaxed) != 0)) jvmti_interp_method_entry(t, f);
     bool ok;
@@ -673,6 +674,7 @@ static bool run_method(Thread *t, Method *m, Slot *args)
     f->sp = (Slot *)(f + 1);
     f->flags = 0;
     f->nmon = 0;
+    FRAME_PUBLISH_FENCE();
     t->top_frame = f;
     if (m->access & ACC_SYNCHRONIZED) {
         Object *lock = method_is_static(m) ? m->clazz->mirror : args[0].l;
@@ -718,6 +720,7 @@ bool interp_call(Thread *t, Method *m, const Slot *args, Slot *ret)
     ef->nmon = 0;
     if (m->arg_slots) memcpy(a, args, m->arg_slots * sizeof(Slot));
     ef->sp = a + m->arg_slots;
+    FRAME_PUBLISH_FENCE();
     t->top_frame = ef;
     bool ok;
     Slot r = {0};
@@ -2122,6 +2125,7 @@ invoke:
         nf->sp = (Slot *)(nf + 1);
         nf->flags = 0;
         nf->nmon = 0;
+        FRAME_PUBLISH_FENCE();
         t->top_frame = nf;
         frame = nf;
         LOAD_FRAME();
@@ -2181,8 +2185,11 @@ do_return: {
     }
     Frame *caller = frame->prev;
     Slot *dst = frame->locals;
-    dst[0] = result;
+    /* Popped before the result is stored: a method without locals has its Frame at
+     * dst, whose prev the result overwrites (interp.h, frames and signal handlers). */
     t->top_frame = caller;
+    FRAME_PUBLISH_FENCE();
+    dst[0] = result;
     if (caller->flags & FRAME_ENTRY) return true;
     frame = caller;
     LOAD_FRAME();

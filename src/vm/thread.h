@@ -233,6 +233,10 @@ enum { THREAD_EXC_CLEARED = 0, THREAD_EXC_DETECTED, THREAD_EXC_CAUGHT };
 
 /* The current thread, or NULL if the OS thread is not attached. */
 Thread *thread_current(void);
+/* The same, async-signal-safe (for signal handlers: AsyncGetCallTrace): never allocates,
+ * takes no lock; NULL also once the thread is detaching (its record may be freed
+ * meanwhile). Slower than thread_current (a call into the C library). */
+Thread *thread_current_async(void);
 static inline Thread *thread_from_env(JNIEnv *env) { return (Thread *)env; }
 static inline JNIEnv *thread_env(Thread *t) { return (JNIEnv *)&t->jni; }
 
