@@ -111,6 +111,9 @@ void interp_set_tool_mode(bool on);
  */
 bool interp_breakpoint_patch(Method *m, uint32_t bci);
 void interp_breakpoint_unpatch(Method *m, uint32_t bci);
+/* Forgets the patches inside code that is about to be freed (an old version's copy of a
+ * redefined method, redefine.c), without restoring the bytes. At a safepoint. */
+void interp_breakpoint_forget(const uint8_t *code, uint32_t len);
 
 /* The method frame at or below f (entry frames skipped), or NULL: f = t->top_frame gives
  * the thread's current Java or native method frame. */

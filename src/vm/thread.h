@@ -213,6 +213,10 @@ struct Thread {
     /* Interpreter state. */
     const void *const *dispatch; /* the interpreter's dispatch table for this thread */
     int c_depth;                 /* nesting of interpreter entries on the C stack */
+    /* Constant-pool resolutions in progress on this thread (resolve.c): while nonzero the
+     * thread may hold an old version's pool across a redefinition, which keeps old
+     * versions from being freed (redefine.c). */
+    uint32_t resolving;
     uint64_t hash_seed;          /* identity hash generator state */
     void *jvmti_state;           /* reserved for the tool interfaces */
     void *tool_state;            /* reserved for the tool layered on JVMTI (jvmti_tool.h) */
