@@ -80,6 +80,9 @@ void jvmti_env_init(void);
  * self NULL in the OnLoad phase; no JVMTI lock held: it may begin a safepoint). */
 void jvmti_bytecode_events_init(void);
 void jvmti_bytecode_events_env_disposed(JvmtiEnv *e);
+/* A redefined class's old version (a shadow) is freed, its code already gone: drops the
+ * breakpoints set in its methods, without unpatching (bytecodeevents.c, at a safepoint). */
+void jvmti_breakpoints_forget(const Class *shadow);
 void jvmti_tool_mode_update(Thread *self);
 /* Field watches (fieldevents.c): set-up, and an environment's watches dropped
  * (DisposeEnvironment, before its jvmti_tool_mode_update). */
