@@ -39,6 +39,7 @@
 
 #include "../vm/class.h"
 #include "../vm/interp.h"
+#include "../vm/redefine.h"
 #include "../vm/loader.h"
 #include "ncai_int.h"
 
@@ -285,15 +286,30 @@ typedef struct Find {
     Method *m;
 } Find;
 
+static bool in_code(const Method *m, uintptr_t a)
+{
+    return m != NULL && m->code != NULL && a >= (uintptr_t)m->code && a < (uintptr_t)m->code + m->code_length;
+}
+
 static void find_in_class(Class *c, void *arg)
 {
     Find *f = arg;
     if (f->m != NULL) return;
     for (int i = 0; i < c->method_count; i++) {
         Method *m = &c->methods[i];
-        if (m->code != NULL && f->addr >= (uintptr_t)m->code && f->addr < (uintptr_t)m->code + m->code_length) {
+        if (in_code(m, f->addr)) {
             f->m = m;
             return;
+        }
+        /* A frame that ran m when its class was redefined runs an old version's copy
+         * (redefine.h), whose bytecodes are elsewhere: the copy, shown to tools as
+         * method_for_tools does (an obsolete copy has its own jmethodID). */
+        for (uint32_t v = 0; v < c->redef_count; v++) {
+            Method *old = redef_method_version(m, v);
+            if (old != m && in_code(old, f->addr)) {
+                f->m = old;
+                return;
+            }
         }
         if (is_native(m) && ncai_native_code(m) != NULL && f->addr == (uintptr_t)ncai_native_code(m)) {
             f->m = m;
@@ -322,7 +338,7 @@ static bool interpreted_at(NcaiThread *t, OsContext *ctx, uintptr_t a, Method **
     int d = 0;
     for (Frame *f = frame_skip_entries(vt != NULL ? vt->top_frame : NULL); f != NULL; f = frame_skip_entries(f->prev), d++)
         if (d == depth) {
-            *mp = f->method;
+            *mp = method_for_tools(f->method);
             *bci = (f->flags & FRAME_NATIVE) ? -1 : frame_bci(f);
             return true;
         }
@@ -336,7 +352,7 @@ static bool locate(void *address, Method **mp, jlocation *bci)
     Find f = {a, NULL};
     loader_for_each_class(find_in_class, &f);
     if (f.m != NULL) {
-        *mp = f.m;
+        *mp = method_for_tools(f.m);
         *bci = is_native(f.m) ? -1 : (jlocation)(a - (uintptr_t)f.m->code);
         return true;
     }
@@ -357,7 +373,7 @@ static bool locate(void *address, Method **mp, jlocation *bci)
     Frame *fr = t != NULL ? frame_skip_entries(t->top_frame) : NULL;
     while (fr != NULL && (fr->flags & FRAME_NATIVE)) fr = frame_skip_entries(fr->prev);
     if (fr == NULL) return false;
-    *mp = fr->method;
+    *mp = method_for_tools(fr->method);
     *bci = frame_bci(fr);
     return true;
 }
