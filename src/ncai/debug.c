@@ -80,7 +80,7 @@
 enum { SLOT_SIZE = 32, POOL_SIZE = 64 * 1024, MAX_POOLS = 32 };
 static struct {
     uint8_t *base;
-    size_t used;
+    size_t used, size; /* size: POOL_SIZE, or a page where no more was free nearby */
 } pools[MAX_POOLS];
 static _Atomic int n_pools;
 
@@ -88,7 +88,7 @@ static bool in_pool(uintptr_t pc)
 {
     int n = atomic_load(&n_pools);
     for (int i = 0; i < n; i++)
-        if (pc >= (uintptr_t)pools[i].base && pc < (uintptr_t)pools[i].base + POOL_SIZE) return true;
+        if (pc >= (uintptr_t)pools[i].base && pc < (uintptr_t)pools[i].base + pools[i].size) return true;
     return false;
 }
 
@@ -100,17 +100,22 @@ static uint8_t *slot_near(uintptr_t addr)
     for (int i = 0; i < n; i++) {
         uintptr_t b = (uintptr_t)pools[i].base;
         uintptr_t d = b > addr ? b - addr : addr - b;
-        if (d < reach && pools[i].used + SLOT_SIZE <= POOL_SIZE) {
+        if (d < reach && pools[i].used + SLOT_SIZE <= pools[i].size) {
             uint8_t *s = pools[i].base + pools[i].used;
             pools[i].used += SLOT_SIZE;
             return s;
         }
     }
     if (n >= MAX_POOLS) return NULL;
-    uint8_t *p = os_alloc_code_near(addr, POOL_SIZE);
+    /* A whole pool, else one page: near a library loaded into a small hole between large
+     * reservations (seen under ASan) only a few pages may be free within reach. */
+    size_t size = POOL_SIZE;
+    uint8_t *p = os_alloc_code_near(addr, size);
+    if (p == NULL) p = os_alloc_code_near(addr, size = 4096);
     if (p == NULL) return NULL;
-    memset(p, 0xcc, POOL_SIZE);
+    memset(p, 0xcc, size);
     pools[n].base = p;
+    pools[n].size = size;
     pools[n].used = SLOT_SIZE;
     atomic_store(&n_pools, n + 1);
     return p;

@@ -884,5 +884,30 @@ void *os_alloc_code_near(uintptr_t near, size_t size)
             if (p != MAP_FAILED) return p;
         }
     }
-    return NULL;
+    /* Every probe hit a mapping: the free space near is in holes smaller than the step
+     * (libraries packed around large reservations, as under ASan). Take the nearest hole
+     * between the mappings /proc/self/maps lists. */
+    FILE *f = fopen("/proc/self/maps", "re");
+    if (f == NULL) return NULL;
+    uintptr_t prev_end = 0, best = 0, best_d = range;
+    char line[512];
+    while (fgets(line, sizeof line, f) != NULL) {
+        unsigned long lo, hi;
+        if (sscanf(line, "%lx-%lx", &lo, &hi) != 2) continue;
+        if (prev_end != 0 && lo >= prev_end + size) {
+            /* The hole [prev_end, lo): its end nearest to `near`. */
+            uintptr_t cand = base >= lo ? lo - size : base <= prev_end ? prev_end : base;
+            uintptr_t d = cand > base ? cand - base : base - cand;
+            if (d < best_d) {
+                best = cand;
+                best_d = d;
+            }
+        }
+        if (hi > prev_end) prev_end = hi;
+    }
+    fclose(f);
+    if (best == 0) return NULL;
+    void *p = mmap((void *)best, size, PROT_READ | PROT_WRITE | PROT_EXEC,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+    return p != MAP_FAILED ? p : NULL;
 }
