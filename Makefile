@@ -84,7 +84,12 @@ ifeq ($(CFG),check)
 endif
 TEST_TIMEOUT ?= 60
 
+# Before the tests, two checks of the built library: the layers depend only downward
+# (tools/check-layers.sh) and every JVM_/jio_ symbol the JDK's libraries import is
+# exported (tools/check-exports.sh).
 test: image unit
+	sh tools/check-layers.sh $(OUT)/obj
+	sh tools/check-exports.sh $(LIB) $(JAVA_HOME)
 	JAVA_HOME=$(JAVA_HOME) IMAGE=$(IMAGE) UNIT_DIR=$(OUT)/unit GLASS_ENV="$(SAN_ENV)" TIMEOUT=$${TIMEOUT:-$(TEST_TIMEOUT)} sh tests/run
 
 check:

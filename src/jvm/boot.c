@@ -151,6 +151,7 @@ static bool create_vm(Thread **out)
 
     HeapConfig hc = {.initial = vm_opts.heap_initial, .max = vm_opts.heap_max, .verbose = vm_opts.verbose_gc};
     if (!heap_init(&hc)) return false;
+    perfdata_init(boot_start_ns);
     heapdump_init();
     mon_init();
     ref_init();
@@ -285,8 +286,6 @@ static const struct JNIInvokeInterface_ invoke_interface = {
     attach_current_thread_as_daemon,
 };
 
-JavaVM vm_java_vm = &invoke_interface;
-
 static bool supported_jni_version(jint v)
 {
     return v == JNI_VERSION_1_1 || v == JNI_VERSION_1_2 || v == JNI_VERSION_1_4 ||
@@ -311,6 +310,7 @@ VM_EXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *vargs)
     if (args == NULL || !supported_jni_version(args->version) || args->version == JNI_VERSION_1_1)
         return JNI_EVERSION;
     vm_created = true;
+    vm_java_vm = &invoke_interface;
     os_init();
     os_signal_init();
     boot_start_ns = vm_start_ns = os_nanotime();

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "../os/os.h"
 #include "../vm/options.h"
@@ -17,7 +18,7 @@
 /* Sorted by name (VM.flags lists them in this order, as HotSpot does). */
 static VmFlag table[] = {
     {"DisableAttachMechanism", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
-    {"DisplayVMOutput", FLAG_BOOL, false, FLAG_DEFAULT, {.b = true}},
+    {"DisplayVMOutput", FLAG_BOOL, false, FLAG_DEFAULT, {.b = true}, "diagnostic"},
     {"HeapDumpOnOutOfMemoryError", FLAG_BOOL, true, FLAG_DEFAULT, {.b = false}},
     {"HeapDumpPath", FLAG_CCSTR, true, FLAG_DEFAULT, {.s = NULL}},
     {"InitialHeapSize", FLAG_SIZE_T, false, FLAG_ERGONOMIC, {.i = 0}},
@@ -26,7 +27,7 @@ static VmFlag table[] = {
     {"PerfDisableSharedMem", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"PrintConcurrentLocks", FLAG_BOOL, true, FLAG_DEFAULT, {.b = false}},
     {"ShowCodeDetailsInExceptionMessages", FLAG_BOOL, true, FLAG_DEFAULT, {.b = true}},
-    {"ThreadStackSize", FLAG_INTX, false, FLAG_DEFAULT, {.i = 1024}},
+    {"ThreadStackSize", FLAG_INTX, false, FLAG_DEFAULT, {.i = 1024}, "pd product"},
     {"UsePerfData", FLAG_BOOL, false, FLAG_DEFAULT, {.b = true}},
 };
 
@@ -49,9 +50,9 @@ static bool parse_value(const VmFlag *f, const char *text, VmFlag *out)
 {
     char *end;
     switch (f->type) {
-    case FLAG_BOOL:
-        if (strcmp(text, "true") == 0 || strcmp(text, "1") == 0) out->value.b = true;
-        else if (strcmp(text, "false") == 0 || strcmp(text, "0") == 0) out->value.b = false;
+    case FLAG_BOOL: /* WriteableFlags::set_bool_flag: any case, or 1/0 */
+        if (strcasecmp(text, "true") == 0 || strcmp(text, "1") == 0) out->value.b = true;
+        else if (strcasecmp(text, "false") == 0 || strcmp(text, "0") == 0) out->value.b = false;
         else return false;
         return true;
     case FLAG_INTX:
@@ -120,8 +121,9 @@ void flags_format(const VmFlag *f, char *buf, int size)
 const char *flags_set_text(VmFlag *f, const char *text, VmFlagOrigin origin)
 {
     if (!f->manageable) return "only 'writeable' flags can be set";
+    if (text == NULL) return "flag value is missing";
     VmFlag v = *f;
-    if (text == NULL || !parse_value(f, text, &v)) {
+    if (!parse_value(f, text, &v)) {
         switch (f->type) {
         case FLAG_BOOL: return "flag value must be a boolean (1/0 or true/false)";
         case FLAG_DOUBLE: return "flag value must be a double";
@@ -136,15 +138,15 @@ const char *flags_set_text(VmFlag *f, const char *text, VmFlagOrigin origin)
     return NULL;
 }
 
-/* HotSpot's JVMFlag::print_as_flag: -XX:+Name, -XX:-Name or -XX:Name=value. */
-static void print_as_flag(const VmFlag *f, FILE *out)
+/* HotSpot's JVMFlag::print_as_flag: -XX:+Name, -XX:-Name or -XX:Name=value, into buf. */
+static void format_as_flag(const VmFlag *f, char *buf, size_t size)
 {
     if (f->type == FLAG_BOOL) {
-        fprintf(out, "-XX:%c%s", f->value.b ? '+' : '-', f->name);
+        snprintf(buf, size, "-XX:%c%s", f->value.b ? '+' : '-', f->name);
     } else {
-        char buf[4096];
-        flags_format(f, buf, sizeof buf);
-        fprintf(out, "-XX:%s=%s", f->name, buf);
+        char value[1024];
+        flags_format(f, value, sizeof value);
+        snprintf(buf, size, "-XX:%s=%s", f->name, value);
     }
 }
 
@@ -156,34 +158,124 @@ int flags_attach_print(const char *name, FILE *out)
     }
     VmFlag *f = flags_find(name);
     if (f != NULL) {
-        print_as_flag(f, out);
-        fputc('\n', out);
+        char text[1200];
+        format_as_flag(f, text, sizeof text);
+        fprintf(out, "%s\n", text);
     } else {
         fprintf(out, "no such flag '%s'\n", name);
     }
     return 0;
 }
 
-int flags_attach_set(const char *name, const char *value, FILE *out)
+int flags_write(const char *name, const char *value, VmFlagOrigin origin, char *msg, size_t size)
 {
     if (name == NULL || name[0] == 0) {
-        fprintf(out, "flag name is missing\n");
-        return -1;
+        snprintf(msg, size, "flag name is missing");
+        return FLAGS_SET_ERROR;
     }
     VmFlag *f = flags_find(name);
     if (f == NULL) {
-        fprintf(out, "flag %s does not exist\n", name);
-        return -1;
+        snprintf(msg, size, "flag %s does not exist", name);
+        return FLAGS_SET_ERROR;
     }
-    if (!f->manageable) {
-        /* HotSpot then asks the platform, which on Linux changes nothing. */
-        fprintf(out, "flag '%s' cannot be changed\n", name);
-        return -1;
+    const char *err = flags_set_text(f, value, origin);
+    if (err == NULL) return FLAGS_SET_OK;
+    snprintf(msg, size, "%s", err);
+    return f->manageable ? FLAGS_SET_ERROR : FLAGS_SET_NOT_WRITEABLE;
+}
+
+int flags_attach_set(const char *name, const char *value, FILE *out)
+{
+    char msg[256];
+    int r = flags_write(name, value != NULL ? value : "", FLAG_ATTACH_ON_DEMAND, msg, sizeof msg);
+    if (r == FLAGS_SET_OK) return 0;
+    /* A flag that is not manageable: HotSpot then asks the platform, which on Linux
+     * changes nothing. */
+    if (r == FLAGS_SET_NOT_WRITEABLE) fprintf(out, "flag '%s' cannot be changed\n", name);
+    else fprintf(out, "%s\n", msg);
+    return -1;
+}
+
+/* ---- VM.flags ---- */
+
+static const char *type_name(VmFlagType t)
+{
+    switch (t) {
+    case FLAG_BOOL: return "bool";
+    case FLAG_INTX: return "intx";
+    case FLAG_UINTX: return "uintx";
+    case FLAG_SIZE_T: return "size_t";
+    case FLAG_DOUBLE: return "double";
+    case FLAG_CCSTR: return "ccstr";
     }
-    const char *err = flags_set_text(f, value != NULL ? value : "", FLAG_ATTACH_ON_DEMAND);
-    if (err != NULL) {
-        fprintf(out, "%s\n", err);
-        return -1;
+    return "?";
+}
+
+static const char *origin_name(VmFlagOrigin o)
+{
+    switch (o) {
+    case FLAG_DEFAULT: return "default";
+    case FLAG_COMMAND_LINE: return "command line";
+    case FLAG_ERGONOMIC: return "ergonomic";
+    case FLAG_MANAGEMENT: return "management";
+    case FLAG_ATTACH_ON_DEMAND: return "attach";
     }
-    return 0;
+    return "internal";
+}
+
+void flags_print_all(FILE *out)
+{
+    fputs("[Global flags]\n", out);
+    for (size_t i = 0; i < ARRAY_LEN(table); i++) {
+        const VmFlag *f = &table[i];
+        if (f->kind != NULL && strcmp(f->kind, "diagnostic") == 0) continue; /* locked */
+        char value[4096], kind[32];
+        flags_format(f, value, sizeof value);
+        snprintf(kind, sizeof kind, "{%s}", f->kind != NULL ? f->kind : f->manageable ? "manageable" : "product");
+        /* JVMFlag::print_on's columns: type right-justified in 9, the name from column
+         * 10, " =" at 50, the value from 53, the kind ending at 104, then the origin. */
+        fprintf(out, "%9s %-40s = %-39s%12s {%s}\n", type_name(f->type), f->name, value, kind, origin_name(f->origin));
+    }
+}
+
+typedef struct SetFlag {
+    char name[128];
+    char text[1100];
+} SetFlag;
+
+static int compare_set_flags(const void *a, const void *b)
+{
+    return strcmp(((const SetFlag *)a)->name, ((const SetFlag *)b)->name);
+}
+
+void flags_print_set(FILE *out)
+{
+    SetFlag *lines = calloc(ARRAY_LEN(table) + (size_t)vm_argument_count + 1, sizeof *lines);
+    if (lines == NULL) return;
+    int n = 0;
+    for (size_t i = 0; i < ARRAY_LEN(table); i++) {
+        const VmFlag *f = &table[i];
+        if (f->origin == FLAG_DEFAULT) continue;
+        snprintf(lines[n].name, sizeof lines[n].name, "%s", f->name);
+        format_as_flag(f, lines[n].text, sizeof lines[n].text);
+        n++;
+    }
+    /* Other -XX options, as given: the last setting of a name wins. */
+    for (int i = vm_argument_count; i-- > 0;) {
+        const char *a = vm_arguments[i];
+        if (strncmp(a, "-XX:", 4) != 0) continue;
+        const char *name = a + 4 + (a[4] == '+' || a[4] == '-');
+        int len = (int)strcspn(name, "=");
+        bool seen = false;
+        for (int k = 0; k < n && !seen; k++)
+            seen = (int)strlen(lines[k].name) == len && strncmp(lines[k].name, name, (size_t)len) == 0;
+        if (seen) continue;
+        snprintf(lines[n].name, sizeof lines[n].name, "%.*s", len, name);
+        snprintf(lines[n].text, sizeof lines[n].text, "%s", a);
+        n++;
+    }
+    qsort(lines, (size_t)n, sizeof *lines, compare_set_flags);
+    for (int i = 0; i < n; i++) fprintf(out, "%s ", lines[i].text);
+    fputc('\n', out);
+    free(lines);
 }

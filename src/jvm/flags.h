@@ -2,8 +2,8 @@
 /*
  * flags.h — the -XX flags GlassVM has, with their values, types and origins: what
  * HotSpotDiagnosticMXBean.getVMOption/setVMOption and getDiagnosticOptions see (through
- * the JMM GetVMGlobals/SetVMGlobal slots), and what VM.flags, jinfo -flag and
- * VM.set_flag can print and change.
+ * the JMM GetVMGlobals/SetVMGlobal slots), and what VM.flags [-all], VM.set_flag and
+ * jinfo -flag / -flags print and change: one table for all of them.
  *
  * Only flags with an effect in GlassVM are listed (options.c accepts the rest of
  * HotSpot's flags and ignores them); a "manageable" flag may be changed at run time, as
@@ -43,6 +43,9 @@ typedef struct VmFlag {
         double d;
         const char *s; /* ccstr: malloc'd, NULL for none; never freed (readers race) */
     } value;
+    /* HotSpot's kind where it is neither "product" nor "manageable" (VM.flags -all):
+     * "pd product", or "diagnostic" (such a flag is locked: VM.flags -all omits it). */
+    const char *kind;
 } VmFlag;
 
 /* Command-line parsing (options.c): flag `name` was given, with `text` its value ("true"
@@ -58,8 +61,25 @@ VmFlag *flags_find(const char *name);
 /* The value as text, HotSpot's way ("true", "1048576", "" for a null ccstr) into buf. */
 void flags_format(const VmFlag *f, char *buf, int size);
 /* Sets a manageable flag from text with the given origin. Returns NULL on success, else
- * HotSpot's error text (static): "flag is not writeable", "... is not a valid value". */
+ * HotSpot's error text (static): "only 'writeable' flags can be set", "flag value is
+ * missing" (text NULL), "flag value must be a boolean (1/0 or true/false)", ... */
 const char *flags_set_text(VmFlag *f, const char *text, VmFlagOrigin origin);
+/* HotSpot's WriteableFlags::set_flag by name, as VM.set_flag (origin MANAGEMENT) and the
+ * attach operation setflag (ATTACH_ON_DEMAND) call it: FLAGS_SET_OK; else HotSpot's
+ * message in msg ("flag name is missing", "flag NAME does not exist", "only 'writeable'
+ * flags can be set", the value errors) and FLAGS_SET_NOT_WRITEABLE for a flag that
+ * exists but is not manageable, FLAGS_SET_ERROR otherwise. */
+enum { FLAGS_SET_OK, FLAGS_SET_ERROR, FLAGS_SET_NOT_WRITEABLE };
+int flags_write(const char *name, const char *value, VmFlagOrigin origin, char *msg, size_t size);
+
+/* VM.flags -all (HotSpot's JVMFlag::printFlags): "[Global flags]", then one line per
+ * unlocked flag, sorted, with its type, value, kind and origin in HotSpot's columns. */
+void flags_print_all(FILE *out);
+/* VM.flags and jinfo -flags (JVMFlag::printSetFlags): every flag whose origin is not
+ * the default, as -XX options sorted by name, each followed by a space, then a newline.
+ * The -XX options GlassVM accepts without having the flag are listed as given (the last
+ * setting of a name wins), since HotSpot lists every flag set on the command line. */
+void flags_print_set(FILE *out);
 
 /* The attach mechanism's printflag and setflag operations (jinfo -flag NAME, jinfo -flag
  * [+|-]NAME / NAME=VALUE), with HotSpot's replies: the text goes to out, the result is the

@@ -72,7 +72,6 @@
 #include "../vm/string.h"
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
-#include "dcmdarg.h"
 #include "ptrmap.h"
 
 /* Top-level record tags and heap-dump sub-record tags (HPROF 1.0.2). */
@@ -909,53 +908,19 @@ int heapdump_attach_op(Thread *t, const char *arg0, const char *arg1, const char
     return 0;
 }
 
-static const DcmdInfo dcmd_info = {
-    "GC.heap_dump", "Generate a HPROF format dump of the Java heap.",
-    "High: Depends on Java heap size and content. Request a full GC unless the '-all' option is specified.",
-    "java.lang.management.ManagementPermission(monitor)",
-};
-
-static const DcmdArg dcmd_args[] = {
-    {.name = "filename", .description = "Name of the dump file", .type = DCMD_STRING, .mandatory = true},
-    {.name = "-all", .description = "Dump all objects, including unreachable objects", .type = DCMD_BOOL,
-     .option = true, .default_value = "false"},
-    {.name = "-gz",
-     .description = "If specified, the heap dump is written in gzipped format using the given compression level. 1 "
-                    "(recommended) is the fastest, 9 the strongest compression.",
-     .type = DCMD_INT, .option = true, .default_value = "1"},
-    {.name = "-overwrite", .description = "If specified, the dump file will be overwritten if it exists",
-     .type = DCMD_BOOL, .option = true, .default_value = "false"},
-};
-
-void heapdump_dcmd_help(FILE *out)
+bool heapdump_dcmd(Thread *t, const char *filename, bool all, bool gz_set, int64_t gz, bool overwrite, FILE *out)
 {
-    dcmd_print_help(out, &dcmd_info, dcmd_args, (int)(sizeof dcmd_args / sizeof dcmd_args[0]));
-}
-
-int heapdump_dcmd(Thread *t, const char *args, FILE *out)
-{
-    DcmdArg a[sizeof dcmd_args / sizeof dcmd_args[0]];
-    int n = (int)(sizeof a / sizeof a[0]);
-    memcpy(a, dcmd_args, sizeof a);
-    char err[DCMD_ERR_MAX];
-    if (!dcmd_parse(args, a, n, err)) {
-        dcmd_free(a, n);
-        fprintf(out, "java.lang.IllegalArgumentException: %s\n", err);
-        return JNI_ERR;
-    }
-    HeapDumpOptions opts = {.live = !a[1].b, .overwrite = a[3].b};
-    if (a[2].is_set) {
-        if (a[2].i < 1 || a[2].i > 9) {
-            fprintf(out, "Compression level out of range (1-9): %lld\n", (long long)a[2].i);
-            dcmd_free(a, n);
-            return 0;
+    HeapDumpOptions opts = {.live = !all, .overwrite = overwrite};
+    if (gz_set) {
+        if (gz < 1 || gz > 9) {
+            fprintf(out, "Compression level out of range (1-9): %lld\n", (long long)gz);
+            return true;
         }
-        opts.gz_level = (int)a[2].i;
+        opts.gz_level = (int)gz;
     }
-    heapdump_write(t, a[0].s, &opts, out);
-    exc_clear(t);
-    dcmd_free(a, n);
-    return 0;
+    heapdump_write(t, filename, &opts, out);
+    exc_clear(t); /* the reason is in the output, as HotSpot reports it */
+    return true;
 }
 
 /* -XX:+HeapDumpOnOutOfMemoryError (HotSpot's HeapDumper::dump_heap_from_oome): the first

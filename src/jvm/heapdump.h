@@ -3,7 +3,7 @@
  * heapdump.h — HPROF heap dumps (heapdump.c): the writer and the ways users ask for one.
  *
  *   HotSpotDiagnosticMXBean.dumpHeap  -> JMM DumpHeap0 -> heapdump_dump_heap0
- *   jcmd PID GC.heap_dump [...] FILE  -> heapdump_dcmd
+ *   jcmd PID GC.heap_dump [...] FILE  -> the dcmd row (dcmd_commands.c) -> heapdump_dcmd
  *   jmap -dump:...,file=F PID         -> attach operation "dumpheap" -> heapdump_attach_op
  *   -XX:+HeapDumpOnOutOfMemoryError   -> heapdump_init installs the OutOfMemoryError hook
  *     (-XX:HeapDumpPath, -XX:HeapDumpGzipLevel)
@@ -11,6 +11,7 @@
 #ifndef GLASS_HEAPDUMP_H
 #define GLASS_HEAPDUMP_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "../vm/vm.h"
@@ -49,12 +50,10 @@ int heapdump_dump_heap0(Thread *t, Object *file, bool live);
  * "" (live), arg2 = gzip level or "". Output and status as HotSpot's (0 or JNI_ERR). */
 int heapdump_attach_op(Thread *t, const char *arg0, const char *arg1, const char *arg2, FILE *out);
 
-/* The diagnostic command GC.heap_dump with its argument text (after the name):
- * [-all] [-gz=N] [-overwrite] FILENAME. Status 0, or JNI_ERR with HotSpot's
- * "java.lang.IllegalArgumentException: ..." line for bad arguments. */
-int heapdump_dcmd(Thread *t, const char *args, FILE *out);
-/* `jcmd PID help GC.heap_dump`: HotSpot's help text. */
-void heapdump_dcmd_help(FILE *out);
+/* The diagnostic command GC.heap_dump (HotSpot's HeapDumpDCmd), its arguments parsed by
+ * the framework (dcmd.h): FILENAME, -all, -gz (gz_set: given), -overwrite. Progress and
+ * failures go to out as HotSpot prints them; always true (no exception pending). */
+bool heapdump_dcmd(Thread *t, const char *filename, bool all, bool gz_set, int64_t gz, bool overwrite, FILE *out);
 
 /* Boot, after option parsing: installs the OutOfMemoryError hook when
  * -XX:+HeapDumpOnOutOfMemoryError was given. */

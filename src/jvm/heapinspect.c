@@ -29,7 +29,6 @@
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
 #include "boot.h"
-#include "dcmdarg.h"
 #include "ptrmap.h"
 
 typedef struct Row {
@@ -188,53 +187,15 @@ int heapinspect_attach_op(Thread *t, const char *arg0, const char *arg1, const c
     return 0;
 }
 
-static bool parse(const char *args, DcmdArg *a, int n, FILE *out)
+bool heapinspect_histogram_dcmd(Thread *t, bool all, int64_t parallel, FILE *out)
 {
-    char err[DCMD_ERR_MAX];
-    if (dcmd_parse(args, a, n, err)) return true;
-    fprintf(out, "java.lang.IllegalArgumentException: %s\n", err);
-    dcmd_free(a, n);
-    return false;
+    if (parallel < 0) fprintf(out, "Parallel thread number out of range (>=0): %lld\n", (long long)parallel);
+    else heapinspect_histogram(t, !all, out);
+    return true;
 }
 
-static const char monitor_permission[] = "java.lang.management.ManagementPermission(monitor)";
-
-static const DcmdInfo histogram_info = {
-    "GC.class_histogram", "Provide statistics about the Java heap usage.", "High: Depends on Java heap size and content.",
-    monitor_permission,
-};
-
-static const DcmdArg histogram_args[] = {
-    {.name = "-all", .description = "Inspect all objects, including unreachable objects", .type = DCMD_BOOL,
-     .option = true, .default_value = "false"},
-    {.name = "-parallel",
-     .description = "Number of parallel threads to use for heap inspection. 0 (the default) means let the VM "
-                    "determine the number of threads to use. 1 means use one thread (disable parallelism). For any "
-                    "other value the VM will try to use the specified number of threads, but might use fewer.",
-     .type = DCMD_INT, .option = true, .default_value = "0"},
-};
-
-static const DcmdInfo heap_info_info = {"GC.heap_info", "Provide generic Java heap information.", "Medium",
-                                        monitor_permission};
-
-void heapinspect_histogram_dcmd_help(FILE *out) { dcmd_print_help(out, &histogram_info, histogram_args, 2); }
-
-void heapinspect_heap_info_dcmd_help(FILE *out) { dcmd_print_help(out, &heap_info_info, NULL, 0); }
-
-int heapinspect_histogram_dcmd(Thread *t, const char *args, FILE *out)
+void heapinspect_heap_info(Thread *t, FILE *out)
 {
-    DcmdArg a[2];
-    memcpy(a, histogram_args, sizeof a);
-    if (!parse(args, a, 2, out)) return JNI_ERR;
-    if (a[1].i < 0) fprintf(out, "Parallel thread number out of range (>=0): %lld\n", (long long)a[1].i);
-    else heapinspect_histogram(t, !a[0].b, out);
-    dcmd_free(a, 2);
-    return 0;
-}
-
-int heapinspect_heap_info_dcmd(Thread *t, const char *args, FILE *out)
-{
-    if (!parse(args, NULL, 0, out)) return JNI_ERR;
     uintptr_t lo, hi;
     size_t small, large;
     bool stop = !thread_is_safepoint_initiator(t);
@@ -246,5 +207,4 @@ int heapinspect_heap_info_dcmd(Thread *t, const char *args, FILE *out)
             (unsigned long)lo, (unsigned long)hi);
     fprintf(out, "  block size %zuK, %zu small-object blocks, %zu large-object blocks, collections %llu\n",
             HEAP_BLOCK_BYTES >> 10, small, large, (unsigned long long)heap_collection_count());
-    return 0;
 }

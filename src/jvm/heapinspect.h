@@ -7,6 +7,7 @@
 #ifndef GLASS_HEAPINSPECT_H
 #define GLASS_HEAPINSPECT_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "../vm/vm.h"
@@ -22,13 +23,11 @@ void heapinspect_histogram(Thread *t, bool live, FILE *out);
  * the count is sequential). Status and texts as HotSpot's. */
 int heapinspect_attach_op(Thread *t, const char *arg0, const char *arg1, const char *arg2, FILE *out);
 
-/* Diagnostic commands GC.class_histogram [-all] [-parallel=N] and GC.heap_info, with
- * their argument text after the name. Status 0, or JNI_ERR after printing HotSpot's
- * "java.lang.IllegalArgumentException: ..." line. */
-int heapinspect_histogram_dcmd(Thread *t, const char *args, FILE *out);
-int heapinspect_heap_info_dcmd(Thread *t, const char *args, FILE *out);
-/* Their `jcmd PID help NAME` texts, as HotSpot's. */
-void heapinspect_histogram_dcmd_help(FILE *out);
-void heapinspect_heap_info_dcmd_help(FILE *out);
+/* The diagnostic commands GC.class_histogram [-all] [-parallel=N] (HotSpot's
+ * ClassHistogramDCmd: a negative -parallel is reported, not an error) and GC.heap_info,
+ * their arguments parsed by the framework (dcmd.h, rows in dcmd_commands.c). Output to
+ * out; the histogram returns true (nothing pending). */
+bool heapinspect_histogram_dcmd(Thread *t, bool all, int64_t parallel, FILE *out);
+void heapinspect_heap_info(Thread *t, FILE *out);
 
 #endif

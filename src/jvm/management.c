@@ -30,9 +30,11 @@
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
 #include "boot.h"
+#include "dcmd.h"
 #include "flags.h"
 #include "jvm.h"
 #include "management_agent.h"
+#include "perfdata.h"
 
 static int64_t init_done_millis; /* wall clock ms when VM creation finished */
 
@@ -89,22 +91,28 @@ static jlong vm_attribute(jmmLongAttribute att)
 {
     ThreadCounts tc;
     SafepointStats sp;
-    int64_t classes, class_bytes;
-    size_t meta, code;
+    LoaderStats ls;
+    uint64_t clinits, clinit_ns, verify_ns;
     switch (att) {
-    case JMM_CLASS_LOADED_COUNT:
-        mgmt_class_stats(&classes, &class_bytes, &meta, &code);
-        return classes;
-    case JMM_CLASS_LOADED_BYTES:
-        mgmt_class_stats(&classes, &class_bytes, &meta, &code);
-        return class_bytes;
-    case JMM_CLASS_UNLOADED_COUNT:
-    case JMM_CLASS_UNLOADED_BYTES:
+    /* ClassLoadingMXBean: the loader's cumulative counts (the same as jstat -class's),
+     * so that getTotalLoadedClassCount never goes down when classes are unloaded. */
+    case JMM_CLASS_LOADED_COUNT: loader_stats(&ls); return (jlong)ls.loaded_classes;
+    case JMM_CLASS_UNLOADED_COUNT: loader_stats(&ls); return (jlong)ls.unloaded_classes;
+    case JMM_CLASS_LOADED_BYTES: loader_stats(&ls); return (jlong)ls.loaded_bytes;
+    case JMM_CLASS_UNLOADED_BYTES: loader_stats(&ls); return (jlong)ls.unloaded_bytes;
+    case JMM_TOTAL_CLASSLOAD_TIME_MS: loader_stats(&ls); return (jlong)(ls.time_ns / 1000000);
+    case JMM_CLASS_INIT_TOTAL_COUNT: class_link_stats(&clinits, &clinit_ns, &verify_ns); return (jlong)clinits;
+    case JMM_CLASS_INIT_TOTAL_TIME_MS:
+        class_link_stats(&clinits, &clinit_ns, &verify_ns);
+        return (jlong)(clinit_ns / 1000000);
+    case JMM_CLASS_VERIFY_TOTAL_TIME_MS:
+        class_link_stats(&clinits, &clinit_ns, &verify_ns);
+        return (jlong)(verify_ns / 1000000);
     case JMM_SHARED_CLASS_LOADED_COUNT:
     case JMM_SHARED_CLASS_UNLOADED_COUNT:
     case JMM_SHARED_CLASS_LOADED_BYTES:
     case JMM_SHARED_CLASS_UNLOADED_BYTES:
-        return 0; /* no class unloading yet, no class-data sharing */
+        return 0; /* no class-data sharing */
     case JMM_THREAD_TOTAL_COUNT: thread_get_counts(&tc); return tc.started;
     case JMM_THREAD_LIVE_COUNT: thread_get_counts(&tc); return tc.live;
     case JMM_THREAD_PEAK_COUNT: thread_get_counts(&tc); return tc.peak;
@@ -120,7 +128,7 @@ static jlong vm_attribute(jmmLongAttribute att)
     case JMM_TOTAL_APP_TIME_MS: thread_safepoint_stats(&sp); return mgmt_uptime_ms() - sp.total_ns / 1000000;
     case JMM_OS_PROCESS_ID: return os_getpid();
     case JMM_OS_MEM_TOTAL_PHYSICAL_BYTES: return (jlong)os_physical_memory();
-    default: return -1; /* not measured (class-loading, class-init and verifier timers) */
+    default: return -1; /* not measured */
     }
 }
 
@@ -374,15 +382,10 @@ static jint JNICALL jmm_DumpHeap0(JNIEnv *env, jstring file, jboolean live)
 
 /*
  * The diagnostic commands of the DiagnosticCommand MBean (JMM GetDiagnosticCommands and
- * friends). Until the diagnostic-command framework is wired in here, the MBean sees an
- * empty command list: DiagnosticCommandImpl then offers no operations, and anything
- * asked by name is an unknown command, as HotSpot answers for a name it lacks.
+ * friends): the framework's commands exported to the MBean (dcmd.h; dcmd_jmm.c does the
+ * JNI side with HotSpot's checks and messages). The strings handed out are static.
  */
-static jobjectArray JNICALL jmm_GetDiagnosticCommands(JNIEnv *env)
-{
-    jclass sc = (*env)->FindClass(env, "java/lang/String");
-    return sc != NULL ? (*env)->NewObjectArray(env, 0, sc, NULL) : NULL;
-}
+static jobjectArray JNICALL jmm_GetDiagnosticCommands(JNIEnv *env) { return dcmd_jmm_commands(env); }
 
 static void JNICALL jmm_GetDiagnosticCommandInfo(JNIEnv *env, jobjectArray cmds, dcmdInfo *info)
 {
@@ -390,28 +393,45 @@ static void JNICALL jmm_GetDiagnosticCommandInfo(JNIEnv *env, jobjectArray cmds,
         mgmt_throw(env, "java/lang/NullPointerException", NULL);
         return;
     }
-    if ((*env)->GetArrayLength(env, cmds) > 0)
-        mgmt_throw(env, "java/lang/IllegalArgumentException", "Unknown diagnostic command");
+    jsize n = (*env)->GetArrayLength(env, cmds);
+    const DcmdCommand **rows = malloc(((size_t)n + 1) * sizeof *rows);
+    if (rows == NULL) {
+        mgmt_throw(env, "java/lang/OutOfMemoryError", NULL);
+        return;
+    }
+    if (dcmd_jmm_find_commands(env, cmds, rows))
+        for (jsize i = 0; i < n; i++) {
+            const DcmdCommand *c = rows[i];
+            info[i] = (dcmdInfo){c->name, c->description, c->impact, c->permission_class, c->permission_name,
+                                 c->permission_action, c->nargs, JNI_TRUE};
+        }
+    free(rows);
 }
 
 static void JNICALL jmm_GetDiagnosticCommandArgumentsInfo(JNIEnv *env, jstring cmd, dcmdArgInfo *info,
                                                           jint count)
 {
-    if (cmd == NULL || info == NULL) {
+    if (info == NULL) {
         mgmt_throw(env, "java/lang/NullPointerException", NULL);
         return;
     }
-    mgmt_throw(env, "java/lang/IllegalArgumentException", "Unknown diagnostic command");
+    const DcmdCommand *c = dcmd_jmm_find_command(env, cmd, count);
+    if (c == NULL) return;
+    DcmdArgInfo *a = malloc(((size_t)c->nargs + 1) * sizeof *a);
+    if (a == NULL) {
+        mgmt_throw(env, "java/lang/OutOfMemoryError", NULL);
+        return;
+    }
+    dcmd_arg_info(c, a);
+    for (int i = 0; i < c->nargs; i++)
+        info[i] = (dcmdArgInfo){a[i].name,          a[i].description, a[i].type,    a[i].default_string,
+                                a[i].mandatory,     a[i].option,      a[i].multiple, a[i].position};
+    free(a);
 }
 
 static jstring JNICALL jmm_ExecuteDiagnosticCommand(JNIEnv *env, jstring command)
 {
-    if (command == NULL) {
-        mgmt_throw(env, "java/lang/NullPointerException", NULL);
-        return NULL;
-    }
-    mgmt_throw(env, "java/lang/IllegalArgumentException", "Unknown diagnostic command");
-    return NULL;
+    return dcmd_jmm_execute(env, command);
 }
 
 static void JNICALL jmm_SetDiagnosticFrameworkNotificationEnabled(JNIEnv *env, jboolean enabled)
@@ -564,11 +584,19 @@ VM_EXPORT void *JNICALL JVM_GetManagement(jint version)
     return (void *)&jmm_interface;
 }
 
+/* The collector's report hook (heap.h): the memory beans' statistics and notifications,
+ * and perf data's last collection (jstat -gccause's LGCC). */
+static void gc_end(Thread *t, const GcReport *r)
+{
+    mgmt_gc_end(t, r);
+    perfdata_collection(r->id, r->cause_name, r->start_ns, r->end_ns);
+}
+
 bool mgmt_vm_init(Thread *t)
 {
     init_done_millis = os_current_millis();
     flags_init();
     mgmt_memory_init();
-    heap_gc_end_hook = mgmt_gc_end;
+    heap_gc_end_hook = gc_end;
     return mgmt_agent_boot(t);
 }

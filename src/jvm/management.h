@@ -10,8 +10,9 @@
  *                        GarbageCollectorMXBean, GcInfo), usage thresholds and their
  *                        sensors, GC notifications
  *   management_thread.c  ThreadMXBean: ThreadInfo snapshots, stack traces with locked
- *                        monitors and ownable synchronizers, deadlock detection, thread
- *                        CPU time and allocated bytes, contention statistics
+ *                        monitors and ownable synchronizers, deadlocked threads (found by
+ *                        deadlock.c, as for thread dumps), thread CPU time and allocated
+ *                        bytes, contention statistics
  *
  * Calling context of the jmm functions: JNI native methods of the class library call
  * them on an attached thread in TS_NATIVE; they build Java objects through the thread's
@@ -77,9 +78,6 @@ void mgmt_gc_end(Thread *t, const GcReport *r);
  * be called again (0: at once, work is left; INT64_MAX: only when woken). env: the
  * notification thread's. */
 int64_t mgmt_memory_service(JNIEnv *env);
-/* Bytes of class metadata / interpreter code (the non-heap pools), also for JMM_CLASS_*
- * attributes: instance classes loaded and their class-file bytes. */
-void mgmt_class_stats(int64_t *classes, int64_t *class_bytes, size_t *metadata, size_t *code);
 
 /* ---- management_thread.c ---- */
 jint JNICALL mgmt_GetThreadInfo(JNIEnv *env, jlongArray ids, jint maxDepth, jobjectArray infoArray);
@@ -95,25 +93,6 @@ void JNICALL mgmt_GetThreadAllocatedMemory(JNIEnv *env, jlongArray ids, jlongArr
 jlong JNICALL mgmt_GetTotalThreadAllocatedMemory(JNIEnv *env);
 /* ResetStatistic JMM_STAT_THREAD_CONTENTION_COUNT/TIME: tid 0 = every thread. */
 bool mgmt_reset_contention(JNIEnv *env, jlong tid, bool counts, bool times);
-/*
- * Deadlock detection, for thread dumps too (Thread.print, jstack: "Found one Java-level
- * deadlock"). mgmt_deadlock_prepare first, outside any safepoint (it may take the loader's
- * lock); then, with the world stopped by the caller, mgmt_deadlock_cycles puts the members
- * of every cycle of threads waiting for each other, cycle after cycle, in *threads
- * (malloc'd; each thread is waiting for the next, the last for the first) and the index
- * one past each cycle's last member in *ends (malloc'd), and returns the number of cycles.
- * A thread "waits for" the owner of the monitor it is blocked entering, or, unless
- * monitors_only, of the ownable synchronizer (java.util.concurrent lock) it parks on.
- */
-void mgmt_deadlock_prepare(void);
-int mgmt_deadlock_cycles(bool monitors_only, Thread ***threads, int **ends);
-/* Ownable synchronizers (jstack -l's "Locked ownable synchronizers"), after
- * mgmt_deadlock_prepare and with the world stopped: fn(sync, owner's java.lang.Thread, arg)
- * for every java.util.concurrent.locks.AbstractOwnableSynchronizer that has an exclusive
- * owner (a heap walk, as HotSpot does; fn must not allocate); and the owner of one (NULL
- * if o is none or is not owned). */
-void mgmt_each_owned_synchronizer(void (*fn)(Object *sync, Object *owner, void *arg), void *arg);
-Object *mgmt_synchronizer_owner(Object *o);
 /* ThreadMXBean switches (GetBoolAttribute/SetBoolAttribute). */
 extern _Atomic bool mgmt_thread_cpu_time_enabled;
 extern _Atomic bool mgmt_thread_allocated_memory_enabled;

@@ -4,7 +4,7 @@
  * behind MemoryMXBean, MemoryPoolMXBean, MemoryManagerMXBean, GarbageCollectorMXBean and
  * com.sun.management's GcInfo and GC notifications.
  *
- * How GlassVM's memory is described (see docs/management.md):
+ * How GlassVM's memory is described (see docs/monitoring.md):
  *
  *   pool "GlassVM Heap"      HEAP      the collected heap (heap.h): used = bytes in
  *                                      allocated cells, committed = committed blocks,
@@ -154,7 +154,6 @@ void mgmt_memory_activate(void) { atomic_store(&active, true); }
 /* ------------------------------------------------------------------------------------ */
 
 typedef struct ClassStats {
-    int64_t classes, class_bytes;
     size_t metadata, code;
 } ClassStats;
 
@@ -164,13 +163,11 @@ static void count_class(Class *c, void *arg)
     size_t meta = sizeof(Class) + (size_t)c->vtable_length * sizeof(Method *) +
                   (size_t)c->itable_length * sizeof(ITable) + (size_t)c->interface_count * sizeof(Class *);
     if (!class_is_array(c) && !class_is_primitive(c)) {
-        s->classes++;
         meta += (size_t)c->method_count * sizeof(Method) + (size_t)c->field_count * sizeof(Field) +
                 (size_t)c->ref_offset_count * sizeof(uint32_t) + (size_t)c->static_ref_count * sizeof(uint32_t);
         for (uint32_t i = 0; i < c->itable_length; i++)
             if (c->itable[i].iface != NULL) meta += (size_t)c->itable[i].iface->method_count * sizeof(Method *);
         if (c->cf != NULL) {
-            s->class_bytes += (int64_t)c->cf->length;
             meta += c->cf->length + sizeof(ClassFile) +
                     (size_t)c->cf->cp_count * (1 + sizeof(CfConstant) + sizeof(void *) + sizeof(uint32_t));
         }
@@ -185,19 +182,6 @@ static void class_stats(ClassStats *s)
 {
     memset(s, 0, sizeof *s);
     loader_for_each_class(count_class, s);
-}
-
-void mgmt_class_stats(int64_t *classes, int64_t *class_bytes, size_t *metadata, size_t *code)
-{
-    Thread *t = thread_current();
-    int prev = jni_enter(t);
-    ClassStats s;
-    class_stats(&s);
-    jni_leave(t, prev);
-    *classes = s.classes;
-    *class_bytes = s.class_bytes;
-    *metadata = s.metadata;
-    *code = s.code;
 }
 
 static Usage heap_usage(void)

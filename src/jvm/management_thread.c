@@ -35,6 +35,7 @@
 #include "../vm/sym.h"
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
+#include "deadlock.h"
 #include "jvm_stack.h"
 
 /* ------------------------------------------------------------------------------------ */
@@ -344,31 +345,6 @@ static bool walk_frame(Frame *f, void *arg)
     return true;
 }
 
-/* AbstractOwnableSynchronizer and its exclusiveOwnerThread field, once loaded. */
-static Class *aos_class;
-static uint32_t aos_owner_offset;
-
-static bool find_aos(void)
-{
-    if (aos_class != NULL) return true;
-    Class *c = loader_find_loaded(NULL, "java/util/concurrent/locks/AbstractOwnableSynchronizer");
-    if (c == NULL) return false;
-    Field *f = class_find_declared_field(c, sym_intern("exclusiveOwnerThread"), sym_intern("Ljava/lang/Thread;"));
-    if (f == NULL) return false;
-    aos_owner_offset = f->offset;
-    aos_class = c;
-    return true;
-}
-
-/* The owner thread object of ownable synchronizer o, NULL if o is none or unowned.
- * find_aos() must have been called first (outside the safepoint: it takes the loader's
- * lock). */
-static Object *aos_owner(Object *o)
-{
-    if (o == NULL || aos_class == NULL || !class_is_subclass_of(o->klass, aos_class)) return NULL;
-    return FIELD_GET(o, aos_owner_offset, Object *);
-}
-
 static int64_t ns_to_ms(int64_t ns) { return ns / 1000000; }
 
 /* Fills s for thread t (world stopped). HotSpot's ThreadSnapshot: a thread said to be
@@ -395,7 +371,7 @@ static void take_snapshot(Thread *self, Snap *s, int max_depth, bool monitors)
     }
     if (status == JTS_PARKED || status == JTS_PARKED_TIMED) {
         lock = FIELD_GET(t->jthread, wk_off.Thread_parkBlocker, Object *);
-        owner = aos_owner(lock);
+        owner = deadlock_synchronizer_owner(lock);
     }
     if (thread_is_suspended(t)) status |= JMM_THREAD_STATE_FLAG_SUSPENDED;
     Frame *top = frame_skip_entries(t->top_frame);
@@ -422,73 +398,17 @@ static void take_snapshot(Thread *self, Snap *s, int max_depth, bool monitors)
         }
 }
 
-typedef struct SyncVisit {
-    void (*fn)(Object *sync, Object *owner, void *arg);
-    void *arg;
-} SyncVisit;
-
-static void visit_sync(Object *o, void *arg)
+/* Every owned ownable synchronizer goes to its owner's snapshot (world stopped). */
+static void scan_syncs(Thread *self, Snap *snaps, int n)
 {
-    SyncVisit *v = arg;
-    if (!class_is_subclass_of(o->klass, aos_class)) return;
-    Object *owner = FIELD_GET(o, aos_owner_offset, Object *);
-    if (owner != NULL) v->fn(o, owner, v->arg);
+    OwnedSynchronizers owned;
+    if (!deadlock_owned_synchronizers(&owned)) return;
+    for (int k = 0; k < owned.count; k++)
+        for (int i = 0; i < n; i++)
+            if (snaps[i].t == owned.owner[k]) objlist_add(&snaps[i].syncs, ref_new_local(self, owned.lock[k]), 0);
+    deadlock_free_owned(&owned);
 }
 
-void mgmt_each_owned_synchronizer(void (*fn)(Object *sync, Object *owner, void *arg), void *arg)
-{
-    if (aos_class == NULL) return;
-    SyncVisit v = {fn, arg};
-    heap_iterate(visit_sync, &v);
-}
-
-Object *mgmt_synchronizer_owner(Object *o) { return aos_owner(o); }
-
-typedef struct SyncScan {
-    Thread *self;
-    Snap *snaps;
-    int n;
-} SyncScan;
-
-/* Every owned ownable synchronizer goes to its owner's snapshot. */
-static void scan_sync(Object *o, Object *owner, void *arg)
-{
-    SyncScan *sc = arg;
-    for (int i = 0; i < sc->n; i++)
-        if (sc->snaps[i].t != NULL && sc->snaps[i].t->jthread == owner)
-            objlist_add(&sc->snaps[i].syncs, ref_new_local(sc->self, o), 0);
-}
-
-
-typedef struct AllThreads {
-    Thread **v;
-    int n, cap;
-} AllThreads;
-
-static void collect_visible(Thread *t, void *arg)
-{
-    AllThreads *a = arg;
-    if (!visible(t)) return;
-    if (a->n == a->cap) {
-        a->cap = a->cap ? 2 * a->cap : 32;
-        a->v = vm_realloc(a->v, (size_t)a->cap * sizeof(Thread *));
-    }
-    a->v[a->n++] = t;
-}
-
-/* Every visible thread, oldest first (the registry lists newest first). World stopped
- * or caller in TS_JAVA. */
-static AllThreads all_threads(void)
-{
-    AllThreads a = {NULL, 0, 0};
-    thread_for_each(collect_visible, &a);
-    for (int i = 0, j = a.n - 1; i < j; i++, j--) {
-        Thread *x = a.v[i];
-        a.v[i] = a.v[j];
-        a.v[j] = x;
-    }
-    return a;
-}
 
 static void free_snaps(Snap *snaps, jsize n)
 {
@@ -514,24 +434,22 @@ static Snap *snapshot(JNIEnv *env, const jlong *ids, jsize *n, int max_depth, bo
     /* Without stacks, a thread's state, lock and counts are read as they are (in TS_JAVA
      * no collection can free a monitor or lock object meanwhile), as HotSpot does. */
     bool stop_world = max_depth != 0 || monitors || syncs;
-    bool have_aos = find_aos();
+    deadlock_prepare();
     if (stop_world) thread_safepoint_begin(self);
     if (ids == NULL) {
-        AllThreads a = all_threads();
-        *n = a.n;
-        snaps = vm_calloc((size_t)a.n + 1, sizeof(Snap));
-        for (int i = 0; i < a.n; i++) snaps[i].t = a.v[i];
-        free(a.v);
+        int count;
+        Thread **all = thread_java_threads(true, &count);
+        *n = count;
+        snaps = vm_calloc((size_t)count + 1, sizeof(Snap));
+        for (int i = 0; i < count; i++) snaps[i].t = all[i];
+        free(all);
     } else {
         snaps = vm_calloc((size_t)*n + 1, sizeof(Snap));
         for (jsize i = 0; i < *n; i++) snaps[i].t = find_tid(ids[i]);
     }
     for (jsize i = 0; i < *n; i++)
         if (snaps[i].t != NULL) take_snapshot(self, &snaps[i], max_depth, monitors);
-    if (syncs && have_aos) {
-        SyncScan sc = {self, snaps, (int)*n};
-        mgmt_each_owned_synchronizer(scan_sync, &sc);
-    }
+    if (syncs) scan_syncs(self, snaps, (int)*n);
     if (stop_world) thread_safepoint_end(self);
 
     /* Stack traces, now that allocating is allowed again. */
@@ -698,99 +616,29 @@ jobjectArray JNICALL mgmt_DumpThreads(JNIEnv *env, jlongArray ids, jboolean lock
 /* Deadlocks                                                                             */
 /* ------------------------------------------------------------------------------------ */
 
-/* The thread t waits for: the owner of the monitor it is blocked entering, or (unless
- * monitors_only) of the ownable synchronizer it parks on. World stopped. */
-static Thread *waits_for(Thread *t, bool monitors_only)
-{
-    if (t->blocked_on != NULL) {
-        Object *o = mon_object(t->blocked_on);
-        return o != NULL ? mon_owner(o, NULL) : NULL;
-    }
-    if (monitors_only) return NULL;
-    int status = FIELD_GET(t->jthread, wk_off.Thread_threadStatus, int32_t);
-    if (status != JTS_PARKED && status != JTS_PARKED_TIMED) return NULL;
-    Object *owner = aos_owner(FIELD_GET(t->jthread, wk_off.Thread_parkBlocker, Object *));
-    return owner != NULL ? thread_from_jthread(owner) : NULL;
-}
-
-/*
- * Deadlock cycles (management.h). HotSpot's depth-first numbering: from each unvisited
- * thread follow "waits for" edges; reaching a thread numbered in this same walk closes a
- * cycle, whose members (the threads from that thread on, not the ones that led into it)
- * are reported once.
- */
-void mgmt_deadlock_prepare(void) { find_aos(); }
-
-static int index_of(const AllThreads *a, const Thread *t)
-{
-    for (int j = 0; j < a->n; j++)
-        if (a->v[j] == t) return j;
-    return -1;
-}
-
-int mgmt_deadlock_cycles(bool monitors_only, Thread ***threads, int **ends)
-{
-    AllThreads a = all_threads();
-    int *dfn = vm_malloc(((size_t)a.n + 1) * sizeof(int));
-    bool *in_cycle = vm_calloc((size_t)a.n + 1, sizeof(bool));
-    for (int i = 0; i < a.n; i++) dfn[i] = -1;
-    Thread **res = vm_malloc(((size_t)a.n + 1) * sizeof(Thread *));
-    int *cycle_ends = vm_malloc(((size_t)a.n + 1) * sizeof(int));
-    int nres = 0, ncycles = 0, next_dfn = 0;
-    for (int i = 0; i < a.n; i++) {
-        if (dfn[i] >= 0) continue;
-        int walk_start = next_dfn;
-        int cur = i;
-        dfn[cur] = next_dfn++;
-        for (;;) {
-            Thread *w = waits_for(a.v[cur], monitors_only);
-            if (w == NULL || w == a.v[cur]) break;
-            int k = index_of(&a, w);
-            if (k < 0) break; /* an exiting thread */
-            if (dfn[k] < 0) {
-                dfn[k] = next_dfn++;
-                cur = k;
-                continue;
-            }
-            if (dfn[k] >= walk_start && !in_cycle[k]) {
-                /* A new cycle through k. */
-                int m = k;
-                do {
-                    in_cycle[m] = true;
-                    res[nres++] = a.v[m];
-                    m = index_of(&a, waits_for(a.v[m], monitors_only));
-                } while (m >= 0 && m != k && !in_cycle[m]);
-                cycle_ends[ncycles++] = nres;
-            }
-            break;
-        }
-    }
-    free(a.v);
-    free(dfn);
-    free(in_cycle);
-    *threads = res;
-    *ends = cycle_ends;
-    return ncycles;
-}
-
 /* The deadlocked threads' java.lang.Thread objects as local refs in *out (malloc'd);
- * returns how many. */
+ * returns how many. deadlock.c finds the cycles, as for thread dumps (HotSpot's
+ * VM_FindDeadlocks serves both too). */
 static int find_deadlocked(JNIEnv *env, bool monitors_only, jobject **out)
 {
     Thread *self = thread_from_env(env);
     int prev = jni_enter(self);
-    mgmt_deadlock_prepare();
+    deadlock_prepare();
     thread_safepoint_begin(self);
-    Thread **threads;
-    int *ends;
-    int ncycles = mgmt_deadlock_cycles(monitors_only, &threads, &ends);
-    int n = ncycles > 0 ? ends[ncycles - 1] : 0;
-    jobject *res = vm_malloc(((size_t)n + 1) * sizeof(jobject));
-    for (int i = 0; i < n; i++) res[i] = ref_new_local(self, threads[i]->jthread);
+    int count;
+    Thread **all = thread_java_threads(true, &count);
+    DeadlockCycles d;
+    int n = 0;
+    jobject *res = NULL;
+    if (all != NULL && deadlock_find(all, count, monitors_only, &d)) {
+        n = d.count > 0 ? d.end[d.count - 1] : 0;
+        res = vm_malloc(((size_t)n + 1) * sizeof(jobject));
+        for (int i = 0; i < n; i++) res[i] = ref_new_local(self, d.threads[i]->jthread);
+        deadlock_free(&d);
+    }
     thread_safepoint_end(self);
     jni_leave(self, prev);
-    free(threads);
-    free(ends);
+    free(all);
     *out = res;
     return n;
 }

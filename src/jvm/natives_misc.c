@@ -4,15 +4,16 @@
  * ScopedMemoryAccess and jdk.internal.vm.vector.VectorSupport.
  *
  * Perf (performance counters; used by every ZipFile, URLClassLoader and ClassLoader
- * that falls through to findClass). GlassVM keeps no shared hsperfdata file, which makes
- * its counters are not in the hsperfdata file (perfdata.c), as if HotSpot's shared perf
- * memory were too small for them:
- *   - createLong / createByteArray return direct ByteBuffers over counter memory that
- *     the VM allocates (zeroed, then set to the initial value) and keeps until the process
- *     ends: a PerfCounter lives in a static final field and its buffer has no cleaner, so
- *     nobody could ever tell the VM it is dead — HotSpot's counters in the perf memory
- *     region live as long. Every counter is recorded in a registry by name, so creating a
- *     second counter of the same name is the IllegalArgumentException HotSpot throws.
+ * that falls through to findClass):
+ *   - createLong / createByteArray return direct ByteBuffers over counter memory in the
+ *     hsperfdata file (perfdata.c), where jstat -J-Djstat.showUnsupported=true -snap and
+ *     the jvmstat API see them as on HotSpot; with perf data off or the file full, over
+ *     C memory instead (as HotSpot's counters fall back to the C heap). Either way the
+ *     memory is zeroed, set to the initial value and kept until the process ends: a
+ *     PerfCounter lives in a static final field and its buffer has no cleaner, so nobody
+ *     could ever tell the VM it is dead. Every counter is recorded in a registry by name,
+ *     so creating a second counter of the same name is the IllegalArgumentException
+ *     HotSpot throws.
  *   - attach to this VM returns its hsperfdata memory (an empty buffer if there is none:
  *     "no perf data", which VMManagementImpl handles); attach to another VM maps that
  *     VM's hsperfdata file read-only, and detach unmaps it (jps and jcmd running on
@@ -67,7 +68,6 @@ enum {
 typedef struct PerfEntry {
     struct PerfEntry *next;
     char *name;        /* modified UTF-8, owned */
-    uint64_t data[];   /* the counter's bytes, 8-aligned for longs */
 } PerfEntry;
 
 /* The registry: a lock-free stack, so creating a counter needs no VM lock. */
@@ -95,20 +95,20 @@ static Object *new_direct_buffer(Thread *t, void *addr, jlong capacity)
 
 /*
  * Registers a counter called `name` with `size` bytes whose first `init_len` bytes are
- * `init`, the rest zero. Returns its memory, or NULL with NullPointerException (null
- * name) or IllegalArgumentException("<kind> name already exists") pending.
+ * `init`, the rest zero: a long (is_long; variability and units as jvmstat codes them)
+ * or a byte vector. Returns its memory, or NULL with NullPointerException (null name) or
+ * IllegalArgumentException("<kind> name already exists") pending.
  */
 static void *perf_create(Thread *t, Object *name, size_t size, const void *init,
-                         size_t init_len, const char *kind)
+                         size_t init_len, const char *kind, bool is_long, int variability, int units)
 {
     if (name == NULL) {
         exc_throw(t, "java/lang/NullPointerException", NULL);
         return NULL;
     }
     char *cname = str_to_mutf8(name);
-    PerfEntry *e = vm_calloc(1, sizeof *e + ALIGN_UP(size, sizeof e->data[0]));
+    PerfEntry *e = vm_calloc(1, sizeof *e);
     e->name = cname;
-    if (init_len > 0) memcpy(e->data, init, init_len);
 
     /* Publish unless the name exists; a failed CAS means someone published first, so
      * the whole list is checked again from the new head. */
@@ -127,7 +127,16 @@ static void *perf_create(Thread *t, Object *name, size_t size, const void *init,
     } while (!atomic_compare_exchange_weak_explicit(&perf_entries, &head, e,
                                                     memory_order_acq_rel,
                                                     memory_order_acquire));
-    return e->data;
+    /* The name is ours now: the counter goes into the hsperfdata file, or C memory. */
+    int64_t value = 0;
+    if (is_long) memcpy(&value, init, sizeof value);
+    void *data = is_long ? perfdata_add_long(cname, variability, units, value)
+                         : perfdata_add_bytes(cname, variability, units, init, init_len, size);
+    if (data == NULL) {
+        data = vm_calloc(1, ALIGN_UP(size, sizeof(uint64_t)));
+        if (init_len > 0) memcpy(data, init, init_len);
+    }
+    return data;
 }
 
 /* attach(String user, int lvmid, int mode) */
@@ -205,7 +214,7 @@ static void perf_createLong(Thread *t, Slot *args, Slot *ret)
         exc_throw(t, "java/lang/IllegalArgumentException", NULL);
         return;
     }
-    void *p = perf_create(t, name, sizeof value, &value, sizeof value, "PerfLong");
+    void *p = perf_create(t, name, sizeof value, &value, sizeof value, "PerfLong", true, variability, units);
     if (p != NULL) ret->l = new_direct_buffer(t, p, sizeof value);
 }
 
@@ -236,7 +245,7 @@ static void perf_createByteArray(Thread *t, Slot *args, Slot *ret)
     }
     size_t init = (size_t)(value->length < length ? value->length : length);
     void *p = perf_create(t, name, (size_t)length + 1, array_data(value), init,
-                          "PerfByteArray");
+                          "PerfByteArray", false, variability, units);
     if (p != NULL) ret->l = new_direct_buffer(t, p, (jlong)length + 1);
 }
 

@@ -6,12 +6,22 @@
  * priority, CPU time, elapsed time, VM record address, kernel id, what it is doing), its
  * java.lang.Thread.State, and its frames with the monitors each holds or waits for.
  *
- * Contract: called by the signal dispatcher thread (jvm_misc.c), attached and in TS_JAVA;
- * it stops the world for the walk (other threads' frames are stable at a safepoint) and
- * prints to stdout, as HotSpot does. Nothing here allocates Java objects; strings are
- * converted to C with malloc.
+ * After the threads: the JNI reference counts, then the Java-level deadlocks
+ * (deadlock.c) in HotSpot's report format (VM_FindDeadlocks, DeadlockCycle::print_on):
+ * per cycle, what each thread waits for and who holds it, then the cycle's stacks.
+ * With THREADDUMP_LOCKS (jstack -l, Thread.print -l) each thread also lists the ownable
+ * synchronizers it holds; with THREADDUMP_EXTENDED (-e) its header line gives the bytes
+ * it allocated and the classes it defined.
+ *
+ * Contract: called by the signal dispatcher thread (jvm_misc.c) or the attach listener,
+ * attached and in TS_JAVA; it stops the world for the walk (other threads' frames are
+ * stable at a safepoint). Nothing here allocates Java objects; strings are converted to C
+ * with malloc.
  */
 #include "threaddump.h"
+
+#include "deadlock.h"
+#include "../vm/ref.h"
 
 #include "boot.h"
 
@@ -21,7 +31,9 @@
 #include <time.h>
 
 #include "../os/os.h"
+#include "../vm/bytecodes.h"
 #include "../vm/class.h"
+#include "../vm/classfile.h"
 #include "../vm/interp.h"
 #include "../vm/module.h"
 #include "../vm/options.h"
@@ -88,8 +100,9 @@ static void print_object(FILE *out, const char *what, Object *o)
     }
 }
 
-/* "\tat pkg.Class.method(module@version/File.java:line)" (java_lang_Throwable's format). */
-static void print_frame(FILE *out, const Frame *f)
+/* "\tat pkg.Class.method(module@version/File.java:line)" (java_lang_Throwable's format).
+ * bci: the frame's, as reported. */
+static void print_frame(FILE *out, const Frame *f, int bci)
 {
     const Method *m = f->method;
     const Class *c = m->clazz;
@@ -108,7 +121,7 @@ static void print_frame(FILE *out, const Frame *f)
     if (method_is_native(m)) {
         fputs("Native Method", out);
     } else if (source != NULL) {
-        int line = method_line_number(m, frame_bci(f));
+        int line = method_line_number(m, bci);
         if (line >= 0) fprintf(out, "%s:%d", source, line);
         else fputs(source, out);
     } else {
@@ -153,7 +166,35 @@ static void print_locks(FILE *out, Thread *t, Frame *f, int index, int status)
     }
 }
 
-static void print_thread(FILE *out, Thread *t, int64_t now)
+/* The thread's name in C (malloc'd; "" if it has none). */
+static char *thread_name(Thread *t)
+{
+    Object *jname = t->jthread != NULL ? FIELD_GET(t->jthread, wk_off.Thread_name, Object *) : NULL;
+    char *name = jname != NULL ? str_to_mutf8(jname) : NULL;
+    return name != NULL ? name : strdup("");
+}
+
+/* The thread's frames with their lock lines, innermost first. */
+static void print_stack(FILE *out, Thread *t, int status)
+{
+    Frame *top = t->top_frame;
+    while (top != NULL && (top->flags & FRAME_ENTRY)) top = top->prev;
+    int index = 0;
+    for (Frame *f = top; f != NULL; f = f->prev) {
+        if (f->flags & FRAME_ENTRY) continue;
+        int bci = frame_bci(f);
+        /* HotSpot's interpreter advances past a monitorenter before it blocks in it, so
+         * its dumps show a thread waiting to enter a monitor at the next instruction. */
+        const CfCode *code = f->method->cf != NULL ? f->method->cf->code : NULL;
+        if (index == 0 && status == S_BLOCKED && !(f->flags & FRAME_NATIVE) && code != NULL && bci >= 0 &&
+            (uint32_t)bci < code->code_length && code->code[bci] == OP_monitorenter)
+            bci++;
+        print_frame(out, f, bci);
+        print_locks(out, t, f, index++, status);
+    }
+}
+
+static void print_thread(FILE *out, Thread *t, int64_t now, unsigned flags, const OwnedSynchronizers *owned)
 {
     Object *jt = t->jthread;
     Object *jname = FIELD_GET(jt, wk_off.Thread_name, Object *);
@@ -163,61 +204,117 @@ static void print_thread(FILE *out, Thread *t, int64_t now)
     double elapsed_s = t->start_ns > 0 ? (double)(now - t->start_ns) / 1e9 : 0.0;
     Frame *top = t->top_frame;
     while (top != NULL && (top->flags & FRAME_ENTRY)) top = top->prev;
-    fprintf(out, "\"%s\" #%lld %sprio=%d os_prio=0 cpu=%.2fms elapsed=%.2fs tid=0x%016lx nid=0x%llx %s [0x%016lx]\n",
+    char extended[64] = "";
+    if (flags & THREADDUMP_EXTENDED) {
+        /* HotSpot's proper unit: B below 100 KiB, then K, M, G. */
+        size_t a = t->tlab.allocated;
+        const char *unit = a >= (100ull << 30) ? "G" : a >= (100ull << 20) ? "M" : a >= (100ull << 10) ? "K" : "B";
+        size_t scaled = a >= (100ull << 30) ? a >> 30 : a >= (100ull << 20) ? a >> 20 : a >= (100ull << 10) ? a >> 10 : a;
+        snprintf(extended, sizeof extended, "allocated=%zu%s defined_classes=%lld ", scaled, unit,
+                 (long long)t->defined_classes);
+    }
+    fprintf(out, "\"%s\" #%lld %sprio=%d os_prio=0 cpu=%.2fms elapsed=%.2fs %stid=0x%016lx nid=0x%llx %s [0x%016lx]\n",
             name ? name : "", (long long)FIELD_GET(jt, wk_off.Thread_tid, int64_t),
             FIELD_GET(jt, wk_off.Thread_daemon, uint8_t) ? "daemon " : "",
-            (int)FIELD_GET(jt, wk_off.Thread_priority, int32_t), cpu_ms < 0 ? 0.0 : cpu_ms, elapsed_s,
+            (int)FIELD_GET(jt, wk_off.Thread_priority, int32_t), cpu_ms < 0 ? 0.0 : cpu_ms, elapsed_s, extended,
             (unsigned long)(uintptr_t)t, (unsigned long long)t->tid, os_state_name(status),
             (unsigned long)((uintptr_t)top & ~(uintptr_t)0xfff));
     free(name);
     fprintf(out, "   java.lang.Thread.State: %s\n", java_state_name(status));
-    int index = 0;
-    for (Frame *f = top; f != NULL; f = f->prev) {
-        if (f->flags & FRAME_ENTRY) continue;
-        print_frame(out, f);
-        print_locks(out, t, f, index++, status);
+    print_stack(out, t, status);
+    if (flags & THREADDUMP_LOCKS) {
+        /* ThreadConcurrentLocks::print_locks_on */
+        fputs("\n   Locked ownable synchronizers:\n", out);
+        int n = 0;
+        for (int i = 0; i < owned->count; i++) {
+            if (owned->owner[i] != t) continue;
+            char cname[512];
+            class_external_name(owned->lock[i]->klass, cname, sizeof cname);
+            fprintf(out, "\t- <0x%016lx> (a %s)\n", (unsigned long)(uintptr_t)owned->lock[i], cname);
+            n++;
+        }
+        if (n == 0) fputs("\t- None\n", out);
     }
     fputc('\n', out);
 }
 
-typedef struct Collected {
-    Thread **v;
-    int n, cap;
-} Collected;
-
-/* Under the registry lock: reads only. */
-static void collect(Thread *t, void *arg)
+/* The Java-level deadlocks among the threads (oldest first), HotSpot's report. */
+static void print_deadlocks(FILE *out, Thread **threads, int n)
 {
-    Collected *c = arg;
-    if (t->jthread != NULL && c->n < c->cap) c->v[c->n++] = t;
+    DeadlockCycles d;
+    if (!deadlock_find(threads, n, false, &d)) return;
+    for (int c = 0, start = 0; c < d.count; start = d.end[c++]) {
+        fputs("\nFound one Java-level deadlock:\n=============================", out);
+        for (int i = start; i < d.end[c]; i++) {
+            Thread *t = d.threads[i];
+            char *name = thread_name(t);
+            fprintf(out, "\n\"%s\":\n", name);
+            free(name);
+            Object *obj;
+            Monitor *mon;
+            Thread *owner = deadlock_blocker(t, false, &obj, &mon);
+            char cname[512] = "";
+            if (obj != NULL) class_external_name(obj->klass, cname, sizeof cname);
+            if (mon != NULL)
+                fprintf(out, "  waiting to lock monitor 0x%016lx (object 0x%016lx, a %s)", (unsigned long)(uintptr_t)mon,
+                        (unsigned long)(uintptr_t)obj, cname);
+            else
+                fprintf(out, "  waiting for ownable synchronizer 0x%016lx, (a %s)", (unsigned long)(uintptr_t)obj,
+                        cname);
+            char *owner_name = owner != NULL ? thread_name(owner) : strdup("");
+            fprintf(out, ",\n  which is held by \"%s\"\n", owner_name ? owner_name : "");
+            free(owner_name);
+        }
+        fputs("\nJava stack information for the threads listed above:\n"
+              "===================================================\n", out);
+        for (int i = start; i < d.end[c]; i++) {
+            Thread *t = d.threads[i];
+            char *name = thread_name(t);
+            fprintf(out, "\"%s\":\n", name);
+            free(name);
+            print_stack(out, t, FIELD_GET(t->jthread, wk_off.Thread_threadStatus, int32_t));
+        }
+    }
+    if (d.count == 1) fputs("\nFound 1 deadlock.\n\n", out);
+    else if (d.count > 1) fprintf(out, "\nFound %d deadlocks.\n\n", d.count);
+    deadlock_free(&d);
 }
 
 void threaddump_print(Thread *self)
 {
     if (vm_opts.no_vm_output) return; /* HotSpot prints it on its tty, which this turns off */
-    threaddump_write(self, stdout);
+    threaddump_write(self, stdout, 0);
 }
 
-void threaddump_write(Thread *self, FILE *out)
+void threaddump_write(Thread *self, FILE *out, unsigned flags)
 {
     time_t now_s = time(NULL);
     struct tm tm;
     char stamp[64];
     localtime_r(&now_s, &tm);
     strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M:%S", &tm);
-    int cap = 4096;
-    Collected c = {malloc((size_t)cap * sizeof(Thread *)), 0, cap};
-    if (c.v == NULL) return;
+    deadlock_prepare();
     thread_safepoint_begin(self);
-    thread_for_each(collect, &c);
-    /* Oldest first, as HotSpot lists its threads: the registry is newest first. */
+    int n;
+    Thread **threads = thread_java_threads(false, &n); /* oldest first, as HotSpot lists them */
+    if (threads == NULL) {
+        thread_safepoint_end(self);
+        return;
+    }
     const char *vm = boot_property("java.vm.name"), *version = boot_property("java.vm.version"),
                *info = boot_property("java.vm.info");
     fprintf(out, "%s\nFull thread dump %s (%s %s):\n\n", stamp, vm ? vm : "GlassVM", version ? version : "",
             info ? info : "");
     int64_t now = os_nanotime();
-    for (int i = c.n; i-- > 0;) print_thread(out, c.v[i], now);
+    OwnedSynchronizers owned = {0};
+    if (flags & THREADDUMP_LOCKS) deadlock_owned_synchronizers(&owned);
+    for (int i = 0; i < n; i++) print_thread(out, threads[i], now, flags, &owned);
+    deadlock_free_owned(&owned);
+    size_t globals, weaks;
+    ref_global_counts(&globals, &weaks);
+    fprintf(out, "JNI global refs: %zu, weak refs: %zu\n\n", globals, weaks);
+    print_deadlocks(out, threads, n);
     fflush(out);
     thread_safepoint_end(self);
-    free(c.v);
+    free(threads);
 }

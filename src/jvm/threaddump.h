@@ -13,8 +13,13 @@
  * with the world stopped. self: the calling thread, attached, TS_JAVA, not inside a
  * safepoint. */
 void threaddump_print(Thread *self);
+/* What the dump adds (jstack -l / -e, Thread.print -l / -e). */
+enum {
+    THREADDUMP_LOCKS = 1,    /* each thread's "Locked ownable synchronizers" */
+    THREADDUMP_EXTENDED = 2, /* bytes each thread allocated and classes it defined */
+};
 /* The same dump written to out (the attach mechanism's threaddump and Thread.print),
- * whatever -XX:-DisplayVMOutput says. */
-void threaddump_write(Thread *self, FILE *out);
+ * whatever -XX:-DisplayVMOutput says; flags: THREADDUMP_*. */
+void threaddump_write(Thread *self, FILE *out, unsigned flags);
 
 #endif

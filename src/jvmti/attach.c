@@ -21,17 +21,19 @@
  *   load NAME ABSOLUTE OPTIONS   JVMTI agent start (jvmti_agent_attach): the output is
  *                                "return code: N", N being Agent_OnAttach's result
  *   properties, agentProperties  VMSupport's serialized system / agent properties
- *   threaddump                   the SIGQUIT thread dump
  *   datadump                     JVMTI DataDumpRequest
- *   printflag NAME, setflag NAME VALUE   jinfo -flag (src/jvm/flags.c)
+ *   threaddump [-l][-e]          the thread dump (jstack), with -l each thread's ownable
+ *                                synchronizers
+ *   printflag NAME, setflag NAME VALUE
+ *                                jinfo -flag: a flag's value, changing a writeable one
+ *                                (src/jvm/flags.c)
  *   dumpheap FILE LIVE GZ        HPROF heap dump (jmap -dump; src/jvm/heapdump.c)
  *   inspectheap LIVE FILE N      class histogram (jmap -histo; src/jvm/heapinspect.c)
- *   jcmd "COMMAND ARGS..."       a diagnostic command: help, VM.version, VM.uptime,
- *                                VM.system_properties, Thread.print, GC.run,
- *                                GC.class_histogram, GC.heap_dump, GC.heap_info,
- *                                JVMTI.agent_load, JVMTI.data_dump, ManagementAgent.*
- *                                (src/jvm/management_agent.c); others fail with
- *                                HotSpot's "Unknown diagnostic command"
+ *   jcmd "COMMAND ARGS..."       diagnostic commands (src/jvm/dcmd.h; JVMTI.agent_load and
+ *                                JVMTI.data_dump are registered here); a failure replies
+ *                                status -1 and the exception, e.g.
+ *                                "java.lang.IllegalArgumentException: Unknown diagnostic
+ *                                command"
  * Anything else fails ("Operation NAME not recognized!").
  *
  * Threads: the listener is a daemon Java thread in the system thread group; it blocks in
@@ -42,8 +44,8 @@
 #include <string.h>
 
 #include "../jvm/boot.h"
+#include "../jvm/dcmd.h"
 #include "../jvm/flags.h"
-#include "../jvm/management_agent.h"
 #include "../jvm/heapdump.h"
 #include "../jvm/heapinspect.h"
 #include "../jvm/threaddump.h"
@@ -55,6 +57,7 @@
 #include "../vm/object.h"
 #include "../vm/options.h"
 #include "../vm/ref.h"
+#include "../vm/string.h"
 #include "../vm/sym.h"
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
@@ -94,155 +97,87 @@ static bool trigger_file_present(void)
 /* Operations                                                                           */
 /* ------------------------------------------------------------------------------------ */
 
+/* Prints the pending exception as HotSpot's java_lang_Throwable::print does
+ * ("java.lang.IllegalArgumentException: <message>" and a newline) and clears it. */
+static void print_exception(Thread *t, FILE *out)
+{
+    Object *e = t->exception;
+    if (e == NULL) return;
+    char cname[512];
+    class_external_name(e->klass, cname, sizeof cname);
+    Object *msg = FIELD_GET(e, wk_off.Throwable_detailMessage, Object *);
+    char *text = msg != NULL ? str_to_mutf8(msg) : NULL;
+    if (text != NULL) fprintf(out, "%s: %s\n", cname, text);
+    else fprintf(out, "%s\n", cname);
+    free(text);
+    exc_clear(t);
+}
+
 /* Calls the static method NAME()[B of jdk.internal.vm.VMSupport and writes the bytes to
  * out. False with the exception printed to out. */
 static bool write_vmsupport_bytes(Thread *t, const char *name, FILE *out)
 {
-    Class *c = loader_load(t, NULL, sym_intern("jdk/internal/vm/VMSupport"));
-    Method *m = c != NULL && class_ensure_init(t, c) ? class_find_declared_method(c, sym_intern(name), sym_intern("()[B"))
-                                                     : NULL;
     Slot r = {0};
-    if (m != NULL && interp_call(t, m, NULL, &r) && r.l != NULL) {
-        Array *a = (Array *)r.l;
-        fwrite(array_data(a), 1, (size_t)a->length, out);
+    if (dcmd_call_static(t, "jdk/internal/vm/VMSupport", name, "()[B", NULL, &r)) {
+        if (r.l != NULL) fwrite(array_data((Array *)r.l), 1, (size_t)((Array *)r.l)->length, out);
         return true;
     }
-    if (t->exception != NULL) {
-        char cname[512];
-        class_external_name(t->exception->klass, cname, sizeof cname);
-        fprintf(out, "%s\n", cname);
-        exc_clear(t);
-    }
+    print_exception(t, out);
     return false;
 }
 
-/* The diagnostic commands GlassVM has, with what `help` says of them. */
-static const struct {
-    const char *name;
-    const char *description;
-} dcmds[] = {
-    {"GC.class_histogram", "Provide statistics about the Java heap usage."},
-    {"GC.heap_dump", "Generate a HPROF format dump of the Java heap."},
-    {"GC.heap_info", "Provide generic Java heap information."},
-    {"GC.run", "Call java.lang.System.gc()."},
-    {"JVMTI.agent_load", "Load JVMTI native agent."},
-    {"JVMTI.data_dump", "Signal the JVM to do a data-dump request for JVMTI."},
-    {"ManagementAgent.start", "Start remote management agent."},
-    {"ManagementAgent.start_local", "Start local management agent."},
-    {"ManagementAgent.status", "Print the management agent status."},
-    {"ManagementAgent.stop", "Stop remote management agent."},
-    {"Thread.print", "Print all threads with stacktraces."},
-    {"VM.system_properties", "Print system properties."},
-    {"VM.uptime", "Print VM uptime."},
-    {"VM.version", "Print JVM version information."},
-    {"help", "For more information about a specific command use 'help <command>'."},
+/* JVMTI.agent_load <library path> [<agent option>]: a .jar is a java.lang.instrument
+ * agent, which the instrument library loads (HotSpot's JVMTIAgentLoadDCmd). */
+static bool run_agent_load(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
+{
+    const char *lib = v[0].s, *options = v[1].s;
+    if (lib == NULL) {
+        fprintf(out, "JVMTI.agent_load dcmd needs library path.\n");
+        return true;
+    }
+    const char *dot = strrchr(lib, '.');
+    if (dot != NULL && strncmp(dot, ".jar", 4) == 0) {
+        size_t n = strlen(lib) + (options != NULL ? strlen(options) + 1 : 0) + 1;
+        char *opt = malloc(n);
+        if (opt == NULL) {
+            exc_throw_oom(t);
+            return false;
+        }
+        if (options != NULL) snprintf(opt, n, "%s=%s", lib, options);
+        else snprintf(opt, n, "%s", lib);
+        jvmti_agent_attach(t, "instrument", false, opt, out);
+        free(opt);
+    } else {
+        jvmti_agent_attach(t, lib, true, options, out);
+    }
+    return true;
+}
+
+static bool run_data_dump(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
+{
+    if (jvmti_want(JVMTI_EVENT_DATA_DUMP_REQUEST)) jvmti_post_data_dump_request();
+    return true;
+}
+
+static const DcmdArgDef agent_load_args[] = {
+    {"library path", "Absolute path of the JVMTI agent to load.", DCMD_STRING, NULL, true, false},
+    {"agent option", "Option string to pass the agent.", DCMD_STRING, NULL, false, false},
+};
+static const DcmdCommand agent_load_command = {
+    "JVMTI.agent_load", "Load JVMTI native agent.", "Low", DCMD_PERM_CONTROL, DCMD_EXPORT_ALL,
+    DCMD_ARGS(agent_load_args), run_agent_load,
+};
+static const DcmdCommand data_dump_command = {
+    "JVMTI.data_dump", "Signal the JVM to do a data-dump request for JVMTI.", "High", DCMD_PERM_MONITOR,
+    DCMD_EXPORT_ALL, DCMD_NO_ARGS, run_data_dump,
 };
 
-/* Commands that parse their arguments with HotSpot's rules (src/jvm/dcmdarg.h): each
- * gets the text after its name. */
-static const struct {
-    const char *name;
-    int (*run)(Thread *t, const char *args, FILE *out);
-    void (*help)(FILE *out);
-} parsed_dcmds[] = {
-    {"GC.class_histogram", heapinspect_histogram_dcmd, heapinspect_histogram_dcmd_help},
-    {"GC.heap_dump", heapdump_dcmd, heapdump_dcmd_help},
-    {"GC.heap_info", heapinspect_heap_info_dcmd, heapinspect_heap_info_dcmd_help},
-};
-
-/* The diagnostic command line `line` ("VM.version", "JVMTI.agent_load lib opts");
- * returns the status: 0, or JNI_ERR with the reason in out. */
+/* The jcmd operation: the diagnostic commands of `line`; JNI_ERR with the exception
+ * printed after their output if one fails (HotSpot's jcmd attach operation). */
 static jint run_dcmd(Thread *t, const char *line, FILE *out)
 {
-    const char *word = line + strspn(line, " \t\n");
-    size_t word_len = strcspn(word, " \t\n");
-    for (size_t i = 0; i < sizeof parsed_dcmds / sizeof parsed_dcmds[0]; i++)
-        if (strlen(parsed_dcmds[i].name) == word_len && strncmp(word, parsed_dcmds[i].name, word_len) == 0)
-            return parsed_dcmds[i].run(t, word + word_len, out);
-    char buf[ATTACH_ARG_MAX + 1];
-    size_t n = strnlen(line, ATTACH_ARG_MAX);
-    memcpy(buf, line, n);
-    buf[n] = '\0';
-    char *save = NULL;
-    char *cmd = strtok_r(buf, " \t\n", &save);
-    if (cmd == NULL) return JNI_OK; /* an empty command line does nothing, as HotSpot */
-    char *arg1 = strtok_r(NULL, " \t\n", &save);
-    char *arg2 = strtok_r(NULL, "\n", &save);
-    if (strcmp(cmd, "help") == 0) {
-        if (arg1 != NULL) {
-            for (size_t i = 0; i < sizeof parsed_dcmds / sizeof parsed_dcmds[0]; i++)
-                if (strcmp(parsed_dcmds[i].name, arg1) == 0) {
-                    parsed_dcmds[i].help(out);
-                    return JNI_OK;
-                }
-            for (size_t i = 0; i < sizeof dcmds / sizeof dcmds[0]; i++)
-                if (strcmp(dcmds[i].name, arg1) == 0) {
-                    fprintf(out, "%s\n%s\n", dcmds[i].name, dcmds[i].description);
-                    return JNI_OK;
-                }
-            fprintf(out, "Help unavailable : '%s' : No such command\n", arg1);
-            return JNI_OK;
-        }
-        fprintf(out, "The following commands are available:\n");
-        for (size_t i = 0; i < sizeof dcmds / sizeof dcmds[0]; i++) fprintf(out, "%s\n", dcmds[i].name);
-        fprintf(out, "\nFor more information about a specific command use 'help <command>'.\n");
-        return JNI_OK;
-    }
-    if (strcmp(cmd, "VM.version") == 0) {
-        const char *name = boot_property("java.vm.name"), *version = boot_property("java.vm.version");
-        if (version == NULL) version = "";
-        /* The JDK's version number: the VM version without its build and opt parts. */
-        fprintf(out, "%s version %s\nJDK %.*s\n", name ? name : "GlassVM", version, (int)strcspn(version, "+-"),
-                version);
-        return JNI_OK;
-    }
-    if (strcmp(cmd, "VM.uptime") == 0) {
-        fprintf(out, "%.3f s\n", (double)(os_nanotime() - boot_start_ns) / 1e9);
-        return JNI_OK;
-    }
-    if (strcmp(cmd, "VM.system_properties") == 0) {
-        write_vmsupport_bytes(t, "serializePropertiesToByteArray", out);
-        return JNI_OK;
-    }
-    if (strcmp(cmd, "Thread.print") == 0) {
-        threaddump_write(t, out);
-        return JNI_OK;
-    }
-    if (strcmp(cmd, "GC.run") == 0) {
-        heap_collect(t, GC_SYSTEM);
-        return JNI_OK;
-    }
-    /* The JMX agent (src/jvm/management_agent.c). */
-    if (strcmp(cmd, "ManagementAgent.start_local") == 0) return mgmt_agent_start_local(t, out);
-    if (strcmp(cmd, "ManagementAgent.status") == 0) return mgmt_agent_status(t, out);
-    if (strcmp(cmd, "ManagementAgent.stop") == 0) return mgmt_agent_stop_remote(t, out);
-    if (strcmp(cmd, "ManagementAgent.start") == 0) {
-        const char *rest = line + strspn(line, " \t");
-        rest += strlen(cmd);
-        return mgmt_agent_start_remote(t, rest, out);
-    }
-    if (strcmp(cmd, "JVMTI.data_dump") == 0) {
-        if (jvmti_want(JVMTI_EVENT_DATA_DUMP_REQUEST)) jvmti_post_data_dump_request();
-        return JNI_OK;
-    }
-    if (strcmp(cmd, "JVMTI.agent_load") == 0) {
-        if (arg1 == NULL) {
-            fprintf(out, "JVMTI.agent_load dcmd needs library path.\n");
-            return JNI_OK;
-        }
-        /* A .jar is a java.lang.instrument agent: the instrument library loads it. */
-        const char *dot = strrchr(arg1, '.');
-        if (dot != NULL && strcmp(dot, ".jar") == 0) {
-            char opt[2 * ATTACH_ARG_MAX + 2];
-            if (arg2 != NULL) snprintf(opt, sizeof opt, "%s=%s", arg1, arg2);
-            else snprintf(opt, sizeof opt, "%s", arg1);
-            jvmti_agent_attach(t, "instrument", false, opt, out);
-        } else {
-            jvmti_agent_attach(t, arg1, true, arg2, out);
-        }
-        return JNI_OK;
-    }
-    fprintf(out, "java.lang.IllegalArgumentException: Unknown diagnostic command\n");
+    if (dcmd_execute(t, DCMD_SOURCE_ATTACH, line, out)) return JNI_OK;
+    print_exception(t, out);
     return JNI_ERR;
 }
 
@@ -255,7 +190,9 @@ static jint run_operation(Thread *t, const char *name, char args[ATTACH_ARG_COUN
     if (strcmp(name, "agentProperties") == 0)
         return write_vmsupport_bytes(t, "serializeAgentPropertiesToByteArray", out) ? JNI_OK : JNI_ERR;
     if (strcmp(name, "threaddump") == 0) {
-        threaddump_write(t, out);
+        /* jstack sends "-l", "-e" or "-e-l"; HotSpot looks for the letters only. */
+        unsigned flags = (strchr(args[0], 'l') ? THREADDUMP_LOCKS : 0) | (strchr(args[0], 'e') ? THREADDUMP_EXTENDED : 0);
+        threaddump_write(t, out, flags);
         return JNI_OK;
     }
     if (strcmp(name, "datadump") == 0) {
@@ -362,6 +299,8 @@ static void *listener_main(void *arg)
 void jvmti_attach_init(void)
 {
     os_mutex_init(&attach_lock);
+    dcmd_register(&agent_load_command);
+    dcmd_register(&data_dump_command);
 }
 
 /* SIGQUIT, on the signal dispatcher (self, TS_JAVA): true if it was an attach request

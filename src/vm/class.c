@@ -43,6 +43,11 @@
 #include "wellknown.h"
 
 static OsMutex init_lock;
+/* Statistics for ClassLoadingMXBean's HotSpot extras (class_link_stats): <clinit>s run,
+ * ns in the outermost <clinit> of each thread (nested ones are inside it, as HotSpot's
+ * PerfClassTraceTime counts them), ns in outermost verifications. */
+static _Atomic uint64_t clinits_run, clinit_ns, verify_ns;
+static _Thread_local int clinit_depth, verify_depth;
 static OsCond init_cond;
 static bool class_module_ready;
 
@@ -1014,7 +1019,13 @@ bool class_verify(Thread *t, Class *c)
         if (!class_verify(t, c->interfaces[i])) return false;
     /* Two threads may verify at once (harmless); the first to take the lock below marks
      * the class and posts ClassPrepare. */
-    if (!class_is_verified(c) && !verify_class(t, c)) return false;
+    if (!class_is_verified(c)) {
+        int64_t t0 = verify_depth++ == 0 ? os_nanotime() : 0;
+        bool ok = verify_class(t, c);
+        if (--verify_depth == 0)
+            atomic_fetch_add_explicit(&verify_ns, (uint64_t)(os_nanotime() - t0), memory_order_relaxed);
+        if (!ok) return false;
+    }
     thread_lock_safe(t, &init_lock);
     for (;;) {
         uint32_t f = __atomic_load_n(&c->flags, __ATOMIC_ACQUIRE);
@@ -1084,7 +1095,12 @@ bool class_init(Thread *t, Class *c)
     }
     Method *clinit = class_find_declared_method(c, sym.clinit, sym.void_desc);
     if (clinit && (clinit->access & ACC_STATIC) && clinit->code) {
-        if (!interp_call(t, clinit, NULL, NULL)) {
+        atomic_fetch_add_explicit(&clinits_run, 1, memory_order_relaxed);
+        int64_t t0 = clinit_depth++ == 0 ? os_nanotime() : 0;
+        bool ok = interp_call(t, clinit, NULL, NULL);
+        if (--clinit_depth == 0)
+            atomic_fetch_add_explicit(&clinit_ns, (uint64_t)(os_nanotime() - t0), memory_order_relaxed);
+        if (!ok) {
             Object *saved = exc_make_init_error(t, exc_pending(t));
             exc_wrap_in_init_error(t);
             finish_init(t, c, CLASS_ERROR, saved);
@@ -1093,6 +1109,13 @@ bool class_init(Thread *t, Class *c)
     }
     finish_init(t, c, CLASS_INITIALIZED, NULL);
     return true;
+}
+
+void class_link_stats(uint64_t *clinits, uint64_t *clinit_time_ns, uint64_t *verify_time_ns)
+{
+    *clinits = atomic_load_explicit(&clinits_run, memory_order_relaxed);
+    *clinit_time_ns = atomic_load_explicit(&clinit_ns, memory_order_relaxed);
+    *verify_time_ns = atomic_load_explicit(&verify_ns, memory_order_relaxed);
 }
 
 /* ------------------------------------------------------------------------------------ */

@@ -275,6 +275,10 @@ bool class_link(Thread *t, Class *c);
 bool class_verify(Thread *t, Class *c);
 /* Initializes (JVMS 5.5), running <clinit>s; returns false with an exception pending. */
 bool class_init(Thread *t, Class *c);
+/* Since the VM started: <clinit> methods run, ns spent in them (outermost per thread)
+ * and ns spent verifying (HotSpot's class-init and verifier times, ClassLoadingMXBean's
+ * HotSpot extras). Any thread. */
+void class_link_stats(uint64_t *clinits, uint64_t *clinit_time_ns, uint64_t *verify_time_ns);
 /* Fast check + class_init. */
 static inline bool class_ensure_init(Thread *t, Class *c)
 {

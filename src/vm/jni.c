@@ -930,3 +930,4 @@ const struct JNINativeInterface_ jni_functions = {
 };
 
 const struct JNINativeInterface_ *_Atomic jni_current_functions = &jni_functions;
+JavaVM vm_java_vm; /* jnienv.h: set by the invocation layer */

@@ -5,7 +5,9 @@
  * Every Thread's `jni` member is jni_current_functions, &jni_functions (jni.c) unless
  * an agent interposed a table of its own (JVMTI SetJNIFunctionTable, which repoints all
  * threads); a JNIEnv* is &thread->jni. The default table is constant and lives forever.
- * vm_java_vm is the one JavaVM of the process (boot.c).
+ * vm_java_vm is the one JavaVM of the process: the core owns it (GetJavaVM hands it out)
+ * and the invocation layer (src/jvm/boot.c) points it at its JNIInvokeInterface table
+ * when JNI_CreateJavaVM starts, before any thread exists; NULL until then.
  */
 #ifndef GLASS_JNIENV_H
 #define GLASS_JNIENV_H

@@ -112,6 +112,12 @@ static Entry **buckets;
 static size_t bucket_count, entry_count;
 static Class *first_loaded, *last_loaded;
 static int loaded_count;
+/* Statistics since the VM started (loader_stats: perf data's java.cls.* and sun.cls.*,
+ * ClassLoadingMXBean): instance classes (not arrays: HotSpot counts InstanceKlasses)
+ * added to the list and unlinked from it, their class-file bytes, and time spent
+ * defining classes (outermost definitions only). Cumulative: they never go down. */
+static _Atomic uint64_t loaded_classes, loaded_bytes, load_time_ns, unloaded_classes, unloaded_bytes;
+static _Thread_local int defining_depth;
 static Class *primitives[16];
 static uint64_t hidden_counter;
 
@@ -189,6 +195,8 @@ static void add_to_list(Class *c)
     last_loaded = c;
     loaded_count++;
     os_mutex_unlock(&table_lock);
+    if (!class_is_array(c)) atomic_fetch_add_explicit(&loaded_classes, 1, memory_order_relaxed);
+    if (c->cf != NULL) atomic_fetch_add_explicit(&loaded_bytes, c->cf->length, memory_order_relaxed);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -571,6 +579,7 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
         os_mutex_unlock(&table_lock);
     }
     add_to_list(c);
+    t->defined_classes++;
     bool linked = class_link(t, c);
     if (!hidden) {
         os_mutex_lock(&table_lock);
@@ -591,9 +600,24 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
     return c;
 }
 
+static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
+                                   const char *expect_name, uint32_t class_flags, const char *source,
+                                   Class *host, Object *class_data, Object *pd);
+
+/* define_bytes_untimed, timed for loader_stats. */
 static Class *define_bytes(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
                            const char *expect_name, uint32_t class_flags, const char *source,
                            Class *host, Object *class_data, Object *pd)
+{
+    int64_t t0 = defining_depth++ == 0 ? os_nanotime() : 0;
+    Class *c = define_bytes_untimed(t, loader, bytes, len, expect_name, class_flags, source, host, class_data, pd);
+    if (--defining_depth == 0) atomic_fetch_add_explicit(&load_time_ns, (uint64_t)(os_nanotime() - t0), memory_order_relaxed);
+    return c;
+}
+
+static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
+                                   const char *expect_name, uint32_t class_flags, const char *source,
+                                   Class *host, Object *class_data, Object *pd)
 {
     char err[CF_MAX_ERROR];
     CfErrorKind kind = CF_ERR_FORMAT;
@@ -936,6 +960,15 @@ void loader_for_each_class(void (*fn)(Class *c, void *arg), void *arg)
 
 int loader_class_count(void) { return loaded_count; }
 
+void loader_stats(LoaderStats *s)
+{
+    s->unloaded_classes = atomic_load_explicit(&unloaded_classes, memory_order_relaxed);
+    s->loaded_classes = atomic_load_explicit(&loaded_classes, memory_order_relaxed);
+    s->loaded_bytes = atomic_load_explicit(&loaded_bytes, memory_order_relaxed);
+    s->unloaded_bytes = atomic_load_explicit(&unloaded_bytes, memory_order_relaxed);
+    s->time_ns = atomic_load_explicit(&load_time_ns, memory_order_relaxed);
+}
+
 void loader_for_each_initiated(Object *loader, void (*fn)(Class *c, void *arg), void *arg)
 {
     os_mutex_lock(&table_lock);
@@ -1016,6 +1049,8 @@ Class *loader_unlink_dead(bool (*alive)(const Object *o))
         else first_loaded = next;
         if (last_loaded == c) last_loaded = prev;
         loaded_count--;
+        if (!class_is_array(c)) atomic_fetch_add_explicit(&unloaded_classes, 1, memory_order_relaxed);
+        if (c->cf != NULL) atomic_fetch_add_explicit(&unloaded_bytes, c->cf->length, memory_order_relaxed);
         /* An array class dies with its component, so this only matters if the
          * component somehow lives: it must not point at freed memory. */
         if (c->component != NULL && c->component->mirror != NULL && alive(c->component->mirror)) {

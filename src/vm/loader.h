@@ -83,6 +83,18 @@ void loader_create_primitives(Thread *t);
  * safepoint (allocate Java objects, block): the collector unlinks unloaded classes there. */
 void loader_for_each_class(void (*fn)(Class *c, void *arg), void *arg);
 int loader_class_count(void);
+/* Class-loading statistics since the VM started, for the perf-data counters java.cls.*
+ * and sun.cls.* (jstat -class) and ClassLoadingMXBean alike: instance classes loaded
+ * (unloaded ones included; arrays are not counted, as in HotSpot) and unloaded, their
+ * class-file bytes, ns spent defining classes. Cumulative, never decreasing. Any thread;
+ * the fields are read one by one, unloaded_classes before loaded_classes (so that
+ * loaded - unloaded is never negative). */
+typedef struct LoaderStats {
+    uint64_t loaded_classes, unloaded_classes;
+    uint64_t loaded_bytes, unloaded_bytes;
+    uint64_t time_ns;
+} LoaderStats;
+void loader_stats(LoaderStats *s);
 /* needed by jvmti (class.c: GetClassLoaderClasses) */
 /* Every class `loader` (NULL = boot) is recorded as an initiating loader of: those it
  * defined and those it initiated by delegation (hidden classes are in no table), in no

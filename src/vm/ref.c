@@ -367,6 +367,23 @@ static void visit_global(Object **slot, void *arg)
     v->visit(v, slot, ROOT_JNI_GLOBAL);
 }
 
+static void count_slot(Object **slot, void *arg)
+{
+    (void)slot;
+    (*(size_t *)arg)++;
+}
+
+void ref_global_counts(size_t *global_count, size_t *weak_count)
+{
+    *global_count = *weak_count = 0;
+    os_mutex_lock(&globals.lock);
+    table_for_each(&globals, count_slot, global_count);
+    os_mutex_unlock(&globals.lock);
+    os_mutex_lock(&weaks.lock);
+    table_for_each(&weaks, count_slot, weak_count);
+    os_mutex_unlock(&weaks.lock);
+}
+
 void ref_visit_globals(RootVisitor *v)
 {
     os_mutex_lock(&globals.lock);

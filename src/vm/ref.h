@@ -50,6 +50,10 @@ typedef enum RefType { REF_TYPE_INVALID = 0, REF_TYPE_LOCAL, REF_TYPE_GLOBAL, RE
 /* Classifies r (GetObjectRefType): searches the tables; never crashes on junk within reason. */
 RefType ref_type(Thread *t, jobject r);
 
+/* How many global and weak global references exist (thread dumps' "JNI global refs").
+ * Any thread; takes the tables' locks. */
+void ref_global_counts(size_t *globals, size_t *weaks);
+
 /* Collector hooks. */
 void ref_visit_globals(RootVisitor *v);
 void ref_visit_locals(Thread *t, RootVisitor *v);

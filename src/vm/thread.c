@@ -805,6 +805,21 @@ void thread_for_each(void (*fn)(Thread *t, void *arg), void *arg)
     os_mutex_unlock(&threads_lock);
 }
 
+Thread **thread_java_threads(bool counted_only, int *n)
+{
+    os_mutex_lock(&threads_lock);
+    int count = 0;
+    for (Thread *t = all_threads; t != NULL; t = t->next) count += t->jthread != NULL && (t->counted || !counted_only);
+    Thread **v = malloc((size_t)(count ? count : 1) * sizeof *v);
+    int k = count;
+    /* The registry lists the newest first. */
+    for (Thread *t = all_threads; v != NULL && t != NULL; t = t->next)
+        if (t->jthread != NULL && (t->counted || !counted_only)) v[--k] = t;
+    os_mutex_unlock(&threads_lock);
+    *n = v != NULL ? count : 0;
+    return v;
+}
+
 /* ---------------------------------------------------------------------------------- */
 /* Safe states and safepoints                                                         */
 /* ---------------------------------------------------------------------------------- */

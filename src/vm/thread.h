@@ -92,7 +92,8 @@ static inline void thread_contention_end(_Atomic int64_t *ns, int64_t begin)
     if (begin != 0) atomic_fetch_add_explicit(ns, os_nanotime() - begin, memory_order_relaxed);
 }
 
-/* java.lang.management thread counts (ThreadMXBean): threads that have a java.lang.Thread,
+/* Thread counts for ThreadMXBean and perf data's java.threads.* (jstat, as HotSpot's
+ * ThreadService keeps one set for both): threads that have a java.lang.Thread,
  * counted from their start (thread_start*, or thread_create_jthread for the main and
  * attached threads) until they begin to exit (before join() returns, as HotSpot). */
 typedef struct ThreadCounts {
@@ -131,6 +132,7 @@ struct Thread {
 
     LocalRefs locals;
     HeapTlab tlab;
+    int64_t defined_classes; /* classes this thread defined (thread dumps' -e); own writes only */
     ThreadContention contention;
     bool counted; /* included in ThreadCounts (thread.c) */
 
@@ -310,6 +312,11 @@ void thread_wait_for_non_daemons(Thread *self);
 /* Iteration; the list lock is held across the callback, which must not block, take a
  * Thread.lock, or change thread states. */
 void thread_for_each(void (*fn)(Thread *t, void *arg), void *arg);
+/* The threads that have a java.lang.Thread, oldest first (HotSpot's ThreadsList order,
+ * which thread dumps, VM.info and ThreadMXBean report in); with counted_only, only those
+ * ThreadCounts counts (started, not yet exiting). A malloc'd array of *n threads, NULL
+ * if memory ran out. The records stay valid while the caller keeps the world stopped. */
+Thread **thread_java_threads(bool counted_only, int *n);
 
 /* ---- states and safepoints ---- */
 

@@ -2,12 +2,17 @@
 // JAVACOPTIONS: --add-exports java.management/sun.management=ALL-UNNAMED
 // The JDK's internal sun.management MBeans (registered through HotspotInternal) answer
 // without errors; safepoint statistics count the collection System.gc() stops the world
-// for.
+// for; the class-loading statistics (classes initialized, time loading, initializing and
+// verifying them) are measured, and initializing a class counts.
 import java.lang.management.ManagementFactory;
 import java.util.*;
 import javax.management.*;
 
 public class MgmtHotspotInternal {
+    static class Fresh {
+        static long created = System.nanoTime();
+    }
+
     public static void main(String[] args) throws Exception {
         MBeanServer mbs = ManagementFactory.getPlatformMBeanServer();
         mbs.registerMBean(new sun.management.HotspotInternal(), new ObjectName("sun.management:type=HotspotInternal"));
@@ -32,5 +37,12 @@ public class MgmtHotspotInternal {
         System.out.println("safepoints counted " + (count1 > count0) + ", total >= sync >= 0 " + (total >= sync && sync >= 0));
         ObjectName th = new ObjectName("sun.management:type=HotspotThreading");
         System.out.println("internal thread count >= 0 " + ((Integer) mbs.getAttribute(th, "InternalThreadCount") >= 0));
+        ObjectName cl = new ObjectName("sun.management:type=HotspotClassLoading");
+        long inited = (Long) mbs.getAttribute(cl, "InitializedClassCount");
+        System.out.println("classes initialized > 100 " + (inited > 100));
+        for (String a : new String[] {"ClassLoadingTime", "ClassInitializationTime", "ClassVerificationTime"})
+            System.out.println(a + " >= 0 " + ((Long) mbs.getAttribute(cl, a) >= 0));
+        if (Fresh.created == 0) System.out.println("never");
+        System.out.println("a <clinit> counts " + ((Long) mbs.getAttribute(cl, "InitializedClassCount") > inited));
     }
 }

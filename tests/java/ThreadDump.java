@@ -80,6 +80,9 @@ public class ThreadDump {
             for (String line; (line = r.readLine()) != null;) {
                 if (line.startsWith("Full thread dump ")) header = true;
                 if (line.startsWith("\"")) inOurs = line.startsWith("\"td-");
+                // A thread's lines are indented; anything else (HotSpot's VM-internal
+                // threads, "JNI global refs: ...") ends it, whichever thread comes last.
+                else if (!line.isEmpty() && line.charAt(0) != ' ' && line.charAt(0) != '\t') inOurs = false;
                 if (line.startsWith("child:")) {
                     out.add(line);
                     inOurs = false;
