@@ -16,7 +16,9 @@
 #
 # Environment: JAVA_HOME, IMAGE (default build/jdk), RUNS (5), ROUNDS (rounds per
 # process, 7), CASES (default: all of them, in the order below), BASE_IMAGE (another
-# GlassVM image, e.g. main's, measured in the same runs as a last column, for A/B).
+# GlassVM image, e.g. main's, measured in the same runs as a last column, for A/B), VMS
+# (the columns, of G = GlassVM, I = HS -Xint, D = HS default, B = BASE_IMAGE; e.g.
+# "G B" for a quick A/B: HotSpot -Xint single-steps at ~1 µs per step).
 set -u
 unset JAVA_TOOL_OPTIONS _JAVA_OPTIONS JDK_JAVA_OPTIONS CLASSPATH
 LC_ALL=C.UTF-8; export LC_ALL
@@ -29,8 +31,9 @@ RUNS=${RUNS:-5}
 ROUNDS=${ROUNDS:-7}
 CASES=${CASES:-entryexit step bp access modify unwatched step1}
 BASE_IMAGE=${BASE_IMAGE:-}
-VMS="G I D"
-[ -n "$BASE_IMAGE" ] && VMS="G I D B"
+DEFAULT_VMS="G I D"
+[ -n "$BASE_IMAGE" ] && DEFAULT_VMS="G I D B"
+VMS=${VMS:-$DEFAULT_VMS}
 OUT=$ROOT/build/bench/toolevents
 mkdir -p "$OUT/runs"
 gcc -O2 -shared -fPIC -Wall -Wextra -Werror -I"$JAVA_HOME/include" -I"$JAVA_HOME/include/linux" \
@@ -60,11 +63,12 @@ median() {
 
 echo "JVMTI events of executing code: $(date -u '+%Y-%m-%d %H:%M UTC'), load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 echo "ns per event over the program's own run (thread CPU time, medians of $RUNS processes x $ROUNDS rounds); ratios: with / without"
-if [ -n "$BASE_IMAGE" ]; then
-  printf '%-30s %12s %12s %12s %12s\n' case GlassVM "HS -Xint" "HS default" "GlassVM base"
-else
-  printf '%-30s %12s %12s %12s\n' case GlassVM "HS -Xint" "HS default"
-fi
+printf '%-30s' case
+for v in $VMS; do
+  case $v in G) h=GlassVM ;; I) h="HS -Xint" ;; D) h="HS default" ;; B) h="GlassVM base" ;; esac
+  printf ' %12s' "$h"
+done
+echo
 for c in $CASES; do
   w=$(workload "$c")
   [ -n "$w" ] || { echo "no such case: $c" >&2; continue; }

@@ -260,8 +260,9 @@ void jvmti_events_env_disposed(JvmtiEnv *e)
  * instruction events) the instrumented table, MethodEntry, MethodExit and frame pop
  * requests the method-event test. An event enabled globally (or wanted by the tool,
  * whose events are global) sets the bits of every thread; one enabled for a thread,
- * and a frame pop requested on it, only that thread's own. Field watches, for now, put
- * every thread on the instrumented table (op_tool_event checks the field).
+ * and a frame pop requested on it, only that thread's own. Field watches put every
+ * thread on the field-watching table (INTERP_TOOL_WATCH): a watch is per field, not per
+ * thread.
  *
  * A thread's own bits change under ev_lock alone (lock order: ev_lock, then the
  * interpreter's mode lock), from any thread in any state, the interpreter's own frame
@@ -288,7 +289,7 @@ static unsigned global_tool_bits(void)
     for (size_t i = 0; i < sizeof evs / sizeof evs[0]; i++)
         if (global_count[EV_INDEX(evs[i])] > 0) mask |= JVMTI_EVENT_BIT(evs[i]);
     unsigned bits = event_tool_bits(mask);
-    if (atomic_load_explicit(&jvmti_field_watch_count, memory_order_relaxed) > 0) bits |= INTERP_TOOL_STEP;
+    if (atomic_load_explicit(&jvmti_field_watch_count, memory_order_relaxed) > 0) bits |= INTERP_TOOL_WATCH;
     return bits;
 }
 

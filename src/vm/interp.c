@@ -750,9 +750,10 @@ static void trace_op(Thread *t, Method *m, const uint8_t *pc, Slot *sp, Frame *f
 /* Tool mode (interp.h): per-thread dispatch tables                                     */
 /* ------------------------------------------------------------------------------------ */
 
-/* The two dispatch tables: plain_labels holds the handlers, tool_labels op_tool_event in
- * every entry. Set up by execute(NULL, NULL) from interp_init. */
-static const void *plain_labels[256], *tool_labels[256];
+/* The three dispatch tables: plain_labels holds the handlers, tool_labels op_tool_event in
+ * every entry, watch_labels the plain handlers but op_field_watch for the field
+ * instructions. Set up by execute(NULL, NULL) from interp_init. */
+static const void *plain_labels[256], *tool_labels[256], *watch_labels[256];
 
 /* mode_lock (a leaf) orders the switches: the global bits, each thread's own bits and
  * what apply_mode derives from them. */
@@ -769,7 +770,9 @@ static const _Atomic int reload_word = 1;
 static void apply_mode(Thread *t)
 {
     unsigned bits = global_tool | t->interp_tool_own;
-    const void *const *tbl = (bits & INTERP_TOOL_STEP) ? tool_labels : plain_labels;
+    const void *const *tbl = (bits & INTERP_TOOL_STEP)    ? tool_labels
+                             : (bits & INTERP_TOOL_WATCH) ? watch_labels
+                                                          : plain_labels;
     __atomic_store_n(&t->interp_tool, (uint8_t)bits, __ATOMIC_SEQ_CST);
     if (__atomic_load_n(&t->dispatch, __ATOMIC_RELAXED) != tbl) {
         __atomic_store_n(&t->dispatch, tbl, __ATOMIC_SEQ_CST);
@@ -843,6 +846,15 @@ static bool execute(Thread *t, Frame *frame)
 #define X(name, code, len, orig) plain_labels[code] = &&op_##name;
         QUICK_LIST(X)
 #undef X
+        /* The watching twins: a generic one for the unquickened field instructions, one
+         * per quickened form (of which only the field instructions' are used). */
+        static const void *quick_twins[256];
+#define X(name, code, len, orig) quick_twins[code] = &&op_watch_##name;
+        QUICK_LIST(X)
+#undef X
+        memcpy(watch_labels, plain_labels, sizeof watch_labels);
+        for (int op = OP_getstatic; op <= OP_putfield; op++) watch_labels[op] = &&op_field_watch;
+        for (int op = OP_getfield_b; op <= OP_putstatic_a; op++) watch_labels[op] = quick_twins[op];
         return true;
     }
 
@@ -869,6 +881,7 @@ static bool execute(Thread *t, Frame *frame)
     Slot *args;
     Slot result;
     int ret_slots;
+    uint8_t watch_op; /* field_watch: the field instruction's opcode */
 
 #define SYNC() (frame->pc = pc, frame->sp = sp)
 #define LOAD_FRAME()                                                                        \
@@ -2302,15 +2315,40 @@ op_tool_event: {
     }
     if (unlikely(atomic_load_explicit(&jvmti_field_watch_count, memory_order_relaxed) != 0) &&
         ((op >= OP_getstatic && op <= OP_putfield) || (op >= OP_getfield_b && op <= OP_putstatic_a))) {
-        SYNC();
-        bool is_put;
-        Field *fw = tool_field(t, method, pc, op, &is_put);
-        CHECK(fw);
-        if (atomic_load_explicit(&fw->jvmti_access_watches, memory_order_relaxed) != 0 ||
-            atomic_load_explicit(&fw->jvmti_modification_watches, memory_order_relaxed) != 0)
-            STOP_POINT(jvmti_interp_field(t, frame, fw, is_put));
+        watch_op = op;
+        goto field_watch;
     }
     goto *plain_labels[op];
+}
+
+    /* Field watches (interp.h, INTERP_TOOL_WATCH): the watching twins of the field
+     * instructions. A quickened instruction's field is at hand in the constant pool
+     * (the twins of the quickened invokes exist but are never installed); an
+     * unquickened one is linked in field_watch as the instruction itself would be
+     * (which may throw or initialize a class). field_watch is also reached from
+     * op_tool_event and op_breakpoint, with watch_op set. */
+#define FIELD_WATCHED(f)                                                                    \
+    (atomic_load_explicit(&(f)->jvmti_access_watches, memory_order_relaxed) != 0 ||         \
+     atomic_load_explicit(&(f)->jvmti_modification_watches, memory_order_relaxed) != 0)
+    /* A quickened instruction's twin: its resolved field tested, then its own handler. */
+#define X(name, code, len, orig)                                                            \
+    op_watch_##name : {                                                                     \
+        Field *f_ = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);        \
+        if (likely(!FIELD_WATCHED(f_))) goto op_##name;                                     \
+        watch_op = code;                                                                    \
+        goto field_watch;                                                                   \
+    }
+    QUICK_LIST(X)
+#undef X
+op_field_watch:
+    watch_op = *pc;
+field_watch: {
+    bool is_put;
+    if (watch_op <= OP_putfield) SYNC();
+    Field *fw = tool_field(t, method, pc, watch_op, &is_put);
+    CHECK(fw);
+    if (FIELD_WATCHED(fw)) STOP_POINT(jvmti_interp_field(t, frame, fw, is_put));
+    goto *plain_labels[watch_op];
 }
 
     /* JVMTI PopFrame / ForceEarlyReturn of this frame (src/jvmti/framecontrol.c checked
@@ -2349,7 +2387,13 @@ frame_request: {
 op_breakpoint: {
     if (jvmti_want(JVMTI_EVENT_BREAKPOINT)) STOP_POINT(jvmti_interp_breakpoint(t, frame));
     uint8_t op = original_opcode(pc);
-    if (likely(op != OP_breakpoint)) goto *plain_labels[op];
+    if (likely(op != OP_breakpoint)) {
+        if (tbl[op] == &&op_field_watch) { /* its field's event after the breakpoint's */
+            watch_op = op;
+            goto field_watch;
+        }
+        goto *plain_labels[op];
+    }
 }
     /* Not a breakpoint of ours: 0xca in code that was never verified. */
 op_illegal:

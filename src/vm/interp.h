@@ -93,12 +93,20 @@ static inline Slot *frame_stack_base(Frame *f) { return (Slot *)(f + 1) + f->nmo
  * runs Java code then). interp_set_thread_tool_mode may be called from any thread in any
  * state (it takes only a leaf lock); interp_set_tool_mode visits every thread under the
  * thread registry's lock, so call it inside a safepoint (a collector holds that lock
- * while the world is stopped). Field watches use INTERP_TOOL_STEP for now: the
- * instrumented handler checks the instruction's field (op_tool_event).
+ * while the world is stopped).
+ *
+ * Field watches (INTERP_TOOL_WATCH, without INTERP_TOOL_STEP) use a third table: the
+ * plain one with the field instructions (getfield, putfield, getstatic, putstatic and
+ * their quickened forms) replaced by a twin that tests the instruction's field's watch
+ * counts (Field.jvmti_access_watches, jvmti_modification_watches), posts the event
+ * (jvmti_interp_field) if the field is watched and then runs the plain handler. Every
+ * other instruction runs its plain handler, so only field instructions pay, a load and
+ * a test, while some field anywhere is watched. The instrumented table tests fields too.
  */
 enum {
     INTERP_TOOL_STEP = 1u << 0,   /* every instruction through the instrumented table */
     INTERP_TOOL_METHOD = 1u << 1, /* calls and returns post the method events */
+    INTERP_TOOL_WATCH = 1u << 2,  /* field instructions through their watching twins */
 };
 void interp_set_tool_mode(unsigned bits);
 void interp_set_thread_tool_mode(Thread *t, unsigned bits);
