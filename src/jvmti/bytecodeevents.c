@@ -64,6 +64,19 @@ typedef struct Breakpoint {
 static OsMutex bp_lock;
 static Breakpoint *bps;
 static size_t nbps, bps_cap;
+/* The environment holding every breakpoint, if only one holds any (the usual debugger):
+ * then a patched instruction is one of its breakpoints, and a hit takes no lock.
+ * Recomputed under bp_lock after every change. */
+static JvmtiEnv *_Atomic bp_sole_env;
+
+/* Under bp_lock. */
+static void bp_sole_env_update(void)
+{
+    JvmtiEnv *e = nbps > 0 ? bps[0].env : NULL;
+    for (size_t i = 1; i < nbps && e != NULL; i++)
+        if (bps[i].env != e) e = NULL;
+    atomic_store_explicit(&bp_sole_env, e, memory_order_release);
+}
 
 static OsMutex fp_lock;
 
@@ -101,6 +114,7 @@ jvmtiError jvmti_SetBreakpoint(JvmtiEnv *env, Thread *self, Method *method, jloc
         /* Patched at instruction starts only: a location inside an instruction is
          * recorded but never reached. */
         interp_breakpoint_patch(method, (uint32_t)location);
+        bp_sole_env_update();
     }
     os_mutex_unlock(&bp_lock);
     return err;
@@ -119,6 +133,7 @@ static void bp_remove_at(size_t i)
 {
     interp_breakpoint_unpatch(bps[i].method, (uint32_t)bps[i].bci);
     bps[i] = bps[--nbps];
+    bp_sole_env_update();
 }
 
 /* JVMTI: ClearBreakpoint. */
@@ -245,6 +260,9 @@ static void post_location(Thread *t, jvmtiEvent ev, Method *m, jlocation bci, bo
     if (!jvmti_event_iter_begin(&it, t, ev)) return;
     for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
         if (breakpoint) {
+            /* Reached through a patched byte, so some environment has a breakpoint
+             * here: if all are e's, one is. */
+            if (atomic_load_explicit(&bp_sole_env, memory_order_acquire) == e) goto post;
             os_mutex_lock(&bp_lock);
             bool set = bp_find(e, m, bci) != NULL;
             os_mutex_unlock(&bp_lock);
@@ -252,6 +270,7 @@ static void post_location(Thread *t, jvmtiEvent ev, Method *m, jlocation bci, bo
         } else if (jvmti_step_skipped(t, e, m, bci)) {
             continue; /* stepping was enabled here: already stepped (events.c) */
         }
+    post:;
         JvmtiCallbackFrame cf;
         if (!jvmti_callback_begin(&cf, t)) break;
         jthread jt = ref_new_local(t, t->jthread);
