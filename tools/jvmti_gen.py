@@ -445,7 +445,9 @@ IMPL_DOC = """\
  *    returns with no exception pending: the wrapper saves a pending exception of the
  *    caller's before the call and restores it afterwards, discarding any other.
  *    `innative` functions run in the caller's state (TS_NATIVE for agent code) and must
- *    not touch the heap.
+ *    not touch the heap. GetTag and SetTag (CALLER_STATE in the generator) run in the
+ *    caller's state too and get their object unconverted: they make the heap safe to
+ *    touch themselves (src/jvmti/heap.c).
  *  - Conversions (the C type in the prototype says which applies):
  *      jthread (must be alive)      Thread *   the live VM thread; NULL means current
  *                                              where the spec says so (null=current)
@@ -496,7 +498,15 @@ NULL_OBJECT_NULL_POINTER = {("StopThread", "exception")}
 # INVALID_OBJECT / INVALID_CLASS, answered (as HotSpot does) after the wrapper's pointer
 # checks and before any callback runs (src/jvmti/heapwalk.c, heap.c).
 RAW_HANDLES = {("FollowReferences", "klass"), ("FollowReferences", "initial_object"),
-               ("IterateThroughHeap", "klass")}
+               ("IterateThroughHeap", "klass"), ("GetTag", "object"), ("SetTag", "object")}
+
+# Functions that run in the caller's thread state (TS_NATIVE for agent code) although the
+# spec does not mark them innative, so the wrapper makes no state transition and saves no
+# exception: the object-tag accessors, which agents call millions of times. Their handles
+# come unconverted (RAW_HANDLES): src/jvmti/heap.c reads the reference under the tag
+# table's lock, which the collector also takes, and enters TS_JAVA itself only while a
+# safepoint is pending.
+CALLER_STATE = {"GetTag", "SetTag"}
 
 
 def handle_kind(p):
@@ -512,7 +522,7 @@ def handle_kind(p):
         if t == "jclass":
             return "class_field" if "field" in p.a else "class"
         if t == "jobject":
-            return "object"
+            return None if p.raw else "object"
         if t == "jmethodID":
             return "method"
         if t == "jfieldID":
@@ -619,7 +629,14 @@ def gen_checks(sp, f, w, may_be_unattached):
             continue
         if hk is None:
             t = p.type
-            if t == "jframeID":
+            if t == "jobject" and p.kind == "in" and p.raw:
+                # the referent is the implementation's to read; a NULL handle is refused
+                # here, in declaration order, as the converted ones are
+                w("    if (%s == NULL) {" % n)
+                w("        err = JVMTI_ERROR_INVALID_OBJECT;")
+                w("        goto done;")
+                w("    }")
+            elif t == "jframeID":
                 w("    if (%s < 0) {" % n)
                 w("        err = JVMTI_ERROR_ILLEGAL_ARGUMENT;")
                 w("        goto done;")
@@ -794,7 +811,7 @@ def gen_wrapper(sp, f, w):
     if f.requires:
         cond = " && ".join("!e->caps.%s" % c for c in f.requires)
         w("    if (%s) return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;" % cond)
-    transition = not innative(f)
+    transition = not innative(f) and f.name not in CALLER_STATE
     if transition:
         if may_be_unattached:
             w("    int prev = self != NULL ? jni_enter(self) : TS_NATIVE;")

@@ -31,6 +31,7 @@
 #include "../vm/reflect.h"
 #include "../vm/wellknown.h"
 #include "../jvmti/jvmti_vm.h" /* event hooks */
+#include "natives.h"
 
 /* Most dimensions an array class may have (JVMS 4.4.1). */
 #define MAX_DIMS 255
@@ -221,6 +222,40 @@ VM_EXPORT void JNICALL JVM_ArrayCopy(JNIEnv *env, jclass ignored, jobject src, j
     }
     jni_leave(t, st);
 }
+
+/* The leaf of System.arraycopy (class.h VMLeaf): the copies that cannot fail — arrays of
+ * one primitive type, or reference arrays whose source element type the destination
+ * holds, positions and length in range — done as JVM_ArrayCopy does them; anything else
+ * (an exception to throw, a reference copy that checks each element) declines, and the
+ * native runs. */
+static bool arraycopy_leaf(Thread *t, Slot *a, Slot *r)
+{
+    Object *so = a[0].l, *dobj = a[2].l;
+    int32_t src_pos = a[1].i, dst_pos = a[3].i, length = a[4].i;
+    if (so == NULL || dobj == NULL || !class_is_array(so->klass) || !class_is_array(dobj->klass)) return false;
+    Array *s = (Array *)so, *d = (Array *)dobj;
+    if (src_pos < 0 || dst_pos < 0 || length < 0 || (int64_t)src_pos + length > s->length ||
+        (int64_t)dst_pos + length > d->length)
+        return false;
+    Class *sc = so->klass, *dc = dobj->klass;
+    int shift;
+    if (is_prim_array(sc)) {
+        if (sc != dc) return false;
+        shift = sc->elem_shift;
+    } else {
+        if (!is_ref_array(dc)) return false;
+        Class *bound = dc->component, *stype = sc->component;
+        if (s != d && stype != bound && !class_is_subclass_of(stype, bound)) return false;
+        shift = 3;
+    }
+    copy_elements(array_elem_addr(d, dst_pos, shift), array_elem_addr(s, src_pos, shift), (size_t)length, shift);
+    return true;
+}
+
+const VMNativeEntry jvm_array_natives[] = {
+    {"java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", NULL, arraycopy_leaf},
+    {NULL},
+};
 
 /* ------------------------------------------------------------------------------------ */
 /* java.lang.reflect.Array                                                              */

@@ -14,4 +14,5 @@ void jvm_natives_register(void)
     native_register_vm(jvm_unsafe_natives);
     native_register_vm(jvm_misc_natives);
     native_register_vm(jvm_math_natives);
+    native_register_vm(jvm_array_natives);
 }

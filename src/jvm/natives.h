@@ -21,14 +21,27 @@
 
 #include "../vm/native.h"
 
+/* VM_LEAF(fn): defines fn_leaf, a leaf (class.h VMLeaf) that runs the VMNative fn, for
+ * natives that never fail, block, allocate or look at stacks: the interpreter then calls
+ * them without a frame while no tool looks. */
+#define VM_LEAF(fn)                                                                        \
+    static bool fn##_leaf(Thread *t, Slot *args, Slot *ret)                                \
+    {                                                                                      \
+        ret->raw = 0;                                                                      \
+        fn(t, args, ret);                                                                  \
+        return true;                                                                       \
+    }
+
 /* Registers every table below. Boot only, single-threaded. */
 void jvm_natives_register(void);
 
 /* The tables, each terminated by a {NULL} entry. */
 extern const VMNativeEntry jvm_object_natives[]; /* natives_object.c: Object, Thread, Float, ... */
 extern const VMNativeEntry jvm_unsafe_natives[]; /* unsafe.c: jdk.internal.misc.Unsafe */
-extern const VMNativeEntry jvm_misc_natives[];
-/* natives_math.c: Math methods HotSpot intrinsifies (Java bodies replaced). */
-extern const VMNativeEntry jvm_math_natives[];   /* natives_misc.c: Perf, ScopedMemoryAccess, ... */
+extern const VMNativeEntry jvm_misc_natives[];   /* natives_misc.c: Perf, ScopedMemoryAccess, ... */
+/* natives_math.c: Math methods HotSpot intrinsifies, and their leaves. */
+extern const VMNativeEntry jvm_math_natives[];
+/* jvm_array.c: the leaf of System.arraycopy (the native stays JVM_ArrayCopy). */
+extern const VMNativeEntry jvm_array_natives[];
 
 #endif

@@ -12,11 +12,24 @@
  * random arguments per function this agrees with HotSpot 17 in 99.7% (tan) to 99.98%
  * (log) of cases, against 90-98% for fdlibm; the rest are HotSpot's own last-bit errors,
  * which only a port of its libm algorithms would reproduce. The class loader replaces
- * the Java bodies of methods registered here (class.c, METHOD_F_INTRINSIC).
+ * the Java bodies of methods registered here with a native (class.c, METHOD_F_INTRINSIC).
+ *
+ * Leaves (class.h VMLeaf): the interpreter calls these instead of the method, without a
+ * frame, while no tool looks (outside tool mode, no breakpoint in the method). For the
+ * methods HotSpot's interpreter computes itself (sqrt, abs(double), fma, the
+ * transcendental ones) they give HotSpot's results, bit for bit: sqrt and fma are
+ * correctly rounded in both, abs(double) clears the sign bit as HotSpot's does (also of
+ * a NaN, where Java's body would keep it). For the others (abs of int, long and float,
+ * min and max) they do exactly what the Java body does, NaN payloads and signed zeros
+ * included, which is what HotSpot -Xint runs. Math.sqrt, abs, min, max and fma keep their
+ * Java bodies, which run while tools look; StrictMath.sqrt, the native they reach, is
+ * computed here too (with the hardware's correctly rounded square root: no JNI call of
+ * the class library's bit-by-bit fdlibm routine).
  */
 #include <fenv.h>
 #include <math.h>
 #include <stdbool.h>
+#include <string.h>
 
 #include "../vm/native.h"
 #include "natives.h"
@@ -67,13 +80,192 @@ static void math_pow(Thread *t, Slot *a, Slot *r)
         r->d = (double)powl(x, y);
 }
 
+/* Leaves of the intrinsics above: the same computation, no frame. */
+#define LEAF1(name)                                                                                \
+    static bool leaf_##name(Thread *t, Slot *a, Slot *r)                                          \
+    {                                                                                              \
+        math_##name(t, a, r);                                                                      \
+        return true;                                                                               \
+    }
+LEAF1(sin)
+LEAF1(cos)
+LEAF1(tan)
+LEAF1(log)
+LEAF1(log10)
+LEAF1(exp)
+LEAF1(pow)
+
+static void strict_sqrt(Thread *t, Slot *a, Slot *r)
+{
+    (void)t;
+    r->d = __builtin_sqrt(a[0].d);
+}
+
+static bool leaf_sqrt(Thread *t, Slot *a, Slot *r)
+{
+    (void)t;
+    r->d = __builtin_sqrt(a[0].d);
+    return true;
+}
+
+/* JDK 17's Math.abs(double) body, (a <= 0.0D) ? 0.0D - a : a, keeps a NaN's sign; HotSpot's
+ * intrinsic (what its interpreter runs) clears it, as fabs does. */
+static bool leaf_abs_d(Thread *t, Slot *a, Slot *r)
+{
+    (void)t;
+    r->d = __builtin_fabs(a[0].d);
+    return true;
+}
+
+/* The rest run as Java bodies on HotSpot -Xint: these are the bodies. */
+static bool leaf_abs_f(Thread *t, Slot *a, Slot *r)
+{
+    (void)t;
+    float x = a[0].f;
+    SLOT_SET_F(*r, x <= 0.0f ? 0.0f - x : x);
+    return true;
+}
+
+static bool leaf_abs_i(Thread *t, Slot *a, Slot *r)
+{
+    (void)t;
+    int32_t x = a[0].i;
+    SLOT_SET_I(*r, x < 0 ? (int32_t)(0u - (uint32_t)x) : x);
+    return true;
+}
+
+static bool leaf_abs_j(Thread *t, Slot *a, Slot *r)
+{
+    (void)t;
+    int64_t x = a[0].j;
+    r->j = x < 0 ? (int64_t)(0ull - (uint64_t)x) : x;
+    return true;
+}
+
+static bool leaf_max_i(Thread *t, Slot *a, Slot *r)
+{
+    (void)t;
+    SLOT_SET_I(*r, a[0].i >= a[1].i ? a[0].i : a[1].i);
+    return true;
+}
+
+static bool leaf_min_i(Thread *t, Slot *a, Slot *r)
+{
+    (void)t;
+    SLOT_SET_I(*r, a[0].i <= a[1].i ? a[0].i : a[1].i);
+    return true;
+}
+
+static bool leaf_max_j(Thread *t, Slot *a, Slot *r)
+{
+    (void)t;
+    r->j = a[0].j >= a[2].j ? a[0].j : a[2].j;
+    return true;
+}
+
+static bool leaf_min_j(Thread *t, Slot *a, Slot *r)
+{
+    (void)t;
+    r->j = a[0].j <= a[2].j ? a[0].j : a[2].j;
+    return true;
+}
+
+static bool is_neg_zero_f(float x)
+{
+    uint32_t b;
+    memcpy(&b, &x, sizeof b);
+    return b == 0x80000000u;
+}
+
+static bool is_neg_zero_d(double x)
+{
+    uint64_t b;
+    memcpy(&b, &x, sizeof b);
+    return b == 0x8000000000000000ull;
+}
+
+/* Math.max/min(float/double) as JDK 17 writes them: a NaN a is returned as is; two zeros
+ * by their raw sign bits; else a comparison, which hands back b when b is a NaN. */
+static bool leaf_max_f(Thread *t, Slot *a, Slot *r)
+{
+    (void)t;
+    float x = a[0].f, y = a[1].f, v;
+    if (x != x) v = x;
+    else if (x == 0.0f && y == 0.0f && is_neg_zero_f(x)) v = y;
+    else v = x >= y ? x : y;
+    SLOT_SET_F(*r, v);
+    return true;
+}
+
+static bool leaf_min_f(Thread *t, Slot *a, Slot *r)
+{
+    (void)t;
+    float x = a[0].f, y = a[1].f, v;
+    if (x != x) v = x;
+    else if (x == 0.0f && y == 0.0f && is_neg_zero_f(y)) v = y;
+    else v = x <= y ? x : y;
+    SLOT_SET_F(*r, v);
+    return true;
+}
+
+static bool leaf_max_d(Thread *t, Slot *a, Slot *r)
+{
+    (void)t;
+    double x = a[0].d, y = a[2].d;
+    if (x != x) r->d = x;
+    else if (x == 0.0 && y == 0.0 && is_neg_zero_d(x)) r->d = y;
+    else r->d = x >= y ? x : y;
+    return true;
+}
+
+static bool leaf_min_d(Thread *t, Slot *a, Slot *r)
+{
+    (void)t;
+    double x = a[0].d, y = a[2].d;
+    if (x != x) r->d = x;
+    else if (x == 0.0 && y == 0.0 && is_neg_zero_d(y)) r->d = y;
+    else r->d = x <= y ? x : y;
+    return true;
+}
+
+/* fma is correctly rounded wherever it is computed (HotSpot uses the FMA instruction). */
+static bool leaf_fma_d(Thread *t, Slot *a, Slot *r)
+{
+    (void)t;
+    r->d = __builtin_fma(a[0].d, a[2].d, a[4].d);
+    return true;
+}
+
+static bool leaf_fma_f(Thread *t, Slot *a, Slot *r)
+{
+    (void)t;
+    SLOT_SET_F(*r, __builtin_fmaf(a[0].f, a[1].f, a[2].f));
+    return true;
+}
+
 const VMNativeEntry jvm_math_natives[] = {
-    {"java/lang/Math", "sin", "(D)D", math_sin},
-    {"java/lang/Math", "cos", "(D)D", math_cos},
-    {"java/lang/Math", "tan", "(D)D", math_tan},
-    {"java/lang/Math", "log", "(D)D", math_log},
-    {"java/lang/Math", "log10", "(D)D", math_log10},
-    {"java/lang/Math", "exp", "(D)D", math_exp},
-    {"java/lang/Math", "pow", "(DD)D", math_pow},
-    {NULL, NULL, NULL, NULL},
+    {"java/lang/Math", "sin", "(D)D", math_sin, leaf_sin},
+    {"java/lang/Math", "cos", "(D)D", math_cos, leaf_cos},
+    {"java/lang/Math", "tan", "(D)D", math_tan, leaf_tan},
+    {"java/lang/Math", "log", "(D)D", math_log, leaf_log},
+    {"java/lang/Math", "log10", "(D)D", math_log10, leaf_log10},
+    {"java/lang/Math", "exp", "(D)D", math_exp, leaf_exp},
+    {"java/lang/Math", "pow", "(DD)D", math_pow, leaf_pow},
+    {"java/lang/StrictMath", "sqrt", "(D)D", strict_sqrt, leaf_sqrt},
+    {"java/lang/Math", "sqrt", "(D)D", NULL, leaf_sqrt},
+    {"java/lang/Math", "abs", "(D)D", NULL, leaf_abs_d},
+    {"java/lang/Math", "abs", "(F)F", NULL, leaf_abs_f},
+    {"java/lang/Math", "abs", "(I)I", NULL, leaf_abs_i},
+    {"java/lang/Math", "abs", "(J)J", NULL, leaf_abs_j},
+    {"java/lang/Math", "max", "(II)I", NULL, leaf_max_i},
+    {"java/lang/Math", "min", "(II)I", NULL, leaf_min_i},
+    {"java/lang/Math", "max", "(JJ)J", NULL, leaf_max_j},
+    {"java/lang/Math", "min", "(JJ)J", NULL, leaf_min_j},
+    {"java/lang/Math", "max", "(FF)F", NULL, leaf_max_f},
+    {"java/lang/Math", "min", "(FF)F", NULL, leaf_min_f},
+    {"java/lang/Math", "max", "(DD)D", NULL, leaf_max_d},
+    {"java/lang/Math", "min", "(DD)D", NULL, leaf_min_d},
+    {"java/lang/Math", "fma", "(DDD)D", NULL, leaf_fma_d},
+    {"java/lang/Math", "fma", "(FFF)F", NULL, leaf_fma_f},
+    {NULL, NULL, NULL, NULL, NULL},
 };

@@ -27,6 +27,10 @@
  *
  * All run on the calling thread in TS_JAVA; the only ones that block (wait) do so through
  * monitor.h, which makes the thread safe while it waits.
+ *
+ * Leaves (class.h VMLeaf): the interpreter calls the one-line ones without a frame while
+ * no tool looks; String.equals and hashCode, Java methods whose bodies stay, have leaves
+ * that do exactly what JDK 17's bodies do (a byte compare instead of an interpreted loop).
  */
 #include <string.h>
 
@@ -183,29 +187,99 @@ static void class_isPrimitive(Thread *t, Slot *args, Slot *ret)
     ret->i = class_is_primitive(class_from_mirror(args[0].l));
 }
 
+VM_LEAF(object_hashCode)
+VM_LEAF(object_getClass)
+VM_LEAF(thread_currentThread)
+VM_LEAF(float_floatToRawIntBits)
+VM_LEAF(float_intBitsToFloat)
+VM_LEAF(double_doubleToRawLongBits)
+VM_LEAF(double_longBitsToDouble)
+VM_LEAF(system_nanoTime)
+VM_LEAF(system_currentTimeMillis)
+VM_LEAF(system_identityHashCode)
+VM_LEAF(class_isInstance)
+VM_LEAF(class_isInterface)
+VM_LEAF(class_isArray)
+VM_LEAF(class_isPrimitive)
+
+/* Class.isAssignableFrom without its NullPointerException, which takes the native. */
+static bool class_isAssignableFrom_leaf(Thread *t, Slot *args, Slot *ret)
+{
+    if (args[1].l == NULL) return false;
+    ret->raw = 0;
+    class_isAssignableFrom(t, args, ret);
+    return true;
+}
+
+/* ---- java.lang.String: leaves of equals and hashCode (Java methods, bodies kept) ---- */
+
+/* JDK 17 String.equals: the same object; else a String (final: the class is String) of
+ * the same coder whose value bytes are equal (StringLatin1.equals serves both coders).
+ * With -XX:-CompactStrings every coder is UTF16, so comparing coders stays right. */
+static bool string_equals_leaf(Thread *t, Slot *args, Slot *ret)
+{
+    Object *a = args[0].l, *b = args[1].l;
+    bool eq = a == b;
+    if (!eq && b != NULL && b->klass == wk.String &&
+        FIELD_GET(a, wk_off.String_coder, int8_t) == FIELD_GET(b, wk_off.String_coder, int8_t)) {
+        Array *va = FIELD_GET(a, wk_off.String_value, Array *), *vb = FIELD_GET(b, wk_off.String_value, Array *);
+        eq = va->length == vb->length && memcmp(array_data(va), array_data(vb), (size_t)va->length) == 0;
+    }
+    SLOT_SET_I(*ret, eq);
+    return true;
+}
+
+/* JDK 17 String.hashCode: the cached hash; else computed (StringLatin1/StringUTF16
+ * .hashCode: h = 31 h + c, chars in the platform's byte order) and cached in `hash`, or
+ * `hashIsZero` when it is 0. Races as benign as the Java body's. */
+static bool string_hashCode_leaf(Thread *t, Slot *args, Slot *ret)
+{
+    Object *s = args[0].l;
+    int32_t h = FIELD_GET(s, wk_off.String_hash, int32_t);
+    if (h == 0 && !FIELD_GET(s, wk_off.String_hashIsZero, uint8_t)) {
+        Array *v = FIELD_GET(s, wk_off.String_value, Array *);
+        uint32_t x = 0;
+        if (FIELD_GET(s, wk_off.String_coder, int8_t) == 0) {
+            const uint8_t *b = array_data(v);
+            for (int32_t i = 0; i < v->length; i++) x = 31 * x + b[i];
+        } else {
+            const uint16_t *c = array_data(v);
+            for (int32_t i = 0; i < v->length / 2; i++) x = 31 * x + c[i];
+        }
+        h = (int32_t)x;
+        if (h == 0) FIELD_SET(s, wk_off.String_hashIsZero, uint8_t, 1);
+        else FIELD_SET(s, wk_off.String_hash, int32_t, h);
+    }
+    SLOT_SET_I(*ret, h);
+    return true;
+}
+
 const VMNativeEntry jvm_object_natives[] = {
-    {"java/lang/Object", "hashCode", "()I", object_hashCode},
-    {"java/lang/Object", "getClass", "()Ljava/lang/Class;", object_getClass},
+    {"java/lang/Object", "hashCode", "()I", object_hashCode, object_hashCode_leaf},
+    {"java/lang/Object", "getClass", "()Ljava/lang/Class;", object_getClass, object_getClass_leaf},
     {"java/lang/Object", "clone", "()Ljava/lang/Object;", object_clone},
     {"java/lang/Object", "notify", "()V", object_notify},
     {"java/lang/Object", "notifyAll", "()V", object_notifyAll},
     {"java/lang/Object", "wait", "(J)V", object_wait},
 
-    {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", thread_currentThread},
+    {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", thread_currentThread, thread_currentThread_leaf},
 
-    {"java/lang/Float", "floatToRawIntBits", "(F)I", float_floatToRawIntBits},
-    {"java/lang/Float", "intBitsToFloat", "(I)F", float_intBitsToFloat},
-    {"java/lang/Double", "doubleToRawLongBits", "(D)J", double_doubleToRawLongBits},
-    {"java/lang/Double", "longBitsToDouble", "(J)D", double_longBitsToDouble},
+    {"java/lang/Float", "floatToRawIntBits", "(F)I", float_floatToRawIntBits, float_floatToRawIntBits_leaf},
+    {"java/lang/Float", "intBitsToFloat", "(I)F", float_intBitsToFloat, float_intBitsToFloat_leaf},
+    {"java/lang/Double", "doubleToRawLongBits", "(D)J", double_doubleToRawLongBits, double_doubleToRawLongBits_leaf},
+    {"java/lang/Double", "longBitsToDouble", "(J)D", double_longBitsToDouble, double_longBitsToDouble_leaf},
 
-    {"java/lang/System", "nanoTime", "()J", system_nanoTime},
-    {"java/lang/System", "currentTimeMillis", "()J", system_currentTimeMillis},
-    {"java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", system_identityHashCode},
+    {"java/lang/System", "nanoTime", "()J", system_nanoTime, system_nanoTime_leaf},
+    {"java/lang/System", "currentTimeMillis", "()J", system_currentTimeMillis, system_currentTimeMillis_leaf},
+    {"java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", system_identityHashCode, system_identityHashCode_leaf},
 
-    {"java/lang/Class", "isInstance", "(Ljava/lang/Object;)Z", class_isInstance},
-    {"java/lang/Class", "isAssignableFrom", "(Ljava/lang/Class;)Z", class_isAssignableFrom},
-    {"java/lang/Class", "isInterface", "()Z", class_isInterface},
-    {"java/lang/Class", "isArray", "()Z", class_isArray},
-    {"java/lang/Class", "isPrimitive", "()Z", class_isPrimitive},
+    {"java/lang/Class", "isInstance", "(Ljava/lang/Object;)Z", class_isInstance, class_isInstance_leaf},
+    {"java/lang/Class", "isAssignableFrom", "(Ljava/lang/Class;)Z", class_isAssignableFrom, class_isAssignableFrom_leaf},
+    {"java/lang/Class", "isInterface", "()Z", class_isInterface, class_isInterface_leaf},
+    {"java/lang/Class", "isArray", "()Z", class_isArray, class_isArray_leaf},
+    {"java/lang/Class", "isPrimitive", "()Z", class_isPrimitive, class_isPrimitive_leaf},
+
+    {"java/lang/String", "equals", "(Ljava/lang/Object;)Z", NULL, string_equals_leaf},
+    {"java/lang/String", "hashCode", "()I", NULL, string_hashCode_leaf},
     {NULL},
 };

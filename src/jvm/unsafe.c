@@ -540,14 +540,42 @@ static void unsafe_writebackPostSync0(Thread *t, Slot *args, Slot *ret)
 /* registerNatives: every native above is pre-registered (natives.c). */
 static void unsafe_registerNatives(Thread *t, Slot *args, Slot *ret) {}
 
+/* Leaves (class.h VMLeaf) of the accessors, compare-and-set/exchange and fences: the
+ * interpreter calls them without a frame while no tool looks. */
+#define ACCESSOR_LEAVES(Name)                                                               \
+    VM_LEAF(unsafe_get##Name)                                                               \
+    VM_LEAF(unsafe_put##Name)                                                               \
+    VM_LEAF(unsafe_get##Name##Volatile)                                                     \
+    VM_LEAF(unsafe_put##Name##Volatile)
+ACCESSOR_LEAVES(Reference)
+ACCESSOR_LEAVES(Boolean)
+ACCESSOR_LEAVES(Byte)
+ACCESSOR_LEAVES(Short)
+ACCESSOR_LEAVES(Char)
+ACCESSOR_LEAVES(Int)
+ACCESSOR_LEAVES(Long)
+ACCESSOR_LEAVES(Float)
+ACCESSOR_LEAVES(Double)
+VM_LEAF(unsafe_compareAndSetInt)
+VM_LEAF(unsafe_compareAndExchangeInt)
+VM_LEAF(unsafe_compareAndSetLong)
+VM_LEAF(unsafe_compareAndExchangeLong)
+VM_LEAF(unsafe_compareAndSetReference)
+VM_LEAF(unsafe_compareAndExchangeReference)
+VM_LEAF(unsafe_loadFence)
+VM_LEAF(unsafe_storeFence)
+VM_LEAF(unsafe_fullFence)
+
 #define U "jdk/internal/misc/Unsafe"
 #define OJ "(Ljava/lang/Object;J)"
 #define OJ_ "(Ljava/lang/Object;J"
 #define ACCESSOR_ENTRIES(Name, D)                                                           \
-    {U, "get" #Name, OJ D, unsafe_get##Name},                                               \
-    {U, "put" #Name, OJ_ D ")V", unsafe_put##Name},                                         \
-    {U, "get" #Name "Volatile", OJ D, unsafe_get##Name##Volatile},                          \
-    {U, "put" #Name "Volatile", OJ_ D ")V", unsafe_put##Name##Volatile}
+    {U, "get" #Name, OJ D, unsafe_get##Name, unsafe_get##Name##_leaf},                      \
+    {U, "put" #Name, OJ_ D ")V", unsafe_put##Name, unsafe_put##Name##_leaf},                \
+    {U, "get" #Name "Volatile", OJ D, unsafe_get##Name##Volatile,                           \
+     unsafe_get##Name##Volatile_leaf},                                                      \
+    {U, "put" #Name "Volatile", OJ_ D ")V", unsafe_put##Name##Volatile,                     \
+     unsafe_put##Name##Volatile_leaf}
 
 const VMNativeEntry jvm_unsafe_natives[] = {
     {U, "registerNatives", "()V", unsafe_registerNatives},
@@ -562,19 +590,19 @@ const VMNativeEntry jvm_unsafe_natives[] = {
     ACCESSOR_ENTRIES(Double, "D"),
     {U, "getUncompressedObject", "(J)Ljava/lang/Object;", unsafe_getUncompressedObject},
 
-    {U, "compareAndSetInt", OJ_ "II)Z", unsafe_compareAndSetInt},
-    {U, "compareAndExchangeInt", OJ_ "II)I", unsafe_compareAndExchangeInt},
-    {U, "compareAndSetLong", OJ_ "JJ)Z", unsafe_compareAndSetLong},
-    {U, "compareAndExchangeLong", OJ_ "JJ)J", unsafe_compareAndExchangeLong},
+    {U, "compareAndSetInt", OJ_ "II)Z", unsafe_compareAndSetInt, unsafe_compareAndSetInt_leaf},
+    {U, "compareAndExchangeInt", OJ_ "II)I", unsafe_compareAndExchangeInt, unsafe_compareAndExchangeInt_leaf},
+    {U, "compareAndSetLong", OJ_ "JJ)Z", unsafe_compareAndSetLong, unsafe_compareAndSetLong_leaf},
+    {U, "compareAndExchangeLong", OJ_ "JJ)J", unsafe_compareAndExchangeLong, unsafe_compareAndExchangeLong_leaf},
     {U, "compareAndSetReference", OJ_ "Ljava/lang/Object;Ljava/lang/Object;)Z",
-     unsafe_compareAndSetReference},
+     unsafe_compareAndSetReference, unsafe_compareAndSetReference_leaf},
     {U, "compareAndExchangeReference",
      OJ_ "Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
-     unsafe_compareAndExchangeReference},
+     unsafe_compareAndExchangeReference, unsafe_compareAndExchangeReference_leaf},
 
-    {U, "loadFence", "()V", unsafe_loadFence},
-    {U, "storeFence", "()V", unsafe_storeFence},
-    {U, "fullFence", "()V", unsafe_fullFence},
+    {U, "loadFence", "()V", unsafe_loadFence, unsafe_loadFence_leaf},
+    {U, "storeFence", "()V", unsafe_storeFence, unsafe_storeFence_leaf},
+    {U, "fullFence", "()V", unsafe_fullFence, unsafe_fullFence_leaf},
 
     {U, "allocateMemory0", "(J)J", unsafe_allocateMemory0},
     {U, "reallocateMemory0", "(JJ)J", unsafe_reallocateMemory0},

@@ -54,6 +54,19 @@
 #include "heap_int.h"
 #include "jvmti_int.h"
 
+/* A class's instance reference fields in report order (superclasses' first), with their
+ * field indexes: computed once per class and walk. */
+typedef struct RefField {
+    uint32_t offset;
+    jint index;
+} RefField;
+
+typedef struct ClassRefs {
+    const Class *k; /* NULL: free slot */
+    uint32_t n;
+    RefField *f;
+} ClassRefs;
+
 typedef struct Walk {
     JvmtiEnv *env;
     bool advanced;  /* FollowReferences (else Heap 1.0) */
@@ -68,11 +81,22 @@ typedef struct Walk {
     jvmtiStackReferenceCallback stack_cb;
     jvmtiObjectReferenceCallback obj_cb;
     const void *user_data;
-    /* visited set: open addressing over Object*, and the visit stack */
+    /* The visited set: a bit per granule of the heap's range [lo, hi), an object's bit set
+     * when it is pushed (so it is visited once); objects outside the range, if any, in a
+     * small open-addressing set. And the visit stack. */
+    uintptr_t lo, hi;
+    uint64_t *vbits;
     Object **vset;
     size_t vcap, vcount;
     Object **stk;
     size_t sn, scap;
+    /* The object whose references are being reported (visit), with its tag as the
+     * callbacks left it and its class's tag. */
+    Object *cur;
+    jlong cur_tag, cur_ctag;
+    /* Per-class reference field tables (open addressing on the Class*). */
+    ClassRefs *crefs;
+    size_t ccap, ccount;
     bool oom;
 } Walk;
 
@@ -81,23 +105,19 @@ static size_t vhash(const Object *o, size_t cap)
     return (size_t)(((uint64_t)(uintptr_t)o * 0x9e3779b97f4a7c15ull) >> 17) & (cap - 1);
 }
 
-static bool visited(const Walk *w, const Object *o)
+/* Outside the heap's range: the fallback set. Returns true if o was there already. */
+static bool mark_other(Walk *w, Object *o)
 {
-    if (w->vcap == 0) return false;
-    for (size_t i = vhash(o, w->vcap);; i = (i + 1) & (w->vcap - 1)) {
+    for (size_t i = w->vcap ? vhash(o, w->vcap) : 0; w->vcap; i = (i + 1) & (w->vcap - 1)) {
         if (w->vset[i] == o) return true;
-        if (w->vset[i] == NULL) return false;
+        if (w->vset[i] == NULL) break;
     }
-}
-
-static void mark_visited(Walk *w, Object *o)
-{
     if ((w->vcount + 1) * 2 > w->vcap) {
-        size_t cap = w->vcap ? w->vcap * 2 : 4096;
+        size_t cap = w->vcap ? w->vcap * 2 : 64;
         Object **n = calloc(cap, sizeof *n);
         if (n == NULL) {
             w->oom = true;
-            return;
+            return true;
         }
         for (size_t i = 0; i < w->vcap; i++) {
             if (w->vset[i] == NULL) continue;
@@ -113,12 +133,25 @@ static void mark_visited(Walk *w, Object *o)
     while (w->vset[i] != NULL) i = (i + 1) & (w->vcap - 1);
     w->vset[i] = o;
     w->vcount++;
+    return false;
+}
+
+/* Marks o visited; true if it was already. */
+static inline bool mark_visited(Walk *w, Object *o)
+{
+    uintptr_t a = (uintptr_t)o;
+    if (unlikely(a - w->lo >= w->hi - w->lo || w->vbits == NULL)) return mark_other(w, o);
+    size_t g = (a - w->lo) / HEAP_GRANULE_BYTES;
+    uint64_t bit = (uint64_t)1 << (g % 64), *word = &w->vbits[g / 64];
+    if (*word & bit) return true;
+    *word |= bit;
+    return false;
 }
 
 static void push(Walk *w, Object *o)
 {
-    if (o == NULL || !w->following || visited(w, o)) return;
-    if (w->sn == w->scap) {
+    if (o == NULL || !w->following || mark_visited(w, o)) return;
+    if (unlikely(w->sn == w->scap)) {
         size_t cap = w->scap ? w->scap * 2 : 1024;
         Object **n = realloc(w->stk, cap * sizeof *n);
         if (n == NULL) {
@@ -129,6 +162,60 @@ static void push(Walk *w, Object *o)
         w->scap = cap;
     }
     w->stk[w->sn++] = o;
+}
+
+/* k's reference fields (instances), or NULL when out of memory. */
+static const ClassRefs *class_refs(Walk *w, const Class *k)
+{
+    if (w->ccap > 0) {
+        for (size_t i = vhash((const Object *)k, w->ccap);; i = (i + 1) & (w->ccap - 1)) {
+            if (w->crefs[i].k == k) return &w->crefs[i];
+            if (w->crefs[i].k == NULL) break;
+        }
+    }
+    if ((w->ccount + 1) * 2 > w->ccap) {
+        size_t cap = w->ccap ? w->ccap * 2 : 256;
+        ClassRefs *n = calloc(cap, sizeof *n);
+        if (n == NULL) return NULL;
+        for (size_t i = 0; i < w->ccap; i++) {
+            if (w->crefs[i].k == NULL) continue;
+            size_t j = vhash((const Object *)w->crefs[i].k, cap);
+            while (n[j].k != NULL) j = (j + 1) & (cap - 1);
+            n[j] = w->crefs[i];
+        }
+        free(w->crefs);
+        w->crefs = n;
+        w->ccap = cap;
+    }
+    ClassRefs cr = {k, 0, NULL};
+    uint32_t max = 0;
+    for (const Class *c = k; c != NULL; c = c->super) max += c->field_count;
+    if (max > 0 && (cr.f = malloc(max * sizeof *cr.f)) == NULL) return NULL;
+    int levels = 0;
+    for (const Class *c = k; c != NULL; c = c->super) levels++;
+    for (int d = levels - 1; d >= 0; d--) {
+        const Class *c = k;
+        for (int s = d; s > 0; s--) c = c->super;
+        jint base = -1;
+        for (uint16_t i = 0; i < c->field_count; i++) {
+            const Field *f = &c->fields[i];
+            if ((f->access & ACC_STATIC) || !bt_is_ref((BasicType)f->type)) continue;
+            if (base < 0) base = jvmti_heap_field_base(k, c);
+            cr.f[cr.n++] = (RefField){f->offset, base + i};
+        }
+    }
+    size_t i = vhash((const Object *)k, w->ccap);
+    while (w->crefs[i].k != NULL) i = (i + 1) & (w->ccap - 1);
+    w->crefs[i] = cr;
+    w->ccount++;
+    return &w->crefs[i];
+}
+
+/* GetObjectSize's answer for o, which a walk reached. */
+static inline jlong walk_size(const Walk *w, const Object *o)
+{
+    uintptr_t a = (uintptr_t)o;
+    return a - w->lo < w->hi - w->lo ? (jlong)heap_object_size_known(o) : jvmti_heap_size(o);
 }
 
 static jint length_of(const Object *o) { return class_is_array(o->klass) ? ((const Array *)o)->length : -1; }
@@ -160,21 +247,27 @@ static bool report(Walk *w, jvmtiHeapReferenceKind kind, Object *referrer, Objec
             push(w, o);
             return true;
         }
-        jlong tag = jvmti_tag_get(e, o), ctag = jvmti_heap_class_tag(e, o);
+        jlong tag = referrer == o ? w->cur_tag : jvmti_tag_get(e, o), ctag = jvmti_heap_class_tag(e, o);
         if (excluded(w, o, tag, ctag)) {
             push(w, o);
             return true;
         }
-        jlong t = tag, rtag = 0, rt = 0, rctag = 0;
+        jlong t = tag, rt = 0, rctag = 0;
         jlong *rtp = NULL;
-        if (referrer != NULL) {
-            rtag = rt = jvmti_tag_get(e, referrer);
-            rctag = jvmti_heap_class_tag(e, referrer);
+        if (referrer != NULL) { /* always w->cur */
+            rt = w->cur_tag;
+            rctag = w->cur_ctag;
             rtp = referrer == o ? &t : &rt;
         }
-        jint r = cb(kind, info, ctag, rctag, jvmti_heap_size(o), &t, rtp, length_of(o), (void *)w->user_data);
+        jint r = cb(kind, info, ctag, rctag, walk_size(w, o), &t, rtp, length_of(o), (void *)w->user_data);
         writeback(w, o, tag, t);
-        if (referrer != NULL && referrer != o) writeback(w, referrer, rtag, rt);
+        if (referrer == o) {
+            w->cur_tag = t;
+        } else if (referrer != NULL) {
+            writeback(w, referrer, w->cur_tag, rt);
+            w->cur_tag = rt;
+        }
+        if (o == w->cur && referrer != o) w->cur_tag = t; /* a root that is being visited */
         if (r & JVMTI_VISIT_ABORT) return false;
         if (r & JVMTI_VISIT_OBJECTS) push(w, o);
         return true;
@@ -188,7 +281,7 @@ static bool report(Walk *w, jvmtiHeapReferenceKind kind, Object *referrer, Objec
             return true;
         }
         bool jni = kind == JVMTI_HEAP_REFERENCE_JNI_LOCAL;
-        c = w->stack_cb((jvmtiHeapRootKind)(kind - 20), ctag, jvmti_heap_size(o), &t,
+        c = w->stack_cb((jvmtiHeapRootKind)(kind - 20), ctag, walk_size(w, o), &t,
                         jni ? info->jni_local.thread_tag : info->stack_local.thread_tag,
                         jni ? info->jni_local.depth : info->stack_local.depth,
                         jni ? info->jni_local.method : info->stack_local.method, jni ? -1 : info->stack_local.slot,
@@ -198,7 +291,7 @@ static bool report(Walk *w, jvmtiHeapReferenceKind kind, Object *referrer, Objec
             push(w, o);
             return true;
         }
-        c = w->root_cb((jvmtiHeapRootKind)(kind - 20), ctag, jvmti_heap_size(o), &t, (void *)w->user_data);
+        c = w->root_cb((jvmtiHeapRootKind)(kind - 20), ctag, walk_size(w, o), &t, (void *)w->user_data);
     } else {
         if (w->obj_cb == NULL) {
             push(w, o);
@@ -206,10 +299,11 @@ static bool report(Walk *w, jvmtiHeapReferenceKind kind, Object *referrer, Objec
         }
         jvmtiObjectReferenceKind k =
             kind == JVMTI_HEAP_REFERENCE_SUPERCLASS ? JVMTI_REFERENCE_CLASS : (jvmtiObjectReferenceKind)kind;
-        jlong rtag = referrer == o ? tag : jvmti_tag_get(e, referrer);
-        c = w->obj_cb(k, ctag, jvmti_heap_size(o), &t, rtag, index, (void *)w->user_data);
+        jlong rtag = referrer == o ? tag : w->cur_tag;
+        c = w->obj_cb(k, ctag, walk_size(w, o), &t, rtag, index, (void *)w->user_data);
     }
     writeback(w, o, tag, t);
+    if (o == w->cur) w->cur_tag = t;
     if (c == JVMTI_ITERATION_CONTINUE) push(w, o);
     return c != JVMTI_ITERATION_ABORT;
 }
@@ -284,8 +378,10 @@ static bool visit_class(Walk *w, Object *mirror, Class *c)
 
 static bool visit(Walk *w, Object *o)
 {
-    mark_visited(w, o);
     Class *k = o->klass;
+    w->cur = o;
+    w->cur_tag = jvmti_tag_get(w->env, o);
+    w->cur_ctag = jvmti_heap_class_tag(w->env, o);
     if (k == wk.Class) {
         Class *c = class_from_mirror(o);
         return c == NULL || visit_class(w, o, c);
@@ -294,8 +390,10 @@ static bool visit(Walk *w, Object *o)
     if (class_is_array(k)) {
         if (bt_is_ref((BasicType)k->elem_type)) {
             Array *a = (Array *)o;
+            Object **els = array_data(a);
             for (int32_t i = 0; i < a->length; i++) {
-                Object *el = ((Object **)array_data(a))[i];
+                if (i + 8 < a->length) __builtin_prefetch(els[i + 8]);
+                Object *el = els[i];
                 if (el != NULL && !report_ref(w, JVMTI_HEAP_REFERENCE_ARRAY_ELEMENT, o, el, i)) return false;
             }
             return true;
@@ -303,18 +401,16 @@ static bool visit(Walk *w, Object *o)
         return report_values(w, o);
     }
     /* instance reference fields, superclasses' first */
-    int levels = 0;
-    for (const Class *c = k; c != NULL; c = c->super) levels++;
-    for (int d = levels - 1; d >= 0; d--) {
-        const Class *c = k;
-        for (int s = d; s > 0; s--) c = c->super;
-        jint base = jvmti_heap_field_base(k, c);
-        for (uint16_t i = 0; i < c->field_count; i++) {
-            const Field *f = &c->fields[i];
-            if ((f->access & ACC_STATIC) || !bt_is_ref((BasicType)f->type)) continue;
-            if (!report_ref(w, JVMTI_HEAP_REFERENCE_FIELD, o, *(Object **)((char *)o + f->offset), base + i))
-                return false;
-        }
+    const ClassRefs *cr = class_refs(w, k);
+    if (cr == NULL) {
+        w->oom = true;
+        return false;
+    }
+    /* Each report reads the referenced object's header: ask for all of them first. */
+    for (uint32_t i = 0; i < cr->n; i++) __builtin_prefetch(*(Object **)((char *)o + cr->f[i].offset));
+    for (uint32_t i = 0; i < cr->n; i++) {
+        Object *v = *(Object **)((char *)o + cr->f[i].offset);
+        if (v != NULL && !report_ref(w, JVMTI_HEAP_REFERENCE_FIELD, o, v, cr->f[i].index)) return false;
     }
     return report_values(w, o);
 }
@@ -440,6 +536,11 @@ static bool roots(Walk *w)
 static jvmtiError run(Walk *w, Thread *self, Object *initial)
 {
     bool end = jvmti_stop_world(self);
+    jvmti_tags_walk_begin(w->env, self);
+    size_t small, large;
+    heap_layout(&w->lo, &w->hi, &small, &large);
+    /* zero pages from the OS, touched only where objects are */
+    w->vbits = calloc((w->hi - w->lo) / HEAP_GRANULE_BYTES / 64 + 1, sizeof *w->vbits);
     bool ok = true;
     if (initial == NULL) {
         ok = roots(w);
@@ -448,12 +549,16 @@ static jvmtiError run(Walk *w, Thread *self, Object *initial)
         push(w, initial);
     }
     while (ok && w->sn > 0 && !w->oom) {
-        Object *o = w->stk[--w->sn];
-        if (!visited(w, o)) ok = visit(w, o);
+        if (w->sn > 4) __builtin_prefetch(w->stk[w->sn - 5]);
+        ok = visit(w, w->stk[--w->sn]);
     }
+    jvmti_tags_walk_end(w->env);
     if (end) thread_safepoint_end(self);
+    free(w->vbits);
     free(w->vset);
     free(w->stk);
+    for (size_t i = 0; i < w->ccap; i++) free(w->crefs[i].f);
+    free(w->crefs);
     return w->oom ? JVMTI_ERROR_OUT_OF_MEMORY : JVMTI_ERROR_NONE;
 }
 

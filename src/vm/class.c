@@ -215,7 +215,11 @@ static void init_method(Class *c, Method *m, const CfMethod *cm, uint16_t index,
     }
     if (cm->access & ACC_NATIVE) {
         m->vm_native = native_find_vm(c->name, m->name, m->desc);
+        if (c->loader == NULL) m->leaf = native_find_vm_leaf(c->name, m->name, m->desc);
+        if (m->leaf != NULL) m->flags |= METHOD_F_LEAF;
     } else if (privileged && c->loader == NULL && cm->code != NULL) {
+        m->leaf = native_find_vm_leaf(c->name, m->name, m->desc);
+        if (m->leaf != NULL) m->flags |= METHOD_F_LEAF;
         /* A Java method the VM computes itself (natives_math.c): the body is not run.
          * The original code stays in cf for tools. */
         VMNative fn = native_find_vm(c->name, m->name, m->desc);

@@ -79,6 +79,7 @@ enum {
     METHOD_F_EMPTY = 1u << 5,            /* body is a single `return` */
     METHOD_F_INTRINSIC = 1u << 6,        /* synthesized (MethodHandle linkTo*, invokeBasic) */
     METHOD_F_DONT_INLINE = 1u << 7,
+    METHOD_F_LEAF = 1u << 8,             /* has (or had) a leaf: Method.leaf */
 };
 
 #define METHOD_NO_VTABLE (-1)
@@ -86,6 +87,11 @@ enum {
 /* The interpreter's view of a VM-implemented native: args in JVM slot order, result in
  * *ret; on failure leaves an exception pending on t. Runs in state TS_JAVA. */
 typedef void (*VMNative)(Thread *t, Slot *args, Slot *ret);
+/* A leaf: what the interpreter may call instead of a method, without a frame (native.h,
+ * VM_NATIVE leaf entries): computes the method's result from args into *ret and returns
+ * true, or declines (false) with nothing changed, and the method is called as usual. It
+ * never allocates, throws, blocks, reaches a safepoint or looks at stacks. */
+typedef bool (*VMLeaf)(Thread *t, Slot *args, Slot *ret);
 
 struct Method {
     Class *clazz;
@@ -104,6 +110,10 @@ struct Method {
     const CfMethod *cf; /* parsed form: original code, tables, raw attributes */
     void *native;        /* JNI function pointer once linked (native.c) */
     VMNative vm_native;  /* set for natives the VM implements directly */
+    /* The method's leaf (interp.c calls it outside tool mode), or NULL; dropped for good
+     * when a breakpoint is set in the method (interp_breakpoint_patch). METHOD_F_LEAF
+     * says the method had one (the test the interpreter makes first). */
+    VMLeaf _Atomic leaf;
     void *native_cif;    /* ffi data prepared on first call (native.c) */
     int32_t intrinsic;   /* interp.h IntrinsicId for METHOD_F_SIGPOLY/INTRINSIC, else 0 */
     _Atomic uint32_t invocation_count;

@@ -699,6 +699,13 @@ bool gc_is_alive(const Object *o)
     return o == NULL || survives(o);
 }
 
+uint64_t gc_mark_bits(uintptr_t addr)
+{
+    _Static_assert(HEAP_GRANULE_BYTES == 1 << GRANULE_SHIFT, "granule size");
+    VM_ASSERT(in_heap(addr) && (granule_of(addr) & 63) == 0);
+    return *mark_word(granule_of(addr));
+}
+
 /* ---------------------------------------------------------------------------------- */
 /* Pending references (JVM_WaitForReferencePendingList and friends)                   */
 

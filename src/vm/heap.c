@@ -648,6 +648,11 @@ bool heap_is_object(const void *p)
 size_t heap_object_size(const Object *o)
 {
     if (!heap_is_object(o)) return 0;
+    return heap_object_size_known(o);
+}
+
+size_t heap_object_size_known(const Object *o)
+{
     const Block *b = &heap.blocks[block_index((uintptr_t)o)];
     return b->kind == BK_SMALL ? heap_class_size[b->sc] : b->obj_size;
 }

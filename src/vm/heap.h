@@ -116,6 +116,8 @@ bool heap_is_object(const void *p);
 
 /* Size in bytes an object occupies (header included), as allocated. */
 size_t heap_object_size(const Object *o);
+/* The same for o known to be an allocated object (a heap walk's), without checking. */
+size_t heap_object_size_known(const Object *o);
 
 /*
  * Walks every allocated object. Only at a safepoint (or with the world otherwise
@@ -169,6 +171,14 @@ void gc_visit_vm_roots(RootVisitor *v);
 
 /* During a collection, after marking: is o still alive? (Weak table processing.) */
 bool gc_is_alive(const Object *o);
+/* Objects start on HEAP_GRANULE_BYTES boundaries. During a collection, after marking (a
+ * weak processor): bit i of the result is set if the object that starts at
+ * addr + i * HEAP_GRANULE_BYTES is marked, for addr a multiple of 64 granules from the
+ * heap's start, inside a block that holds objects. A weak table that keeps its keys in a
+ * side bitmap of this layout (JVMTI tags, src/jvmti/heap.c) finds its dead entries with
+ * one AND per 64 granules, instead of asking gc_is_alive for every live one. */
+#define HEAP_GRANULE_BYTES 8
+uint64_t gc_mark_bits(uintptr_t addr);
 
 /* Weak tables register a callback run after marking, before sweeping, at the safepoint:
  * entries whose object is !gc_is_alive must be dropped or cleared. */

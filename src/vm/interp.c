@@ -205,6 +205,8 @@ bool interp_breakpoint_patch(Method *m, uint32_t bci)
     if (m->code == NULL || !instruction_start(m, bci)) return false;
     uint8_t *pc = m->code + bci;
     bool ok = true;
+    /* The interpreter calls the method's leaf instead of running it: no more. */
+    atomic_store_explicit(&m->leaf, NULL, memory_order_relaxed);
     os_mutex_lock(&patch_lock);
     PatchedByte *b = patch_find(pc);
     if (b == NULL && npatched == patched_cap) {
@@ -665,6 +667,8 @@ static bool run_method(Thread *t, Method *m, Slot *args)
     return execute(t, f);
 }
 
+static void thread_mode_init(Thread *t);
+
 bool interp_call(Thread *t, Method *m, const Slot *args, Slot *ret)
 {
     thread_check_suspended(t); /* a suspended thread's native code calling Java (JNI) */
@@ -674,6 +678,16 @@ bool interp_call(Thread *t, Method *m, const Slot *args, Slot *ret)
         return false;
     }
     if (method_is_static(m) && !class_ensure_init(t, m->clazz)) return false;
+    VMLeaf leaf = atomic_load_explicit(&m->leaf, memory_order_relaxed);
+    if (unlikely(t->dispatch == NULL)) thread_mode_init(t); /* its tool mode, before a leaf */
+    if (unlikely(leaf != NULL) && __atomic_load_n(&t->interp_tool, __ATOMIC_RELAXED) == 0) {
+        /* As from bytecode (see invoke:): reflection and JNI calls of Math.sqrt, ... */
+        Slot r;
+        if (leaf(t, (Slot *)args, &r)) {
+            if (ret) *ret = r;
+            return true;
+        }
+    }
     Slot *base = java_stack_top(t);
     int need = FRAME_SLOTS + m->arg_slots + m->max_locals + FRAME_SLOTS + m->max_stack + EXTRA_STACK + 2;
     if (unlikely(base + need > t->stack_limit)) {
@@ -869,6 +883,7 @@ static bool execute(Thread *t, Frame *frame)
     const void *const *tbl = current_table(t);
 
 #define METHOD_EVENTS() unlikely(__atomic_load_n(&t->interp_tool, __ATOMIC_RELAXED) & INTERP_TOOL_METHOD)
+#define TOOL_MODE() unlikely(__atomic_load_n(&t->interp_tool, __ATOMIC_RELAXED) != 0)
 #define RELOAD_TABLE() (tbl = current_table(t))
 
     /* Locals used across instruction handlers. No handler reads its own opcode from *pc:
@@ -2122,6 +2137,20 @@ op_invokestatic_sigpoly_q: {
 
 invoke:
     /* callee: the selected method; args: its first argument slot on our operand stack. */
+    if (unlikely(callee->flags & METHOD_F_LEAF) && !TOOL_MODE()) {
+        /* A leaf (class.h VMLeaf: Math.sqrt, ...) computes the result without a frame;
+         * tools never see one run: while the thread has any tool-mode bit (stepping,
+         * method events, a field watch that String.hashCode's leaf would bypass), or
+         * once the method has a breakpoint (leaf NULL), the method itself is called. */
+        Slot r;
+        VMLeaf leaf = atomic_load_explicit(&callee->leaf, memory_order_relaxed);
+        if (leaf != NULL && leaf(t, args, &r)) {
+            ret_slots = callee->ret_type == BT_VOID ? 0 : bt_is_wide((BasicType)callee->ret_type) ? 2 : 1;
+            args[0] = r;
+            sp = args + ret_slots;
+            NEXT(op_len[original_opcode(pc)]);
+        }
+    }
     if (unlikely(callee->code == NULL)) {
         if (method_is_abstract(callee)) {
             SYNC();

@@ -37,6 +37,7 @@
 typedef struct VmEntry {
     const char *cls, *name, *desc;
     VMNative fn;
+    VMLeaf leaf;
     struct VmEntry *next;
 } VmEntry;
 
@@ -69,6 +70,7 @@ void native_register_vm(const VMNativeEntry *table)
         v->name = sym_intern(e->name);
         v->desc = sym_intern(e->desc);
         v->fn = e->fn;
+        v->leaf = e->leaf;
         size_t b = vm_hash(v->cls, v->name, v->desc);
         v->next = vm_buckets[b];
         vm_buckets[b] = v;
@@ -79,6 +81,13 @@ VMNative native_find_vm(const char *cls, const char *name, const char *desc)
 {
     for (VmEntry *v = vm_buckets[vm_hash(cls, name, desc)]; v; v = v->next)
         if (v->cls == cls && v->name == name && v->desc == desc) return v->fn;
+    return NULL;
+}
+
+VMLeaf native_find_vm_leaf(const char *cls, const char *name, const char *desc)
+{
+    for (VmEntry *v = vm_buckets[vm_hash(cls, name, desc)]; v; v = v->next)
+        if (v->cls == cls && v->name == name && v->desc == desc) return v->leaf;
     return NULL;
 }
 

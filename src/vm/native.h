@@ -28,6 +28,14 @@ typedef struct VMNativeEntry {
     const char *name;
     const char *desc;
     VMNative fn;
+    /* Optional: a leaf (class.h VMLeaf) the interpreter calls instead of the method when
+     * no tool looks (outside tool mode, no breakpoint in the method), which must compute
+     * exactly what the method does. For a native method of the boot loader, fn may be
+     * NULL: the method is then linked as usual (JNI) and runs when the leaf declines. For
+     * a Java method of the boot loader: with fn, the body is replaced by fn (an
+     * intrinsic, as for Math.sin); without fn, the body is kept and runs whenever the
+     * leaf is not called or declines (tools see the Java method). */
+    VMLeaf leaf;
 } VMNativeEntry;
 
 void native_init(void);
@@ -35,6 +43,8 @@ void native_init(void);
 void native_register_vm(const VMNativeEntry *table);
 /* Looks up a VM native for (class, name, desc) — used by class.c when creating methods. */
 VMNative native_find_vm(const char *class_name, const char *name, const char *desc);
+/* Its leaf, or NULL. */
+VMLeaf native_find_vm_leaf(const char *class_name, const char *name, const char *desc);
 /* Frees the call data prepared for native method m (class unloading). */
 void native_free_cif(Method *m);
 

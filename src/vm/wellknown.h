@@ -73,6 +73,7 @@
     X(String_value, String, "value", "[B")                                                  \
     X(String_coder, String, "coder", "B")                                                   \
     X(String_hash, String, "hash", "I")                                                     \
+    X(String_hashIsZero, String, "hashIsZero", "Z")                                         \
     X(String_COMPACT_STRINGS, String, "COMPACT_STRINGS", "Z")                               \
     X(Class_classLoader, Class, "classLoader", "Ljava/lang/ClassLoader;")                   \
     X(Class_componentType, Class, "componentType", "Ljava/lang/Class;")                     \

@@ -1014,17 +1014,13 @@ done:
 static jvmtiError JNICALL entry_GetTag(jvmtiEnv *env, jobject object, jlong *tag_ptr)
 {
     jvmtiError err = JVMTI_ERROR_NONE;
-    Object *c_object = NULL;
     if ((jvmti_get_phase() != JVMTI_PHASE_START && jvmti_get_phase() != JVMTI_PHASE_LIVE)) return JVMTI_ERROR_WRONG_PHASE;
     Thread *self = thread_current();
     if (self == NULL) return JVMTI_ERROR_UNATTACHED_THREAD;
     JvmtiEnv *e = jvmti_env_check(env);
     if (e == NULL) return JVMTI_ERROR_INVALID_ENVIRONMENT;
     if (!e->caps.can_tag_objects) return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
-    int prev = jni_enter(self);
-    Object *saved = jvmti_exception_save(self);
-    c_object = jvmti_conv_object(object);
-    if (c_object == NULL) {
+    if (object == NULL) {
         err = JVMTI_ERROR_INVALID_OBJECT;
         goto done;
     }
@@ -1032,10 +1028,8 @@ static jvmtiError JNICALL entry_GetTag(jvmtiEnv *env, jobject object, jlong *tag
         err = JVMTI_ERROR_NULL_POINTER;
         goto done;
     }
-    err = jvmti_GetTag(e, self, c_object, tag_ptr);
+    err = jvmti_GetTag(e, self, object, tag_ptr);
 done:
-    jvmti_exception_restore(self, saved);
-    jni_leave(self, prev);
     return err;
 }
 
@@ -1043,24 +1037,18 @@ done:
 static jvmtiError JNICALL entry_SetTag(jvmtiEnv *env, jobject object, jlong tag)
 {
     jvmtiError err = JVMTI_ERROR_NONE;
-    Object *c_object = NULL;
     if ((jvmti_get_phase() != JVMTI_PHASE_START && jvmti_get_phase() != JVMTI_PHASE_LIVE)) return JVMTI_ERROR_WRONG_PHASE;
     Thread *self = thread_current();
     if (self == NULL) return JVMTI_ERROR_UNATTACHED_THREAD;
     JvmtiEnv *e = jvmti_env_check(env);
     if (e == NULL) return JVMTI_ERROR_INVALID_ENVIRONMENT;
     if (!e->caps.can_tag_objects) return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
-    int prev = jni_enter(self);
-    Object *saved = jvmti_exception_save(self);
-    c_object = jvmti_conv_object(object);
-    if (c_object == NULL) {
+    if (object == NULL) {
         err = JVMTI_ERROR_INVALID_OBJECT;
         goto done;
     }
-    err = jvmti_SetTag(e, self, c_object, tag);
+    err = jvmti_SetTag(e, self, object, tag);
 done:
-    jvmti_exception_restore(self, saved);
-    jni_leave(self, prev);
     return err;
 }
 

@@ -27,7 +27,9 @@
  *    returns with no exception pending: the wrapper saves a pending exception of the
  *    caller's before the call and restores it afterwards, discarding any other.
  *    `innative` functions run in the caller's state (TS_NATIVE for agent code) and must
- *    not touch the heap.
+ *    not touch the heap. GetTag and SetTag (CALLER_STATE in the generator) run in the
+ *    caller's state too and get their object unconverted: they make the heap safe to
+ *    touch themselves (src/jvmti/heap.c).
  *  - Conversions (the C type in the prototype says which applies):
  *      jthread (must be alive)      Thread *   the live VM thread; NULL means current
  *                                              where the spec says so (null=current)
@@ -189,10 +191,10 @@ jvmtiError jvmti_FollowReferences(JvmtiEnv *env, Thread *self, jint heap_filter,
 jvmtiError jvmti_IterateThroughHeap(JvmtiEnv *env, Thread *self, jint heap_filter, jclass klass, const jvmtiHeapCallbacks *callbacks, const void *user_data);
 
 /* JVMTI: GetTag (slot 106, phase start, requires can_tag_objects) */
-jvmtiError jvmti_GetTag(JvmtiEnv *env, Thread *self, Object *object, jlong *tag_ptr);
+jvmtiError jvmti_GetTag(JvmtiEnv *env, Thread *self, jobject object, jlong *tag_ptr);
 
 /* JVMTI: SetTag (slot 107, phase start, requires can_tag_objects) */
-jvmtiError jvmti_SetTag(JvmtiEnv *env, Thread *self, Object *object, jlong tag);
+jvmtiError jvmti_SetTag(JvmtiEnv *env, Thread *self, jobject object, jlong tag);
 
 /* JVMTI: GetObjectsWithTags (slot 114, phase live, requires can_tag_objects) */
 jvmtiError jvmti_GetObjectsWithTags(JvmtiEnv *env, Thread *self, jint tag_count, const jlong *tags, jint *count_ptr, jobject **object_result_ptr, jlong **tag_result_ptr);
