@@ -114,7 +114,7 @@ typedef struct JvmtiThread {
     Thread *thread;
     ThreadEnv *_Atomic envs;     /* newest first */
     int frame_pops;              /* NotifyFramePop requests on the thread, all environments */
-    _Atomic int callback_depth;  /* callbacks running on the thread */
+    _Atomic int callback_depth;  /* callbacks running on the thread; written by it alone */
     _Atomic int step_skips;      /* ThreadEnvs with skip_method set: the fast test */
     struct JvmtiThread *all_next, *all_prev; /* all_states list, under ev_lock */
 } JvmtiThread;
@@ -447,7 +447,9 @@ bool jvmti_callback_begin(JvmtiCallbackFrame *f, Thread *t)
      * callback's frame keeps it alive through a collection. */
     if (f->saved_exception != NULL) ref_new_local(t, f->saved_exception);
     JvmtiThread *s = own_state(t);
-    if (s) atomic_fetch_add_explicit(&s->callback_depth, 1, memory_order_relaxed);
+    /* Only t writes its depth: a load and a store, no locked read-modify-write. */
+    if (s) atomic_store_explicit(&s->callback_depth, atomic_load_explicit(&s->callback_depth, memory_order_relaxed) + 1,
+                                 memory_order_relaxed);
     return true;
 }
 
@@ -463,7 +465,9 @@ void jvmti_callback_end(JvmtiCallbackFrame *f)
     ref_release_to(t, f->mark, f->frame_base);
     t->exception = f->saved_exception;
     JvmtiThread *s = state_of(t);
-    if (s != NULL && s != DEAD_STATE) atomic_fetch_sub_explicit(&s->callback_depth, 1, memory_order_release);
+    if (s != NULL && s != DEAD_STATE)
+        atomic_store_explicit(&s->callback_depth, atomic_load_explicit(&s->callback_depth, memory_order_relaxed) - 1,
+                              memory_order_release);
 }
 
 /* ------------------------------------------------------------------------------------ */
