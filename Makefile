@@ -1,11 +1,12 @@
 # SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
 # GlassVM — one non-recursive Makefile.
 #
-#   make            release build: build/jdk (the image) with build/release/libjvm.so
+#   make            release build: build/jdk (the image) with build/release/libjvm.so, and
+#                   the sample agents in build/samples/ (samples/, README "Tools")
 #   make test       build, then run every test (tests/run prints "N passed, N failed")
 #   make check      ASan+UBSan build in build/jdk-check, tests run against it
 #   make bench      benchmarks against HotSpot (-Xint and default)
-#   make demo       build and run a demo program on GlassVM
+#   make demo       build and run a demo program on GlassVM, then again under the profiler
 #   make regen      regenerate generated sources from ../shared/spec
 #   make debug      debug build (GLASS_DEBUG asserts, -O0) in build/jdk-debug
 
@@ -40,8 +41,8 @@ OBJS := $(patsubst src/%.c,$(OUT)/obj/%.o,$(SRCS))
 DEPS := $(OBJS:.o=.d)
 LIB := $(OUT)/libjvm.so
 
-.PHONY: all image test check bench demo regen debug clean unit
-all: image
+.PHONY: all image test check bench demo regen debug clean unit samples
+all: image samples
 
 $(OUT)/obj/%.o: src/%.c
 	@mkdir -p $(dir $@)
@@ -57,6 +58,24 @@ image: $(IMAGE)/lib/server/libjvm.so $(IMAGE)/lib/libjvmpiprof.so
 $(IMAGE)/lib/server/libjvm.so: $(LIB) tools/mkimage.sh
 	sh tools/mkimage.sh $(JAVA_HOME) $(IMAGE) $(abspath $(LIB))
 	@touch $@
+
+# ---- sample agents (samples/<name>/*.c + samples/common) -> build/samples/lib<name>.so ----
+# Built against the JDK's jni.h/jvmti.h (its include directories come first) and our own
+# include/asgct.h, so that they run on HotSpot too; one build serves every CFG.
+SAMPLES := profiler allocprof tracer heaphisto
+SAMPLE_LIBS := $(patsubst %,build/samples/lib%.so,$(SAMPLES))
+SAMPLE_COMMON := $(wildcard samples/common/*.c)
+SAMPLE_DEPS := $(SAMPLE_COMMON) $(wildcard samples/common/*.h) samples/common/flamegraph.html include/asgct.h
+SAMPLE_CFLAGS := -std=gnu11 -O2 -g -Wall -Wextra -Werror -Wno-vla -fPIC -shared -pthread \
+                 -fvisibility=hidden -I$(JAVA_HOME)/include -I$(JAVA_HOME)/include/linux -Iinclude \
+                 -DFG_TEMPLATE_PATH='"$(abspath samples/common/flamegraph.html)"'
+define sample_rule
+build/samples/lib$(1).so: $(wildcard samples/$(1)/*.c) $(SAMPLE_DEPS)
+	@mkdir -p build/samples
+	$$(CC) $$(SAMPLE_CFLAGS) -o $$@ $(wildcard samples/$(1)/*.c) $$(SAMPLE_COMMON) -lrt
+endef
+$(foreach s,$(SAMPLES),$(eval $(call sample_rule,$(s))))
+samples: $(SAMPLE_LIBS)
 
 # The JVMPI profiler we ship (samples/jvmpi-prof): in the image's lib/, where -Xrun
 # finds it as the JDK found hprof (java -Xrunjvmpiprof:cpu=times,heap=sites ...).
@@ -87,7 +106,7 @@ TEST_TIMEOUT ?= 60
 # Before the tests, two checks of the built library: the layers depend only downward
 # (tools/check-layers.sh) and every JVM_/jio_ symbol the JDK's libraries import is
 # exported (tools/check-exports.sh).
-test: image unit
+test: image unit samples
 	sh tools/check-layers.sh $(OUT)/obj
 	sh tools/check-exports.sh $(LIB) $(JAVA_HOME)
 	JAVA_HOME=$(JAVA_HOME) IMAGE=$(IMAGE) UNIT_DIR=$(OUT)/unit GLASS_ENV="$(SAN_ENV)" TIMEOUT=$${TIMEOUT:-$(TEST_TIMEOUT)} sh tests/run
@@ -101,10 +120,15 @@ debug:
 bench: image
 	JAVA_HOME=$(JAVA_HOME) IMAGE=$(IMAGE) sh bench/run
 
-demo: image
+demo: image samples
 	@mkdir -p build/demo
 	$(JAVA_HOME)/bin/javac -d build/demo tests/demo/Demo.java
 	$(IMAGE)/bin/java -cp build/demo Demo
+	@echo
+	@echo "Again, under GlassVM's sampling profiler (samples/profiler: AsyncGetCallTrace, README \"Tools\"):"
+	$(IMAGE)/bin/java -agentpath:build/samples/libprofiler.so=interval=100us,file=build/demo/profile.html,top=8 \
+	    -cp build/demo Demo > /dev/null
+	@echo "Open the flame graph in a browser: file://$(abspath build/demo/profile.html)"
 
 # Generated sources (committed): spec/jvmti.spec from the JVMTI spec, then the JVMTI
 # header, entry layer and tables from spec/jvmti.spec. Only this target reads ../shared

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
-// measure: runs a command and prints "<wall seconds> <peak RSS KB> <exit status>" on
+// measure: runs a command and prints "<wall seconds> <peak RSS KB> <exit status> <CPU
+// seconds>" (user + system time of the child, its threads included) on
 // stderr-independent fd 3 (or stdout when fd 3 is not open). Used by bench/run so the
 // benchmarks need neither GNU time nor python. The child's stdout/stderr are left as
 // given. Usage: measure TIMEOUT_SECONDS COMMAND [ARGS...]
@@ -58,7 +59,9 @@ int main(int argc, char **argv) {
     double wall = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
     FILE *out = fdopen(3, "w");
     if (out == NULL) out = stdout;
-    fprintf(out, "%.3f %ld %d\n", wall, ru.ru_maxrss, code);
+    double cpu = (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+                 (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+    fprintf(out, "%.3f %ld %d %.3f\n", wall, ru.ru_maxrss, code, cpu);
     fflush(out);
     return 0;
 }

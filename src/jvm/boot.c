@@ -33,6 +33,7 @@
 #include "../vm/native.h"
 #include "../vm/object.h"
 #include "../vm/options.h"
+#include "../vm/redefine.h"
 #include "../vm/ref.h"
 #include "../vm/string.h"
 #include "../vm/sym.h"
@@ -157,6 +158,7 @@ static bool create_vm(Thread **out)
     ref_init();
     module_init();
     interp_init();
+    redef_init();
     str_init();
     thread_default_stack_size = vm_opts.stack_size;
     Thread *t = thread_init_main(vm_opts.stack_size);

@@ -583,7 +583,7 @@ VM_EXPORT jbyteArray JNICALL JVM_GetMethodTypeAnnotations(JNIEnv *env, jobject m
  * <init> and <clinit>. VM-synthesized methods (no class-file form) are never shown. */
 static bool selected(const Method *m, bool want_ctor, bool public_only)
 {
-    if (m->cf == NULL) return false;
+    if (m->cf == NULL || (m->flags & METHOD_F_DELETED)) return false;
     if (public_only && !(m->access & ACC_PUBLIC)) return false;
     if (want_ctor) return m->name == sym.init && !method_is_static(m);
     return m->name != sym.init && m->name != sym.clinit;

@@ -256,9 +256,15 @@ bool stack_fill_element(Thread *t, Object *ste, Method *m, int bci)
 
 Object *stack_new_element(Thread *t, Method *m, int bci)
 {
+    bool old = bci >= 0 && (bci & STACK_BCI_OLD_VERSION);
+    if (old) bci &= ~STACK_BCI_OLD_VERSION;
     if (!class_ensure_init(t, wk.StackTraceElement)) return NULL;
     Object *ste = obj_new(t, wk.StackTraceElement);
     if (ste == NULL || !stack_fill_element(t, ste, m, bci)) return NULL;
+    if (old && !method_is_native(m)) {
+        FIELD_SET(ste, wk_off.StackTraceElement_fileName, Object *, NULL);
+        FIELD_SET(ste, wk_off.StackTraceElement_lineNumber, int32_t, -1);
+    }
     return ste;
 }
 
@@ -276,6 +282,9 @@ enum {
 bool stack_init_member_name(Thread *t, Object *mn, Method *m)
 {
     init_offsets();
+    /* A frame running an old version of a redefined method is shown as the method now
+     * defined: the copy goes when no frame runs it (redefine.h). */
+    m = method_current(m);
     Class *c = m->clazz;
     int32_t flags = m->access & RECOGNIZED_METHOD_MODIFIERS;
     int64_t vmindex = NONVIRTUAL_VMINDEX;
@@ -361,11 +370,17 @@ VM_EXPORT void JNICALL JVM_InitStackTraceElementArray(JNIEnv *env, jobjectArray 
             exc_throw(t, "java/lang/NullPointerException", NULL);
             goto out;
         }
-        if (!exc_backtrace_frame(x, i, &m, &bci)) {
+        bool redefined;
+        if (!exc_backtrace_frame_version(x, i, &m, &bci, &redefined)) {
             exc_throw(t, "java/lang/InternalError", "stack trace element %d is missing", i);
             goto out;
         }
         if (!stack_fill_element(t, ste, m, bci)) goto out;
+        if (redefined && !method_is_native(m)) {
+            /* Redefined since: the bci is the old code's (HotSpot: no file, no line). */
+            FIELD_SET(ste, wk_off.StackTraceElement_fileName, Object *, NULL);
+            FIELD_SET(ste, wk_off.StackTraceElement_lineNumber, int32_t, -1);
+        }
     }
 out:
     jni_leave(t, prev);
@@ -386,8 +401,13 @@ VM_EXPORT void JNICALL JVM_InitStackTraceElement(JNIEnv *env, jobject element,
         Method *m = stack_member_name_method(FIELD_GET(sfi, off.sfi_member_name, Object *));
         if (m == NULL)
             exc_throw(t, "java/lang/InternalError", "StackFrameInfo has no method");
-        else
-            stack_fill_element(t, ste, m, FIELD_GET(sfi, off.sfi_bci, int32_t));
+        else if (stack_fill_element(t, ste, m, FIELD_GET(sfi, off.sfi_bci, int32_t)) && !method_is_native(m) &&
+                 (uint32_t)FIELD_GET(sfi, class_injected.sfi_version, int32_t) != m->clazz->redef_count) {
+            /* The frame ran a version of the class redefined since (as the backtrace's
+             * elements above): its bci is the old code's; HotSpot: no file, no line. */
+            FIELD_SET(ste, wk_off.StackTraceElement_fileName, Object *, NULL);
+            FIELD_SET(ste, wk_off.StackTraceElement_lineNumber, int32_t, -1);
+        }
     }
     jni_leave(t, prev);
 }
@@ -406,7 +426,10 @@ VM_EXPORT jstring JNICALL JVM_GetExtendedNPEMessage(JNIEnv *env, jthrowable thro
     Object *x = ref_get(throwable);
     Method *m;
     int bci;
-    if (x != NULL && exc_backtrace_frame(x, 0, &m, &bci)) {
+    /* A frame of a class redefined since ran old code: it is described while its version
+     * is kept (HotSpot: Method::method_with_orig_idnum of the backtrace's version), else
+     * there is no message. */
+    if (x != NULL && exc_backtrace_frame_code(x, 0, &m, &bci)) {
         char *msg = npe_message(m, bci);
         if (msg != NULL) {
             Object *s = str_new_cstr(t, msg);
@@ -538,6 +561,8 @@ static int fill_in_frames(Thread *t, int64_t mode, WalkStream *s, int max, int s
             if (!stack_init_member_name(t, FIELD_GET(sfi, off.sfi_member_name, Object *), m))
                 return -1;
             FIELD_SET(sfi, off.sfi_bci, int32_t, bci < 0 ? 0 : bci);
+            /* The version of the code the frame runs (an old one's: the shadow's). */
+            FIELD_SET(sfi, class_injected.sfi_version, int32_t, (int32_t)m->clazz->redef_count);
         } else {
             *slot = m->clazz->mirror;
         }

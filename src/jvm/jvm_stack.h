@@ -24,8 +24,15 @@ Object *stack_class_name(Thread *t, Class *c);
  * moduleName and moduleVersion (named modules only). */
 bool stack_fill_element(Thread *t, Object *ste, Method *m, int bci);
 
-/* A new, filled StackTraceElement (initializes the class first). */
+/* A new, filled StackTraceElement (initializes the class first). A bci with
+ * STACK_BCI_OLD_VERSION set was taken in a frame running an old version of m (a copy,
+ * recorded as method_current: the copy may be freed before the element is made): the
+ * element then has no file and line -1, as HotSpot's for a method redefined since. */
 Object *stack_new_element(Thread *t, Method *m, int bci);
+#define STACK_BCI_OLD_VERSION (1 << 30)
+/* The (method, bci) to record for frame f's stack trace element. */
+#define STACK_FRAME_METHOD(f) method_current((f)->method)
+#define STACK_FRAME_BCI(f) (frame_bci(f) | ((f)->method->clazz->shadow_of != NULL ? STACK_BCI_OLD_VERSION : 0))
 
 /* Fills MemberName `mn` to describe method m, as HotSpot's init_method_MemberName does for
  * a stack frame's method: clazz, flags (modifiers, kind, reference kind, caller-sensitive),

@@ -246,8 +246,8 @@ static bool record_frame(Frame *f, void *arg)
         l->methods = vm_realloc(l->methods, (size_t)l->cap * sizeof *l->methods);
         l->bcis = vm_realloc(l->bcis, (size_t)l->cap * sizeof *l->bcis);
     }
-    l->methods[l->count] = f->method;
-    l->bcis[l->count] = frame_bci(f);
+    l->methods[l->count] = STACK_FRAME_METHOD(f); /* an old-version copy may go (redefine.h) */
+    l->bcis[l->count] = STACK_FRAME_BCI(f);
     l->count++;
     return true;
 }

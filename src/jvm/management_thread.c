@@ -321,8 +321,8 @@ static bool walk_frame(Frame *f, void *arg)
         s->bcis = vm_realloc(s->bcis, (size_t)s->cap * sizeof(int));
     }
     int depth = s->nframes++;
-    s->methods[depth] = f->method;
-    s->bcis[depth] = frame_bci(f);
+    s->methods[depth] = STACK_FRAME_METHOD(f); /* an old-version copy may go (redefine.h) */
+    s->bcis[depth] = STACK_FRAME_BCI(f);
     if (!w->monitors) return true;
     Thread *t = s->t;
     if (f->flags & FRAME_NATIVE) {

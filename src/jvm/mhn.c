@@ -421,7 +421,7 @@ static void mhn_get_members(Thread *t, Slot *args, Slot *ret)
             for (int i = 0; i < k->method_count; i++) {
                 Method *m = &k->methods[i];
                 bool is_ctor = m->name == sym.init;
-                if (m->name == sym.clinit) continue;
+                if (m->name == sym.clinit || (m->flags & METHOD_F_DELETED)) continue;
                 if (is_ctor && !(mflags & MN_IS_CONSTRUCTOR)) continue;
                 if (!is_ctor && !(mflags & MN_IS_METHOD)) continue;
                 if ((name && m->name != name) || (sig && m->desc != sig)) continue;

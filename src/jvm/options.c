@@ -232,6 +232,11 @@ static bool parse_xx(const char *opt)
     if (strcmp(name, "PerfDisableSharedMem") == 0) vm_opts.no_perf_data = opt[4] == '+';
     if (strcmp(name, "DisableAttachMechanism") == 0) vm_opts.no_attach = opt[4] == '+';
     if (strcmp(name, "ClassUnloading") == 0) vm_opts.no_class_unloading = opt[4] == '-';
+    if (strcmp(name, "AllowRedefinitionToAddDeleteMethods") == 0) {
+        vm_opts.redefine_add_delete_methods = opt[4] == '+';
+        fprintf(stderr, "GlassVM warning: Option AllowRedefinitionToAddDeleteMethods was deprecated in version 13.0 "
+                        "and will likely be removed in a future release.\n");
+    }
     if (strcmp(name, "HeapDumpOnOutOfMemoryError") == 0) vm_opts.heap_dump_on_oom = opt[4] == '+';
     if (strcmp(name, "HeapDumpPath") == 0 && body[n] == '=') vm_opts.heap_dump_path = vm_strdup(body + n + 1);
     if (strcmp(name, "HeapDumpGzipLevel") == 0 && body[n] == '=') {

@@ -289,7 +289,9 @@ void jvmpi_on_method_exit(Thread *t, Frame *f)
 {
     if (!EN(METHOD_EXIT)) return;
     JVMPI_Event e = {.event_type = JVMPI_EVENT_METHOD_EXIT, .env_id = thread_env(t)};
-    e.u.method.method_id = (jmethodID)f->method;
+    /* A frame running a redefined class's old version (class.h): the method's own ID,
+     * the one CLASS_LOAD gave (JVMPI knows no old versions). */
+    e.u.method.method_id = (jmethodID)method_current(f->method);
     jvmpi_notify(t, &e, 0);
 }
 
@@ -306,7 +308,7 @@ void jvmpi_on_instruction(Thread *t, Frame *f)
     int bci = (int)(f->pc - m->code);
     const uint8_t *code = m->cf->code->code;
     JVMPI_Event e = {.event_type = JVMPI_EVENT_INSTRUCTION_START, .env_id = thread_env(t)};
-    e.u.instruction.method_id = (jmethodID)m;
+    e.u.instruction.method_id = (jmethodID)method_current(m); /* offsets: of the code running */
     e.u.instruction.offset = bci;
     uint8_t op = code[bci];
     Slot *sp = f->sp;

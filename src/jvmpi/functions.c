@@ -49,7 +49,7 @@ void jvmpi_fill_trace(Thread *t, JVMPI_CallFrame *frames, jint depth, jint *num)
     jint n = 0;
     for (Frame *f = frame_skip_entries(t->top_frame); f != NULL && n < depth; f = frame_skip_entries(f->prev)) {
         frames[n].lineno = frame_line(f);
-        frames[n].method_id = (jmethodID)f->method;
+        frames[n].method_id = (jmethodID)method_current(f->method); /* an old version's: the method's */
         n++;
     }
     *num = n;

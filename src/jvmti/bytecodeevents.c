@@ -38,6 +38,7 @@
 
 #include "../vm/class.h"
 #include "../vm/interp.h"
+#include "../vm/redefine.h"
 #include "../vm/ref.h"
 #include "../vm/thread.h"
 #include "events.h"
@@ -93,6 +94,9 @@ static Breakpoint *bp_find(JvmtiEnv *env, Method *m, jlocation bci)
     return NULL;
 }
 
+static void patch_copy(Method *copy, void *arg) { interp_breakpoint_patch(copy, *(uint32_t *)arg); }
+static void unpatch_copy(Method *copy, void *arg) { interp_breakpoint_unpatch(copy, *(uint32_t *)arg); }
+
 /* JVMTI: SetBreakpoint. Any bci inside the method's code is accepted (as HotSpot); one
  * that is not the start of an instruction is never reached. */
 jvmtiError jvmti_SetBreakpoint(JvmtiEnv *env, Thread *self, Method *method, jlocation location)
@@ -112,8 +116,11 @@ jvmtiError jvmti_SetBreakpoint(JvmtiEnv *env, Thread *self, Method *method, jloc
     if (err == JVMTI_ERROR_NONE) {
         bps[nbps++] = (Breakpoint){env, method, location};
         /* Patched at instruction starts only: a location inside an instruction is
-         * recorded but never reached. */
+         * recorded but never reached. Frames still running an equivalent old version of
+         * the method (a redefinition left them) stop there too, as on HotSpot. */
         interp_breakpoint_patch(method, (uint32_t)location);
+        uint32_t bci = (uint32_t)location;
+        redef_for_each_emcp_copy(method, patch_copy, &bci);
         bp_sole_env_update();
     }
     os_mutex_unlock(&bp_lock);
@@ -131,8 +138,34 @@ void jvmti_visit_class_pins(RootVisitor *v)
 
 static void bp_remove_at(size_t i)
 {
-    interp_breakpoint_unpatch(bps[i].method, (uint32_t)bps[i].bci);
+    uint32_t bci = (uint32_t)bps[i].bci;
+    interp_breakpoint_unpatch(bps[i].method, bci);
+    redef_for_each_emcp_copy(bps[i].method, unpatch_copy, &bci);
     bps[i] = bps[--nbps];
+    bp_sole_env_update();
+}
+
+/* Class redefinition, at its safepoint (no thread holds bp_lock): JVMTI RedefineClasses
+ * clears every breakpoint in the class's methods, in every environment, those set in its
+ * old versions' obsolete methods included (as HotSpot's clearall_in_class). */
+void jvmti_class_redefining(const Class *c)
+{
+    for (size_t i = 0; i < nbps;) {
+        if (bps[i].method->clazz == c || bps[i].method->clazz->shadow_of == c)
+            bp_remove_at(i);
+        else
+            i++;
+    }
+}
+
+void jvmti_breakpoints_forget(const Class *shadow)
+{
+    for (size_t i = 0; i < nbps;) {
+        if (bps[i].method->clazz == shadow)
+            bps[i] = bps[--nbps];
+        else
+            i++;
+    }
     bp_sole_env_update();
 }
 
@@ -264,7 +297,7 @@ static void post_location(Thread *t, jvmtiEvent ev, Method *m, jlocation bci, bo
              * here: if all are e's, one is. */
             if (atomic_load_explicit(&bp_sole_env, memory_order_acquire) == e) goto post;
             os_mutex_lock(&bp_lock);
-            bool set = bp_find(e, m, bci) != NULL;
+            bool set = bp_find(e, method_for_tools(m), bci) != NULL; /* an EMCP copy: its method's */
             os_mutex_unlock(&bp_lock);
             if (!set) continue;
         } else if (jvmti_step_skipped(t, e, m, bci)) {
@@ -275,7 +308,7 @@ static void post_location(Thread *t, jvmtiEvent ev, Method *m, jlocation bci, bo
         if (!jvmti_callback_begin(&cf, t)) break;
         jthread jt = ref_new_local(t, t->jthread);
         jvmti_callback_native(&cf);
-        ((LocationFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)m, bci);
+        ((LocationFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)method_for_tools(m), bci);
         jvmti_callback_end(&cf);
     }
 }
@@ -307,7 +340,7 @@ void jvmti_interp_method_entry(Thread *t, Frame *f)
         if (!jvmti_callback_begin(&cf, t)) break;
         jthread jt = ref_new_local(t, t->jthread);
         jvmti_callback_native(&cf);
-        ((MethodEntryFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)f->method);
+        ((MethodEntryFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)method_for_tools(f->method));
         jvmti_callback_end(&cf);
     }
 }
@@ -354,7 +387,7 @@ static void frame_exit_events(Thread *t, Frame *f, Slot result, bool by_exceptio
                 jthread jt = ref_new_local(t, t->jthread);
                 jvalue v = return_value(t, m, result, by_exception);
                 jvmti_callback_native(&cf);
-                ((MethodExitFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)m, by_exception, v);
+                ((MethodExitFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)method_for_tools(m), by_exception, v);
                 jvmti_callback_end(&cf);
             }
         }
@@ -378,7 +411,7 @@ static void frame_exit_events(Thread *t, Frame *f, Slot result, bool by_exceptio
             if (!jvmti_callback_begin(&cf, t)) break;
             jthread jt = ref_new_local(t, t->jthread);
             jvmti_callback_native(&cf);
-            ((FramePopFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)m, by_exception);
+            ((FramePopFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)method_for_tools(m), by_exception);
             jvmti_callback_end(&cf);
         }
     }

@@ -5,7 +5,7 @@
  * GetClassModifiers, GetClassMethods, GetClassFields, GetImplementedInterfaces,
  * GetClassVersionNumbers, GetConstantPool, IsInterface, IsArrayClass, IsModifiableClass,
  * GetClassLoader, GetSourceDebugExtension. (RetransformClasses and RedefineClasses,
- * in the same spec category, are not implemented: unimplemented.c.)
+ * in the same spec category, are in redefine.c.)
  *
  * Contracts: called by the generated wrappers (gen/jvmti_entry.c) on an attached thread
  * in state TS_JAVA, in the phases the spec allows (start or live; the two list
@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "../vm/class.h"
+#include "../vm/redefine.h"
 #include "../vm/exception.h"
 #include "../vm/loader.h"
 #include "../vm/ref.h"
@@ -308,14 +309,12 @@ jvmtiError jvmti_IsArrayClass(JvmtiEnv *env, Thread *self, Class *klass, jboolea
 }
 
 /*
- * JVMTI: IsModifiableClass. GlassVM cannot redefine or retransform classes yet
- * (RedefineClasses and RetransformClasses answer NOT_AVAILABLE, and their capabilities
- * are not offered), so no class is modifiable; primitive and array classes never are.
- * When redefinition lands, this becomes: not primitive, not array, not hidden.
+ * JVMTI: IsModifiableClass. Every class but primitive, array and hidden classes (as
+ * HotSpot; src/vm/redefine.h), whatever the environment's capabilities.
  */
 jvmtiError jvmti_IsModifiableClass(JvmtiEnv *env, Thread *self, Class *klass, jboolean *is_modifiable_class_ptr)
 {
-    *is_modifiable_class_ptr = JNI_FALSE;
+    *is_modifiable_class_ptr = redef_is_modifiable(klass) ? JNI_TRUE : JNI_FALSE;
     return JVMTI_ERROR_NONE;
 }
 
@@ -366,10 +365,12 @@ jvmtiError jvmti_GetClassVersionNumbers(JvmtiEnv *env, Thread *self, Class *klas
 
 /*
  * JVMTI: GetClassMethods. The methods the class file declares, constructors and <clinit>
- * included, in class-file order: GlassVM never reorders them (Method.index is the
- * class-file position) and adds none, so the order is the original one whether or not
- * the environment has can_maintain_original_method_order. Empty for array and primitive
- * classes.
+ * included, in class-file order whether or not the environment has
+ * can_maintain_original_method_order: the order of the class's current class file (a
+ * redefinition may list the methods in another order; the records keep their places,
+ * so the order comes from where each one's parsed form is, Method.cf; methods it deleted
+ * are left out, methods it added are at the end of the array). Empty for array and
+ * primitive classes.
  */
 jvmtiError jvmti_GetClassMethods(JvmtiEnv *env, Thread *self, Class *klass, jint *method_count_ptr,
                                  jmethodID **methods_ptr)
@@ -381,12 +382,17 @@ jvmtiError jvmti_GetClassMethods(JvmtiEnv *env, Thread *self, Class *klass, jint
     }
     if (!is_prepared(klass)) return JVMTI_ERROR_CLASS_NOT_PREPARED;
     jmethodID *out = NULL;
-    if (klass->method_count > 0) {
-        out = jvmti_alloc(klass->method_count * sizeof(jmethodID));
+    jint n = 0;
+    for (int i = 0; i < klass->method_count; i++) n += !(klass->methods[i].flags & METHOD_F_DELETED);
+    if (n > 0) {
+        out = jvmti_alloc((size_t)n * sizeof(jmethodID));
         if (out == NULL) return JVMTI_ERROR_OUT_OF_MEMORY;
-        for (int i = 0; i < klass->method_count; i++) out[i] = (jmethodID)&klass->methods[i];
+        for (int i = 0; i < klass->method_count; i++) {
+            Method *m = &klass->methods[i];
+            if (!(m->flags & METHOD_F_DELETED)) out[m->cf - klass->cf->methods] = (jmethodID)m;
+        }
     }
-    *method_count_ptr = klass->method_count;
+    *method_count_ptr = n;
     *methods_ptr = out;
     return JVMTI_ERROR_NONE;
 }

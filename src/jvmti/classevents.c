@@ -16,7 +16,9 @@
  * which never adds that capability, keeps HotSpot's behaviour. Environments
  * are visited in the event's own order: retransformation-incapable ones, then
  * retransformation-capable ones, each group in creation order (capability
- * can_retransform_classes as possessed now; GlassVM does not offer it yet). The results
+ * can_retransform_classes as possessed now; a retransformation calls only the capable
+ * ones, starting from the bytes the incapable ones left, which are cached then when a
+ * capable one changes them: `cache`). The results
  * chain: an environment that sets new_class_data hands its buffer (allocated with
  * Allocate, so jvmti_alloc memory) to the next one as class_data, and the buffer it
  * replaces, if an agent made it, is freed at once. The last agent buffer goes back to
@@ -39,6 +41,8 @@
  * its fields, methods and interfaces are known, and none of its code has run. A class
  * that is only loaded gets no ClassPrepare. Hidden classes get both (as in HotSpot).
  */
+#include <string.h>
+
 #include "../vm/class.h"
 #include "../vm/ref.h"
 #include "../vm/thread.h"
@@ -58,8 +62,10 @@ static bool early_hook_env(const JvmtiEnv *e)
 
 uint8_t *jvmti_post_class_file_load_hook(Thread *t, Class *class_being_redefined, Object *loader,
                                          const char *name, Object *pd, const uint8_t *data,
-                                         size_t len, size_t *new_len, bool retransform_only, bool hidden)
+                                         size_t len, size_t *new_len, bool retransform_only, bool hidden,
+                                         uint8_t **cache, size_t *cache_len)
 {
+    if (cache != NULL) *cache = NULL;
     if (len > INT32_MAX) return NULL; /* a jint length cannot describe it */
     const unsigned char *cur = data;
     jint cur_len = (jint)len;
@@ -96,6 +102,14 @@ uint8_t *jvmti_post_class_file_load_hook(Thread *t, Class *class_being_redefined
                                               cur_len, cur, &nlen, &ndata);
             jvmti_callback_end(&f);
             if (ndata != NULL) {
+                /* The first change a retransformation-capable environment makes: the
+                 * bytes before it are where a retransformation starts (spec,
+                 * RetransformClasses); HotSpot keeps them only in this case. */
+                if (capable && !retransform_only && cache != NULL && *cache == NULL) {
+                    *cache = vm_malloc((size_t)cur_len + 1);
+                    memcpy(*cache, cur, (size_t)cur_len);
+                    *cache_len = (size_t)cur_len;
+                }
                 if (owned != NULL) jvmti_free(owned);
                 owned = ndata;
                 cur = ndata;

@@ -266,16 +266,32 @@ static void set_delete(ClassSet *s, const Class *c)
     }
 }
 
+/* An old version's shadow (src/vm/redefine.c, at its safepoint): its method copies are
+ * valid jmethodIDs until jvmti_class_unloading(shadow). set_lock is taken: the tracing
+ * twin may be scanning outside TS_JAVA, and it never waits for a safepoint. */
+void jvmti_class_version_made(const Class *shadow)
+{
+    os_mutex_lock(&set_lock);
+    ClassSet *s = atomic_load_explicit(&class_set, memory_order_relaxed);
+    s = set_insert(s, shadow);
+    atomic_store_explicit(&class_set, s, memory_order_release);
+    os_mutex_unlock(&set_lock);
+}
+
 void jvmti_class_unloading(const Class *c)
 {
-    /* The tool hears of it first, while c is still a valid class (jvmti_tool.h). */
-    if (jvmti_tool_wants(JVMTI_XEVENT_CLASS_UNLOAD)) jvmti_tool->class_unload(thread_current(), c);
+    /* The tool hears of it first, while c is still a valid class (jvmti_tool.h); not of
+     * a redefined class's old version (a shadow: its mirror, the tool's class ID, is the
+     * live class's, which stays). */
+    if (c->shadow_of == NULL && jvmti_tool_wants(JVMTI_XEVENT_CLASS_UNLOAD))
+        jvmti_tool->class_unload(thread_current(), c);
     ClassSet *s = atomic_load_explicit(&class_set, memory_order_relaxed);
     if (s != NULL) set_delete(s, c);
     /* The loaded-class count may come back to the value of the last scan with other
      * classes: make the next miss scan again. */
     scanned_count = -1;
     jvmti_field_watches_forget(c);
+    if (c->shadow_of != NULL) jvmti_breakpoints_forget(c);
 }
 
 /* ------------------------------------------------------------------------------------ */

@@ -303,6 +303,12 @@ static const struct {
     {JVMTI_CAP_CAN_GET_SOURCE_DEBUG_EXTENSION, false},     /* class.c */
     {JVMTI_CAP_CAN_GET_CONSTANT_POOL, false},              /* class.c */
     {JVMTI_CAP_CAN_SET_NATIVE_METHOD_PREFIX, false}, /* nativebind.c, native.c, jni.c */
+    /* redefine.c, src/vm/redefine.c: not OnLoad-only (HotSpot neither); a class of any
+     * loader can be changed, so the _any_class forms come with them. */
+    {JVMTI_CAP_CAN_REDEFINE_CLASSES, false},
+    {JVMTI_CAP_CAN_REDEFINE_ANY_CLASS, false},
+    {JVMTI_CAP_CAN_RETRANSFORM_CLASSES, false},
+    {JVMTI_CAP_CAN_RETRANSFORM_ANY_CLASS, false},
     {JVMTI_CAP_CAN_GENERATE_NATIVE_METHOD_BIND_EVENTS, false}, /* nativebind.c */
     /* classevents.c: the hook is sent for every class defined from bytes (there are no
      * ROMized classes). Like HotSpot, not OnLoad-only: added later, the early-hook
@@ -403,6 +409,8 @@ jvmtiError jvmti_GetPotentialCapabilities(JvmtiEnv *env, Thread *self, jvmtiCapa
     return JVMTI_ERROR_NONE;
 }
 
+_Atomic int jvmti_redefinition_wanted;
+
 /* JVMTI: AddCapabilities. All or nothing: NOT_AVAILABLE if any requested capability
  * (or any bit GlassVM does not know) is not potentially available. Checked and granted
  * under env_lock, so two environments racing for a solo capability cannot both win. */
@@ -425,6 +433,10 @@ jvmtiError jvmti_AddCapabilities(JvmtiEnv *env, Thread *self, const jvmtiCapabil
      * collector stops clearing dead ones (for good, as HotSpot's compilers do). */
     if (capabilities_ptr->can_access_local_variables || capabilities_ptr->can_pop_frame)
         oopmap_retain_dead_locals();
+    /* Classes defined from now on get room for the private methods a redefinition may
+     * add (src/vm/redefine.h). */
+    if (capabilities_ptr->can_redefine_classes || capabilities_ptr->can_retransform_classes)
+        atomic_store_explicit(&jvmti_redefinition_wanted, 1, memory_order_relaxed);
     return JVMTI_ERROR_NONE;
 }
 

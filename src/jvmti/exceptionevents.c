@@ -20,6 +20,7 @@
  * JNI local reference; the thread's pending exception is saved around them by the
  * callback frame (events.h), so the throw goes on unchanged.
  */
+#include "../vm/class.h"
 #include "../vm/interp.h"
 #include "../vm/ref.h"
 #include "../vm/thread.h"
@@ -64,8 +65,8 @@ void jvmti_post_exception(Thread *t, Object *ex)
             jthread jt = ref_new_local(t, t->jthread);
             jobject jx = ref_new_local(t, ex);
             jvmti_callback_native(&cf);
-            ((ExceptionFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)m, loc, jx,
-                              (jmethodID)catch_m, catch_loc);
+            ((ExceptionFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)method_for_tools(m), loc, jx,
+                              (jmethodID)(catch_m ? method_for_tools(catch_m) : NULL), catch_loc);
             jvmti_callback_end(&cf);
         }
     }
@@ -86,7 +87,7 @@ void jvmti_post_exception_catch(Thread *t, Method *m, int handler_bci, Object *e
         jthread jt = ref_new_local(t, t->jthread);
         jobject jx = ref_new_local(t, ex);
         jvmti_callback_native(&cf);
-        ((ExceptionCatchFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)m, (jlocation)handler_bci, jx);
+        ((ExceptionCatchFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)method_for_tools(m), (jlocation)handler_bci, jx);
         jvmti_callback_end(&cf);
     }
     t->jvmti_exc_state = state;

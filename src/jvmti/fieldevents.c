@@ -239,9 +239,9 @@ static void post_field(Thread *t, Method *m, jlocation loc, Object *o, Field *f,
         }
         jvmti_callback_native(&cf);
         if (value == NULL)
-            ((FieldAccessFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)m, loc, jc, jo, (jfieldID)f);
+            ((FieldAccessFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)method_for_tools(m), loc, jc, jo, (jfieldID)f);
         else
-            ((FieldModificationFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)m, loc, jc, jo,
+            ((FieldModificationFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)method_for_tools(m), loc, jc, jo,
                                       (jfieldID)f, sig, v);
         jvmti_callback_end(&cf);
     }

@@ -490,7 +490,7 @@ static bool stack_roots(Walk *w, Thread *t)
             continue;
         }
         StackLocal sl = {.w = w};
-        sl.info.stack_local = (jvmtiHeapReferenceInfoStackLocal){thread_tag, tid, depth, (jmethodID)m, frame_bci(f), 0};
+        sl.info.stack_local = (jvmtiHeapReferenceInfoStackLocal){thread_tag, tid, depth, (jmethodID)method_for_tools(m), frame_bci(f), 0};
         if (!oopmap_frame_refs(f, stack_local, &sl)) return false;
         depth++;
     }

@@ -78,6 +78,9 @@ void jvmti_env_init(void);
  * jvmti_tool_mode_update). */
 void jvmti_bytecode_events_init(void);
 void jvmti_bytecode_events_env_disposed(JvmtiEnv *e);
+/* A redefined class's old version (a shadow) is freed, its code already gone: drops the
+ * breakpoints set in its methods, without unpatching (bytecodeevents.c, at a safepoint). */
+void jvmti_breakpoints_forget(const Class *shadow);
 /* The interpreter's tool mode (events.c): every thread's recomputed after a global
  * enablement changed (any thread, self NULL in the OnLoad phase; ev_lock not held);
  * t's after its frame pop requests changed by delta (fp_lock may be held). */

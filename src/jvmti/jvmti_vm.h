@@ -191,6 +191,16 @@ void jvmti_post_object_free(Thread *t);
  *   collecting thread t once the world runs again (TS_JAVA, no VM lock held). */
 void jvmti_visit_class_pins(RootVisitor *v);
 void jvmti_class_unloading(const Class *c);
+/* Class redefinition (src/vm/redefine.c), at its safepoint: c is about to get its new
+ * version (its breakpoints are cleared, JVMTI RedefineClasses); `shadow` holds an old
+ * version whose method copies frames still run, so their jmethodIDs are valid until
+ * jvmti_class_unloading(shadow). */
+void jvmti_class_redefining(const Class *c);
+/* Nonzero once some environment has added can_redefine_classes or
+ * can_retransform_classes: classes defined from then on get room for methods a
+ * redefinition may add (redefine.h). */
+extern _Atomic int jvmti_redefinition_wanted;
+void jvmti_class_version_made(const Class *shadow);
 bool jvmti_want_class_unload(void);
 void jvmti_post_class_unload(Thread *t, const char *const *names, size_t count);
 
@@ -267,11 +277,14 @@ void *jvmti_post_native_method_bind(Thread *t, Method *m, void *fn);
  * NULL; name is the name the definer asked for (NULL if none). Returns the bytes to
  * parse instead when some agent replaced them (*new_len set), to be released with
  * jvmti_class_data_free after parsing, or NULL when the original bytes stand. t is the
- * current thread, TS_JAVA.
+ * current thread, TS_JAVA. cache (may be NULL): set to a vm_malloc'd copy of the bytes
+ * the retransformation-incapable environments left when a capable one changed them
+ * afterwards (the start of a later retransformation, redefine.h), else to NULL.
  */
 uint8_t *jvmti_post_class_file_load_hook(Thread *t, Class *class_being_redefined, Object *loader,
                                          const char *name, Object *pd, const uint8_t *data,
-                                         size_t len, size_t *new_len, bool retransform_only, bool hidden);
+                                         size_t len, size_t *new_len, bool retransform_only, bool hidden,
+                                         uint8_t **cache, size_t *cache_len);
 void jvmti_class_data_free(uint8_t *data);
 /* JVMTI: ClassLoad and ClassPrepare, on the defining thread, for classes and interfaces
  * (never arrays or primitives) once their mirror exists: ClassLoad when the class is

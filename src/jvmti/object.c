@@ -9,25 +9,21 @@
  * valid jobject (never NULL) and every out-pointer checked for NULL. Nothing here blocks
  * or reaches a safepoint poll, so the Object* stays valid throughout.
  */
-#include "../vm/heap.h"
 #include "../vm/object.h"
 #include "gen/jvmti_impl.h"
 #include "jvmti_int.h"
 
 /*
  * JVMTI: GetObjectSize. The spec asks for an implementation-specific approximation of
- * the storage the object consumes; we answer the exact size of the heap cell the object
- * occupies (header, fields or elements, and the size-class rounding the allocator
- * applied), which is what a memory tool wants to add up. The size of an object is fixed
- * for its lifetime (objects never move or shrink), but the answer for equal-shaped
- * objects can differ if they were allocated in different cell kinds. Falls back to the
- * layout size for an object outside the collected heap (none exist today).
+ * the storage the object consumes; we answer the object's own size as a layout tool
+ * computes it (java.lang.instrument's getObjectSize, JOL): the header plus the fields,
+ * or the array header plus the elements, rounded up to 8 bytes. Not the allocator's cell
+ * (its size-class rounding is the heap's business, and tools compare sizes: new int[200]
+ * is exactly 400 bytes larger than new int[100]). A mirror counts its static fields.
  */
 jvmtiError jvmti_GetObjectSize(JvmtiEnv *env, Thread *self, Object *object, jlong *size_ptr)
 {
-    size_t size = heap_object_size(object);
-    if (size == 0) size = (obj_size(object) + 7) & ~(size_t)7;
-    *size_ptr = (jlong)size;
+    *size_ptr = (jlong)((obj_size(object) + 7) & ~(size_t)7);
     return JVMTI_ERROR_NONE;
 }
 

@@ -52,7 +52,9 @@ static jint count_frames(const Thread *t)
 
 static void frame_info(Frame *f, jvmtiFrameInfo *out)
 {
-    out->method = (jmethodID)f->method;
+    /* A frame still running an old version of a redefined method: its copy if the
+     * method is obsolete, else (EMCP) the method itself (src/vm/redefine.h). */
+    out->method = (jmethodID)method_for_tools(f->method);
     out->location = (f->flags & FRAME_NATIVE) ? -1 : (jlocation)frame_bci(f);
 }
 

@@ -25,15 +25,4 @@ jvmtiError jvmti_ResumeAllVirtualThreads(JvmtiEnv *env, Thread *self, jint excep
     return JVMTI_ERROR_NOT_AVAILABLE;
 }
 
-/* JVMTI: RetransformClasses */
-jvmtiError jvmti_RetransformClasses(JvmtiEnv *env, Thread *self, jint class_count, const jclass *classes)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
-
-/* JVMTI: RedefineClasses */
-jvmtiError jvmti_RedefineClasses(JvmtiEnv *env, Thread *self, jint class_count, const jvmtiClassDefinition *class_definitions)
-{
-    return JVMTI_ERROR_NOT_AVAILABLE;
-}
 

@@ -124,6 +124,7 @@ int64_t os_thread_cpu_time_of(int64_t tid);
  * (ThreadMXBean.getThreadUserTime). */
 int64_t os_thread_user_time_of(int64_t tid);
 void os_tls_create(OsTls *key);
+/* Async-signal-safe (a read of the thread's own descriptor; never allocates). */
 void *os_tls_get(OsTls key);
 void os_tls_set(OsTls key, void *value);
 

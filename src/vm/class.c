@@ -36,6 +36,7 @@
 #include "object.h"
 #include "oopmap.h"
 #include "options.h"
+#include "redefine.h"
 #include "resolve.h"
 #include "string.h"
 #include "sym.h"
@@ -341,7 +342,7 @@ void class_free(Class *c)
         native_free_cif(&c->methods[i]);
         oopmap_free_maps(c->methods[i].gc_maps);
     }
-    ids_free(c->methods, (size_t)c->method_count * sizeof(Method));
+    ids_free(c->methods, (size_t)c->method_cap * sizeof(Method));
     ids_free(c->fields, (size_t)c->field_count * sizeof(Field));
     free(c->interfaces);
     resolve_release(c);
@@ -357,6 +358,7 @@ void class_free(Class *c)
     }
     mh_free_class_tables(c);
     if (c->cf) cf_free(c->cf);
+    redef_free_class(c);
     if (c->flags & CLASS_F_OWNS_NAME) free((char *)c->name);
     free(c);
 }
@@ -389,8 +391,10 @@ Class *class_create(Thread *t, ClassFile *cf, Object *loader, uint32_t flags)
         privileged = strcmp(lc->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader") == 0;
     }
     c->method_count = cf->method_count;
-    /* jmethodIDs and jfieldIDs: addresses never reused (idspace.h). */
-    c->methods = ids_alloc((size_t)cf->method_count * sizeof(Method));
+    /* jmethodIDs and jfieldIDs: addresses never reused (idspace.h). A redefinition may
+     * add private methods in place (redefine.h): room for some while a tool may redefine. */
+    c->method_cap = (uint16_t)(cf->method_count + redef_spare_methods(cf->method_count));
+    c->methods = ids_alloc((size_t)c->method_cap * sizeof(Method));
     for (int i = 0; i < cf->method_count; i++)
         init_method(c, &c->methods[i], &cf->methods[i], (uint16_t)i, privileged);
     c->field_count = cf->field_count;
@@ -593,6 +597,10 @@ static void inject_fields(Class *c)
     } else if (strcmp(c->name, "java/lang/invoke/MemberName") == 0) {
         c->instance_size = ALIGN_UP(c->instance_size, 8u);
         class_injected.mn_vmindex = c->instance_size;
+        c->instance_size += 8;
+    } else if (strcmp(c->name, "java/lang/StackFrameInfo") == 0) {
+        c->instance_size = ALIGN_UP(c->instance_size, 8u);
+        class_injected.sfi_version = c->instance_size;
         c->instance_size += 8;
     }
 }
@@ -1165,7 +1173,7 @@ Method *class_find_declared_method(const Class *c, const char *name, const char 
 {
     for (int i = 0; i < c->method_count; i++) {
         Method *m = &c->methods[i];
-        if (m->name == name && m->desc == desc) return m;
+        if (m->name == name && m->desc == desc && !(m->flags & METHOD_F_DELETED)) return m;
     }
     return NULL;
 }
@@ -1342,4 +1350,6 @@ void class_visit_refs(Class *c, RootVisitor *v)
         v->visit(v, &o, ROOT_CLASS);
     }
     if (c->jsr292) mh_visit_class_refs(c, v);
+    /* Old versions still running keep their pools' references and classes. */
+    if (c->redef) redef_visit_versions(c, v);
 }

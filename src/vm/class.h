@@ -57,6 +57,7 @@ enum {
     CLASS_F_LINK_DONE = 1u << 9,     /* ...and its ClassPrepare event has been delivered */
     CLASS_F_HIDDEN_STRONG = 1u << 10, /* hidden, defined with DEFINE_STRONG: lives with its loader */
     CLASS_F_OWNS_NAME = 1u << 11,    /* name is the class's own string, not a symbol (below) */
+    CLASS_F_REDEF_SCRATCH = 1u << 12, /* a redefinition's new version, not a class (redefine.c) */
 };
 
 /* Reference kind of java.lang.ref subclasses (GC treats `referent` specially). */
@@ -80,6 +81,7 @@ enum {
     METHOD_F_INTRINSIC = 1u << 6,        /* synthesized (MethodHandle linkTo*, invokeBasic) */
     METHOD_F_DONT_INLINE = 1u << 7,
     METHOD_F_LEAF = 1u << 8,             /* has (or had) a leaf: Method.leaf */
+    METHOD_F_DELETED = 1u << 9,          /* a redefinition removed it (redefine.h): calls throw */
 };
 
 #define METHOD_NO_VTABLE (-1)
@@ -159,11 +161,13 @@ typedef struct ConstantPool {
 
 /* Offsets of the fields the VM adds to a few JDK classes (HotSpot "injects" the same):
  * ResolvedMethodName.vmtarget (a Method*, not a reference), ResolvedMethodName.vmholder
- * (the declaring class's mirror) and MemberName.vmindex (a long). */
+ * (the declaring class's mirror), MemberName.vmindex (a long) and StackFrameInfo.version
+ * (an int: the Class.redef_count of the code the frame ran, jvm_stack.c). */
 typedef struct InjectedOffsets {
     uint32_t rmn_vmtarget;
     uint32_t rmn_vmholder;
     uint32_t mn_vmindex;
+    uint32_t sfi_version;
 } InjectedOffsets;
 extern InjectedOffsets class_injected;
 
@@ -189,6 +193,7 @@ struct Class {
     uint16_t interface_count;
     Class **interfaces; /* direct superinterfaces */
     uint16_t method_count;
+    uint16_t method_cap; /* records `methods` has room for: a redefinition may add some */
     Method *methods;
     uint16_t field_count;
     Field *fields;
@@ -231,6 +236,16 @@ struct Class {
     void *jsr292;         /* call-site tables of this class (mh.c), or NULL */
     Class *next_in_table; /* hash chain of the loader's class table */
     Class *next_loaded;   /* list of all classes, in load order (loader.c) */
+
+    /* Class redefinition (redefine.h). redef_count: how many times the class was
+     * redefined, the version of its current class file and constant pool (a shadow keeps
+     * the number of the version it holds). shadow_of: set only in a shadow, the record
+     * that holds an old version's class file, constant pool and call sites for the frames
+     * still running its methods' copies; it names the live class. redef: the class's old
+     * versions and the bytes retransformation starts from, NULL until needed. */
+    uint32_t redef_count;
+    Class *shadow_of;
+    struct RedefInfo *redef;
 };
 
 /* Accessors. */
@@ -250,6 +265,25 @@ static inline bool class_is_verified(const Class *c)
 static inline bool method_is_static(const Method *m) { return (m->access & ACC_STATIC) != 0; }
 static inline bool method_is_native(const Method *m) { return (m->access & ACC_NATIVE) != 0; }
 static inline bool method_is_abstract(const Method *m) { return (m->access & ACC_ABSTRACT) != 0; }
+/*
+ * Old versions (redefine.h). A frame that was running a method of a class when the class
+ * was redefined runs an old-version copy of it: a Method whose clazz is a shadow (Class
+ * .shadow_of set) and whose index is the method's own. method_current gives the live
+ * record of any method (the copy's method as now defined); method_for_tools gives what a
+ * tool is shown for a frame running m: the live method, except for an obsolete copy
+ * (METHOD_F_OBSOLETE: its bytecode changed), which has its own jmethodID. A copy of a
+ * method whose code is equivalent modulo the constant pool (EMCP) is not obsolete.
+ */
+static inline Method *method_current(Method *m)
+{
+    Class *s = m->clazz->shadow_of;
+    return s == NULL ? m : &s->methods[m->index];
+}
+static inline Method *method_for_tools(Method *m)
+{
+    return (m->flags & METHOD_F_OBSOLETE) ? m : method_current(m);
+}
+
 /* The VM Class* stored in a java.lang.Class mirror's hidden word. */
 Class *class_from_mirror(Object *mirror);
 /* Address of static field f's storage (inside the mirror). */

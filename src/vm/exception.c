@@ -5,7 +5,10 @@
  *
  * Exceptions are created by running their Java constructors, so they get stack traces
  * exactly as Java code would. The backtrace the VM stores in Throwable.backtrace is an
- * Object[]: element 0 a long[] of (Method*, bci) pairs, element 1 + i the mirror of frame
+ * Object[]: element 0 a long[] of (Method*, bci | version << 32) pairs — the live method,
+ * never an old-version copy (which class redefinition frees when no frame runs it), and
+ * the class version the frame's code belonged to (Class.redef_count; a frame of a class
+ * redefined since then has no source file and line, as in HotSpot) —, element 1 + i the mirror of frame
  * i's class, which keeps that class (and so the Method*) loaded as long as the throwable
  * lives, as HotSpot's backtrace does; JVM_InitStackTraceElementArray turns it into
  * StackTraceElements. Like HotSpot, at most 1024 frames are recorded
@@ -24,6 +27,7 @@
 #include "loader.h"
 #include "object.h"
 #include "options.h"
+#include "redefine.h"
 #include "string.h"
 #include "sym.h"
 #include "thread.h"
@@ -235,8 +239,8 @@ static bool trace_frame(Frame *f, void *arg)
     if (m->flags & METHOD_F_HIDDEN) return true;
     if (s->count >= MAX_STACK_TRACE_DEPTH) return false;
     if (s->out) {
-        s->out[2 * s->count] = (int64_t)(intptr_t)m;
-        s->out[2 * s->count + 1] = frame_bci(f);
+        s->out[2 * s->count] = (int64_t)(intptr_t)method_current(m);
+        s->out[2 * s->count + 1] = (int64_t)(uint32_t)frame_bci(f) | (int64_t)m->clazz->redef_count << 32;
     }
     s->count++;
     return true;
@@ -286,11 +290,27 @@ int exc_backtrace_depth(Object *throwable)
 
 bool exc_backtrace_frame(Object *throwable, int i, Method **m, int *bci)
 {
+    return exc_backtrace_frame_version(throwable, i, m, bci, NULL);
+}
+
+bool exc_backtrace_frame_version(Object *throwable, int i, Method **m, int *bci, bool *redefined)
+{
     if (i < 0 || i >= exc_backtrace_depth(throwable)) return false;
     int64_t *d = array_data(backtrace_pairs(throwable));
     *m = (Method *)(intptr_t)d[2 * i];
-    *bci = (int)d[2 * i + 1];
+    *bci = (int)(int32_t)(uint32_t)d[2 * i + 1];
+    if (redefined != NULL) *redefined = (uint32_t)((uint64_t)d[2 * i + 1] >> 32) != (*m)->clazz->redef_count;
     return true;
+}
+
+bool exc_backtrace_frame_code(Object *throwable, int i, Method **m, int *bci)
+{
+    if (i < 0 || i >= exc_backtrace_depth(throwable)) return false;
+    int64_t *d = array_data(backtrace_pairs(throwable));
+    Method *live = (Method *)(intptr_t)d[2 * i];
+    *bci = (int)(int32_t)(uint32_t)d[2 * i + 1];
+    *m = redef_method_version(live, (uint32_t)((uint64_t)d[2 * i + 1] >> 32));
+    return *m != NULL;
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -308,12 +328,14 @@ void exc_print_fallback(Thread *t, Object *e)
     free(m);
     int depth = exc_backtrace_depth(e);
     for (int i = 0; i < depth; i++) {
-        Method *meth;
-        int bci;
-        exc_backtrace_frame(e, i, &meth, &bci);
+        Method *meth = NULL;
+        int bci = 0;
+        bool redefined = false;
+        if (!exc_backtrace_frame_version(e, i, &meth, &bci, &redefined)) break;
         class_external_name(meth->clazz, ext, sizeof ext);
-        const char *src = class_source_file(meth->clazz);
+        const char *src = redefined ? NULL : class_source_file(meth->clazz);
         int line = method_line_number(meth, bci);
+        if (redefined && line != -2) line = -1;
         if (line == -2)
             fprintf(stderr, "\tat %s.%s(Native Method)\n", ext, meth->name);
         else if (src && line >= 0)

@@ -42,6 +42,12 @@ void exc_fill_stack_trace(Thread *t, Object *throwable);
 /* Number of frames in a filled backtrace, and frame i's method and bci. */
 int exc_backtrace_depth(Object *throwable);
 bool exc_backtrace_frame(Object *throwable, int i, Method **m, int *bci);
+/* The same, and whether m's class was redefined since the frame was recorded (its bci
+ * then belongs to an older version of the code: no line or source file is known). */
+bool exc_backtrace_frame_version(Object *throwable, int i, Method **m, int *bci, bool *redefined);
+/* Frame i's method as the code the frame ran: for a class redefined since, the old
+ * version's copy while it is kept (redef_method_version), else false. */
+bool exc_backtrace_frame_code(Object *throwable, int i, Method **m, int *bci);
 
 /* HotSpot's description of where two classes live, for messages:
  * "A and B are in unnamed module of loader 'app'" or

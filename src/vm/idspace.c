@@ -21,6 +21,8 @@
 
 static OsMutex lock;
 static bool initialized, exhausted;
+/* base and top are read without the lock by ids_contains (a signal handler): top only
+ * grows, and is stored after the bytes below it are committed. */
 static uintptr_t base, top, committed_end;
 static uint32_t *page_live; /* live bytes per page of the range */
 static size_t page_size, live_bytes;
@@ -35,7 +37,9 @@ static void init_locked(void)
         exhausted = true; /* no range: malloc from the start */
         return;
     }
-    base = top = committed_end = (uintptr_t)r;
+    committed_end = (uintptr_t)r;
+    __atomic_store_n(&top, (uintptr_t)r, __ATOMIC_RELEASE);
+    __atomic_store_n(&base, (uintptr_t)r, __ATOMIC_RELEASE);
     page_live = c;
 }
 
@@ -87,7 +91,7 @@ void *ids_alloc(size_t size)
     void *p = NULL;
     if (!exhausted) {
         p = (void *)top;
-        top += size;
+        __atomic_store_n(&top, top + size, __ATOMIC_RELEASE);
         account((uintptr_t)p, size, true);
         live_bytes += size;
     }
@@ -106,6 +110,14 @@ void ids_free(void *p, size_t size)
     account(a, size, false);
     live_bytes -= size;
     os_mutex_unlock(&lock);
+}
+
+bool ids_contains(const void *p, size_t size)
+{
+    uintptr_t a = (uintptr_t)p;
+    uintptr_t b = __atomic_load_n(&base, __ATOMIC_ACQUIRE);
+    uintptr_t t = __atomic_load_n(&top, __ATOMIC_ACQUIRE);
+    return b != 0 && a >= b && a < t && size <= t - a;
 }
 
 size_t ids_live_bytes(void)

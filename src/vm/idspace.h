@@ -27,6 +27,11 @@
 void *ids_alloc(size_t size);
 /* Frees what ids_alloc(size) returned (NULL ignored); the memory reads as zeros after. */
 void ids_free(void *p, size_t size);
+/* Does [p, p + size) lie in memory ids_alloc handed out from its range (live or freed:
+ * either way it stays readable, freed bytes as zeros)? Lock-free and async-signal-safe
+ * (AsyncGetCallTrace validates a frame's Method* with it from a signal handler); false
+ * for arrays that came from malloc once the range was exhausted. */
+bool ids_contains(const void *p, size_t size);
 /* Bytes of live arrays (for tests and benchmarks). */
 size_t ids_live_bytes(void);
 

@@ -241,6 +241,18 @@ void interp_breakpoint_unpatch(Method *m, uint32_t bci)
     os_mutex_unlock(&patch_lock);
 }
 
+void interp_breakpoint_forget(const uint8_t *code, uint32_t len)
+{
+    os_mutex_lock(&patch_lock);
+    for (size_t i = 0; i < npatched;) {
+        if (patched[i].pc >= code && patched[i].pc < code + len)
+            patched[i] = patched[--npatched];
+        else
+            i++;
+    }
+    os_mutex_unlock(&patch_lock);
+}
+
 /* Rewrites the instruction at pc to its quick form op. A breakpoint there keeps its
  * byte: the quick form goes into its entry instead. */
 static inline void quicken(uint8_t *pc, uint8_t op)
@@ -292,9 +304,14 @@ static uint8_t quick_put(BasicType bt, bool is_static)
  * with an exception pending. */
 static Field *link_field(Thread *t, Method *m, uint8_t *pc, bool is_static, bool is_put)
 {
+    /* The pool's aux array is taken before resolution, which may reach the safepoint of
+     * a redefinition of m's class: pc then belongs to the old version's code, whose
+     * frame runs on with that version's pool (resolve.c). A copy's class is a shadow. */
     Class *c = m->clazz;
+    uint32_t *aux = c->cp.aux;
+    if (c->shadow_of) c = c->shadow_of;
     uint16_t idx = rd_u2(pc + 1);
-    Field *f = resolve_field(t, c, idx, is_static);
+    Field *f = resolve_field(t, m->clazz, idx, is_static);
     if (f == NULL) return NULL;
     if (is_put && (f->access & ACC_FINAL) && f->clazz != c) {
         char dext[512], cext[512];
@@ -311,7 +328,7 @@ static Field *link_field(Thread *t, Method *m, uint8_t *pc, bool is_static, bool
         /* While <clinit> runs, other threads must still take the slow path and wait. */
         if (!class_is_initialized(f->clazz)) return f;
     }
-    c->cp.aux[idx] = f->offset;
+    aux[idx] = f->offset;
     BasicType bt = (BasicType)f->type;
     quicken(pc, is_put ? quick_put(bt, is_static) : quick_get(bt, is_static));
     return f;
@@ -487,6 +504,7 @@ static bool call_native(Thread *t, Method *m, Slot *args, Slot *ret)
     f->sp = (Slot *)(f + 1);
     f->flags = FRAME_NATIVE;
     f->nmon = 0;
+    FRAME_PUBLISH_FENCE();
     t->top_frame = f;
     if (unlikely(__atomic_load_n(&t->interp_tool, __ATOMIC_RELAXED) & INTERP_TOOL_METHOD)) jvmti_interp_method_entry(t, f);
     bool ok;
@@ -656,6 +674,7 @@ static bool run_method(Thread *t, Method *m, Slot *args)
     f->sp = (Slot *)(f + 1);
     f->flags = 0;
     f->nmon = 0;
+    FRAME_PUBLISH_FENCE();
     t->top_frame = f;
     if (m->access & ACC_SYNCHRONIZED) {
         Object *lock = method_is_static(m) ? m->clazz->mirror : args[0].l;
@@ -704,6 +723,7 @@ bool interp_call(Thread *t, Method *m, const Slot *args, Slot *ret)
     ef->nmon = 0;
     if (m->arg_slots) memcpy(a, args, m->arg_slots * sizeof(Slot));
     ef->sp = a + m->arg_slots;
+    FRAME_PUBLISH_FENCE();
     t->top_frame = ef;
     bool ok;
     Slot r = {0};
@@ -872,12 +892,17 @@ static bool execute(Thread *t, Frame *frame)
         return true;
     }
 
-    Method *method = frame->method;
+    /* The running method is always read from the frame, never kept in a local: class
+     * redefinition (redefine.h) moves a frame that is still running an old method onto
+     * that method's old-version copy while this loop is stopped (at a poll, in a call to
+     * the VM or to a native method), and what follows must see the copy's code and
+     * constant pool. pc, cpr and cpaux stay valid: the copy keeps the old code and its
+     * pool the old arrays. One load of the frame, which is in a register. */
     const uint8_t *pc = frame->pc;
     Slot *sp = frame->sp;
     Slot *locals = frame->locals;
-    void *_Atomic *cpr = method->clazz->cp.resolved;
-    uint32_t *cpaux = method->clazz->cp.aux;
+    void *_Atomic *cpr = frame->method->clazz->cp.resolved;
+    uint32_t *cpaux = frame->method->clazz->cp.aux;
     if (unlikely(t->dispatch == NULL || t->interp_poll_word == NULL)) thread_mode_init(t);
     /* The thread's dispatch table (interp.h, "Tool mode"), reloaded where it may change. */
     const void *const *tbl = current_table(t);
@@ -901,15 +926,14 @@ static bool execute(Thread *t, Frame *frame)
 #define SYNC() (frame->pc = pc, frame->sp = sp)
 #define LOAD_FRAME()                                                                        \
     do {                                                                                    \
-        method = frame->method;                                                             \
         locals = frame->locals;                                                             \
-        cpr = method->clazz->cp.resolved;                                                   \
-        cpaux = method->clazz->cp.aux;                                                      \
+        cpr = frame->method->clazz->cp.resolved;                                        \
+        cpaux = frame->method->clazz->cp.aux;                                           \
     } while (0)
 #ifdef GLASS_DEBUG
 #define DISPATCH()                                                                          \
     do {                                                                                    \
-        if (unlikely(vm_opts.trace_interp)) trace_op(t, method, pc, sp, frame);             \
+        if (unlikely(vm_opts.trace_interp)) trace_op(t, frame->method, pc, sp, frame);      \
         goto *tbl[*pc];                                                                     \
     } while (0)
 #else
@@ -1054,7 +1078,7 @@ op_ldc_w:
 ldc: {
     uint16_t idx = cp_index;
     int len = insn_len;
-    Class *cls = method->clazz;
+    Class *cls = frame->method->clazz;
     switch (cls->cp.tags[idx]) {
     case CONSTANT_Integer:
     case CONSTANT_Float:
@@ -1112,22 +1136,22 @@ op_ldc_w_q:
     insn_len = 3;
 ldc_q: {
     void *r = atomic_load_explicit(&cpr[cp_index], memory_order_relaxed);
-    (sp++)->l = method->clazz->cp.tags[cp_index] == CONSTANT_Class ? ((Class *)r)->mirror : (Object *)r;
+    (sp++)->l = frame->method->clazz->cp.tags[cp_index] == CONSTANT_Class ? ((Class *)r)->mirror : (Object *)r;
     NEXT(insn_len);
 }
 op_ldc_i_q:
-    SLOT_SET_I(*sp++, method->clazz->cp.entries[pc[1]].u.i);
+    SLOT_SET_I(*sp++, frame->method->clazz->cp.entries[pc[1]].u.i);
     NEXT(2);
 op_ldc_w_i_q:
-    SLOT_SET_I(*sp++, method->clazz->cp.entries[rd_u2(pc + 1)].u.i);
+    SLOT_SET_I(*sp++, frame->method->clazz->cp.entries[rd_u2(pc + 1)].u.i);
     NEXT(3);
 op_ldc2_w_q:
-    sp->j = method->clazz->cp.entries[rd_u2(pc + 1)].u.j; /* a Long's or a Double's bits */
+    sp->j = frame->method->clazz->cp.entries[rd_u2(pc + 1)].u.j; /* a Long's or a Double's bits */
     sp += 2;
     NEXT(3);
 op_ldc2_w: {
     uint16_t idx = rd_u2(pc + 1);
-    Class *cls = method->clazz;
+    Class *cls = frame->method->clazz;
     uint8_t tag = cls->cp.tags[idx];
     if (tag == CONSTANT_Long || tag == CONSTANT_Double) {
         quicken((uint8_t *)pc, OP_ldc2_w_q);
@@ -1317,7 +1341,7 @@ op_newarray: {
 }
 op_anewarray: {
     SYNC();
-    Class *c = resolve_class(t, method->clazz, rd_u2(pc + 1));
+    Class *c = resolve_class(t, frame->method->clazz, rd_u2(pc + 1));
     CHECK(c);
     Class *ac = loader_array_of(t, c);
     CHECK(ac);
@@ -1344,7 +1368,7 @@ op_anewarray_q: {
 }
 op_multianewarray: {
     SYNC();
-    Class *c = resolve_class(t, method->clazz, rd_u2(pc + 1));
+    Class *c = resolve_class(t, frame->method->clazz, rd_u2(pc + 1));
     CHECK(c);
     int n = pc[3];
     if (unlikely(n < 1 || !class_is_array(c) || c->dims < n))
@@ -1608,14 +1632,14 @@ op_ret:
     pc = locals[pc[1]].p;
     DISPATCH();
 op_tableswitch: {
-    const uint8_t *p = method->code + (((size_t)(pc - method->code) + 4) & ~(size_t)3);
+    const uint8_t *p = frame->method->code + (((size_t)(pc - frame->method->code) + 4) & ~(size_t)3);
     int32_t key = (--sp)->i;
     int32_t lo = rd_s4(p + 4), hi = rd_s4(p + 8);
     int32_t off = (key >= lo && key <= hi) ? rd_s4(p + 12 + 4 * (size_t)((int64_t)key - lo)) : rd_s4(p);
     BRANCH(off);
 }
 op_lookupswitch: {
-    const uint8_t *p = method->code + (((size_t)(pc - method->code) + 4) & ~(size_t)3);
+    const uint8_t *p = frame->method->code + (((size_t)(pc - frame->method->code) + 4) & ~(size_t)3);
     int32_t key = (--sp)->i;
     int32_t n = rd_s4(p + 4);
     int32_t off = rd_s4(p);
@@ -1652,7 +1676,7 @@ field_insn: {
     bool is_static = field_static;
     bool is_put = field_put;
     SYNC();
-    Field *f = link_field(t, method, (uint8_t *)pc, is_static, is_put);
+    Field *f = link_field(t, frame->method, (uint8_t *)pc, is_static, is_put);
     CHECK(f);
     BasicType bt = (BasicType)f->type;
     bool wide = bt_is_wide(bt);
@@ -1780,7 +1804,7 @@ op_putstatic_j: sp -= 2; *(int64_t *)STATIC_ADDR() = sp->j; NEXT(3);
     /* ---- objects ---- */
 op_new: {
     SYNC();
-    Class *c = resolve_class(t, method->clazz, rd_u2(pc + 1));
+    Class *c = resolve_class(t, frame->method->clazz, rd_u2(pc + 1));
     CHECK(c);
     if (unlikely(c->access & (ACC_ABSTRACT | ACC_INTERFACE))) {
         char ext[512];
@@ -1809,7 +1833,7 @@ op_checkcast: {
      * cannot be loaded is no error here), so the entry is not quickened yet either. */
     if (sp[-1].l == NULL) NEXT(3);
     SYNC();
-    Class *c = resolve_class(t, method->clazz, rd_u2(pc + 1));
+    Class *c = resolve_class(t, frame->method->clazz, rd_u2(pc + 1));
     CHECK(c);
     quicken((uint8_t *)pc, OP_checkcast_q);
     DISPATCH();
@@ -1832,7 +1856,7 @@ op_instanceof: {
         NEXT(3);
     }
     SYNC();
-    Class *c = resolve_class(t, method->clazz, rd_u2(pc + 1));
+    Class *c = resolve_class(t, frame->method->clazz, rd_u2(pc + 1));
     CHECK(c);
     quicken((uint8_t *)pc, OP_instanceof_q);
     DISPATCH();
@@ -1864,7 +1888,7 @@ op_monitorenter: {
         else if (mon[i].l == o) break;
     }
     if (slot == n) {
-        if (unlikely(mon + n + 1 + method->max_stack + EXTRA_STACK > t->stack_limit)) {
+        if (unlikely(mon + n + 1 + frame->method->max_stack + EXTRA_STACK > t->stack_limit)) {
             SYNC();
             exc_throw_soe(t);
             goto handle_exception;
@@ -1897,7 +1921,7 @@ op_monitorexit: {
          * keeps slot 0) and move the operand stack down. */
         uint32_t k = i;
         while (k > 0 && mon[k - 1].l == NULL) k--;
-        if (k == 0 && (method->access & ACC_SYNCHRONIZED)) k = 1;
+        if (k == 0 && (frame->method->access & ACC_SYNCHRONIZED)) k = 1;
         if (k != n) {
             for (Slot *p = mon + n; p < sp; p++) p[-(ptrdiff_t)(n - k)] = *p;
             sp -= n - k;
@@ -1913,11 +1937,11 @@ op_monitorexit: {
 op_invokevirtual: {
     uint16_t idx = rd_u2(pc + 1);
     SYNC();
-    Method *m = resolve_method(t, method->clazz, idx, INVOKE_VIRTUAL);
+    Method *m = resolve_method(t, frame->method->clazz, idx, INVOKE_VIRTUAL);
     CHECK(m);
     if (m->flags & METHOD_F_SIGPOLY) {
-        int slots = 1 + mh_desc_slots(cf_utf8(method->clazz->cf,
-                                              method->clazz->cp.entries[method->clazz->cp.entries[idx].u.ref.nat_index].u.nat.desc_index));
+        int slots = 1 + mh_desc_slots(cf_utf8(frame->method->clazz->cf,
+                                              frame->method->clazz->cp.entries[frame->method->clazz->cp.entries[idx].u.ref.nat_index].u.nat.desc_index));
         cpaux[idx] = (uint32_t)slots;
         quicken((uint8_t *)pc, m->intrinsic == INTRINSIC_INVOKE_GENERIC ? OP_invokehandle_q
                                                                         : OP_invokevirtual_sigpoly_q);
@@ -1952,9 +1976,9 @@ op_invokevirtual_final_q: {
 }
 op_invokespecial: {
     SYNC();
-    Method *m = resolve_method(t, method->clazz, rd_u2(pc + 1), INVOKE_SPECIAL);
+    Method *m = resolve_method(t, frame->method->clazz, rd_u2(pc + 1), INVOKE_SPECIAL);
     CHECK(m);
-    callee = select_special(method->clazz, m);
+    callee = select_special(frame->method->clazz, m);
     if (callee == m) quicken((uint8_t *)pc, OP_invokespecial_q);
     args = sp - callee->arg_slots;
     NULL_CHECK(args[0].l);
@@ -1969,11 +1993,11 @@ op_invokespecial_q: {
 op_invokestatic: {
     uint16_t idx = rd_u2(pc + 1);
     SYNC();
-    Method *m = resolve_method(t, method->clazz, idx, INVOKE_STATIC);
+    Method *m = resolve_method(t, frame->method->clazz, idx, INVOKE_STATIC);
     CHECK(m);
     if (m->flags & METHOD_F_SIGPOLY) {
-        int slots = mh_desc_slots(cf_utf8(method->clazz->cf,
-                                          method->clazz->cp.entries[method->clazz->cp.entries[idx].u.ref.nat_index].u.nat.desc_index));
+        int slots = mh_desc_slots(cf_utf8(frame->method->clazz->cf,
+                                          frame->method->clazz->cp.entries[frame->method->clazz->cp.entries[idx].u.ref.nat_index].u.nat.desc_index));
         cpaux[idx] = (uint32_t)slots;
         quicken((uint8_t *)pc, OP_invokestatic_sigpoly_q);
         DISPATCH();
@@ -1991,7 +2015,7 @@ op_invokestatic_q: {
 }
 op_invokeinterface: {
     SYNC();
-    Method *m = resolve_method(t, method->clazz, rd_u2(pc + 1), INVOKE_INTERFACE);
+    Method *m = resolve_method(t, frame->method->clazz, rd_u2(pc + 1), INVOKE_INTERFACE);
     CHECK(m);
     args = sp - m->arg_slots;
     NULL_CHECK(args[0].l);
@@ -2053,7 +2077,7 @@ op_invokeinterface_obj_q: {
 op_invokedynamic: {
     SYNC();
     uint16_t site;
-    CallSiteLink *link = mh_link_indy(t, method->clazz, pc, rd_u2(pc + 1), &site);
+    CallSiteLink *link = mh_link_indy(t, frame->method->clazz, pc, rd_u2(pc + 1), &site);
     CHECK(link);
     /* The two zero bytes after the index carry the site number; then the opcode flips. */
     ((uint8_t *)pc)[3] = (uint8_t)(site >> 8);
@@ -2062,7 +2086,7 @@ op_invokedynamic: {
     DISPATCH();
 }
 op_invokedynamic_q: {
-    CallSiteLink *link = mh_indy_site(method->clazz, rd_u2(pc + 3));
+    CallSiteLink *link = mh_indy_site(frame->method->clazz, rd_u2(pc + 3));
     if (unlikely(link->error != NULL)) {
         SYNC();
         resolve_error_throw(t, link->error);
@@ -2077,7 +2101,7 @@ op_invokedynamic_q: {
 op_invokehandle_q: {
     uint16_t idx = rd_u2(pc + 1);
     SYNC();
-    CallSiteLink *link = mh_link_invokehandle(t, method->clazz, idx);
+    CallSiteLink *link = mh_link_invokehandle(t, frame->method->clazz, idx);
     CHECK(link);
     int slots = (int)cpaux[idx];
     args = sp - slots;
@@ -2199,6 +2223,7 @@ invoke:
         nf->sp = (Slot *)(nf + 1);
         nf->flags = 0;
         nf->nmon = 0;
+        FRAME_PUBLISH_FENCE();
         t->top_frame = nf;
         frame = nf;
         LOAD_FRAME();
@@ -2219,7 +2244,7 @@ invoke:
 
     /* ---- returns ---- */
 op_ireturn:
-    result = narrow_int_result(sp[-1], method->ret_type);
+    result = narrow_int_result(sp[-1], frame->method->ret_type);
     ret_slots = 1;
     goto do_return;
 op_freturn:
@@ -2242,7 +2267,7 @@ do_return: {
         /* Monitors held: the common case is a synchronized method holding just its own. */
         SYNC();
         Object *own = frame_monitors(frame)[0].l;
-        if (frame->nmon == 1 && own != NULL && (method->access & ACC_SYNCHRONIZED)) {
+        if (frame->nmon == 1 && own != NULL && (frame->method->access & ACC_SYNCHRONIZED)) {
             if (unlikely(!mon_exit(t, own))) {
                 frame_monitors(frame)[0].l = NULL;
                 goto handle_exception;
@@ -2259,8 +2284,11 @@ do_return: {
     }
     Frame *caller = frame->prev;
     Slot *dst = frame->locals;
-    dst[0] = result;
+    /* Popped before the result is stored: a method without locals has its Frame at
+     * dst, whose prev the result overwrites (interp.h, frames and signal handlers). */
     t->top_frame = caller;
+    FRAME_PUBLISH_FENCE();
+    dst[0] = result;
     if (caller->flags & FRAME_ENTRY) return true;
     frame = caller;
     LOAD_FRAME();
@@ -2280,14 +2308,14 @@ handle_exception: {
         exception_detected(t, ex);
         RELOAD_TABLE();
     }
-    int bci = (int)(frame->pc - method->code);
-    const CfCode *code = method->cf ? method->cf->code : NULL;
+    int bci = (int)(frame->pc - frame->method->code);
+    const CfCode *code = frame->method->cf ? frame->method->cf->code : NULL;
     for (int i = 0; code && i < code->handler_count; i++) {
         const CfExceptionHandler *h = &code->handlers[i];
         if (bci < h->start_pc || bci >= h->end_pc) continue;
         if (h->catch_type != 0) {
             t->exception = NULL;
-            Class *ct = resolve_class(t, method->clazz, h->catch_type);
+            Class *ct = resolve_class(t, frame->method->clazz, h->catch_type);
             if (ct == NULL) {
                 /* The catch type failed to resolve: that error propagates instead. */
                 ex = t->exception;
@@ -2299,14 +2327,14 @@ handle_exception: {
         t->exception = NULL;
         sp = frame_stack_base(frame);
         (sp++)->l = ex;
-        pc = method->code + h->handler_pc;
+        pc = frame->method->code + h->handler_pc;
         if (unlikely(t->jvmti_exc_state == THREAD_EXC_DETECTED)) {
             /* JVMTI ExceptionCatch: at the handler, the exception on the operand stack. */
             t->jvmti_exc_state = THREAD_EXC_CAUGHT;
             t->jvmti_exc_object = NULL;
             if (jvmti_want(JVMTI_EVENT_EXCEPTION_CATCH)) {
                 SYNC();
-                jvmti_post_exception_catch(t, method, h->handler_pc, ex);
+                jvmti_post_exception_catch(t, frame->method, h->handler_pc, ex);
                 RELOAD_TABLE(); /* JDWP enables single steps here */
             }
         }
@@ -2374,7 +2402,7 @@ op_field_watch:
 field_watch: {
     bool is_put;
     if (watch_op <= OP_putfield) SYNC();
-    Field *fw = tool_field(t, method, pc, watch_op, &is_put);
+    Field *fw = tool_field(t, frame->method, pc, watch_op, &is_put);
     CHECK(fw);
     if (FIELD_WATCHED(fw)) STOP_POINT(jvmti_interp_field(t, frame, fw, is_put));
     goto *plain_labels[watch_op];
@@ -2406,8 +2434,8 @@ frame_request: {
         sp = frame->sp;
         DISPATCH();
     }
-    result = narrow_int_result(value, method->ret_type);
-    ret_slots = method->ret_type == BT_VOID ? 0 : bt_is_wide((BasicType)method->ret_type) ? 2 : 1;
+    result = narrow_int_result(value, frame->method->ret_type);
+    ret_slots = frame->method->ret_type == BT_VOID ? 0 : bt_is_wide((BasicType)frame->method->ret_type) ? 2 : 1;
     goto do_return;
 }
 
@@ -2427,7 +2455,7 @@ op_breakpoint: {
     /* Not a breakpoint of ours: 0xca in code that was never verified. */
 op_illegal:
     THROW("java/lang/VerifyError", "Illegal instruction %d at bci %d in %s.%s%s", *pc,
-          (int)(pc - method->code), method->clazz->name, method->name, method->desc);
+          (int)(pc - frame->method->code), frame->method->clazz->name, frame->method->name, frame->method->desc);
 }
 
 void interp_init(void)

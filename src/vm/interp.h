@@ -65,6 +65,21 @@ struct Frame {
     uint32_t nmon;     /* slots in the monitor block (0 for native and entry frames) */
 };
 
+/*
+ * Frames and signal handlers (AsyncGetCallTrace, src/jvm/asgct.c): a thread's frame chain
+ * can be read by a signal handler that interrupts that very thread at any instruction.
+ * So a frame is complete — every field of its header stored — before it becomes
+ * t->top_frame, and a frame is popped by storing its prev into t->top_frame before
+ * its memory is reused (a method's result goes where its locals began, which is its
+ * Frame when it has none). FRAME_PUBLISH_FENCE, placed between the header's stores
+ * and the t->top_frame store of a new frame (and between a pop and the result's store),
+ * keeps the compiler from moving stores across it; it is a compiler barrier only (no
+ * instruction: the handler runs on the same CPU as the code it interrupts). The top
+ * frame's pc is the one last stored (method entry, the last call, poll, allocation or
+ * throw), always an instruction of its method.
+ */
+#define FRAME_PUBLISH_FENCE() atomic_signal_fence(memory_order_release)
+
 /* The monitor block: nmon slots, each the object of a held entry or NULL (free). */
 static inline Slot *frame_monitors(Frame *f) { return (Slot *)(f + 1); }
 /* The first operand-stack slot, just above the monitor block. */
@@ -121,6 +136,9 @@ void interp_set_thread_tool_mode(Thread *t, unsigned bits);
  */
 bool interp_breakpoint_patch(Method *m, uint32_t bci);
 void interp_breakpoint_unpatch(Method *m, uint32_t bci);
+/* Forgets the patches inside code that is about to be freed (an old version's copy of a
+ * redefined method, redefine.c), without restoring the bytes. At a safepoint. */
+void interp_breakpoint_forget(const uint8_t *code, uint32_t len);
 
 /* The method frame at or below f (entry frames skipped), or NULL: f = t->top_frame gives
  * the thread's current Java or native method frame. */

@@ -40,6 +40,7 @@
 #include "interp.h"
 #include "module.h"
 #include "options.h"
+#include "redefine.h"
 #include "resolve.h"
 #include "string.h"
 #include "sym.h"
@@ -622,10 +623,13 @@ static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *byt
     char err[CF_MAX_ERROR];
     CfErrorKind kind = CF_ERR_FORMAT;
     uint8_t *hooked = NULL; /* JVMTI ClassFileLoadHook: an agent's replacement bytes */
+    uint8_t *cache = NULL;  /* ...and where a retransformation would start (redefine.h) */
+    size_t cache_len = 0;
     if (unlikely(jvmti_want(JVMTI_EVENT_CLASS_FILE_LOAD_HOOK))) {
         size_t hooked_len = 0;
         hooked = jvmti_post_class_file_load_hook(t, NULL, loader, expect_name, pd, bytes, len,
-                                                 &hooked_len, false, (class_flags & CLASS_F_HIDDEN) != 0);
+                                                 &hooked_len, false, (class_flags & CLASS_F_HIDDEN) != 0,
+                                                 &cache, &cache_len);
         if (hooked != NULL) {
             bytes = hooked;
             len = hooked_len;
@@ -641,21 +645,29 @@ static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *byt
                      : kind == CF_ERR_NO_CLASS_DEF ? "java/lang/NoClassDefFoundError"
                                                    : "java/lang/ClassFormatError",
                   "%s", err);
+        free(cache);
         return NULL;
     }
     if (cf->access & ACC_MODULE) {
         exc_throw(t, "java/lang/NoClassDefFoundError", "%s is not a class because access_flag ACC_MODULE is set",
                   hint ? hint : "<Unknown>");
         cf_free(cf);
+        free(cache);
         return NULL;
     }
     if (hint != NULL && cf->this_name != hint) {
         exc_throw(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", expect_name,
                   cf->this_name);
         cf_free(cf);
+        free(cache);
         return NULL;
     }
-    return define_parsed(t, loader, cf, class_flags, source, host, class_data, pd);
+    Class *c = define_parsed(t, loader, cf, class_flags, source, host, class_data, pd);
+    if (c != NULL && cache != NULL)
+        redef_set_retransform_bytes(c, cache, cache_len);
+    else
+        free(cache);
+    return c;
 }
 
 static bool is_platform_loader(Object *loader)

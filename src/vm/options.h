@@ -37,6 +37,9 @@ typedef struct VmOptions {
     bool no_perf_data;    /* -XX:-UsePerfData or +PerfDisableSharedMem: no hsperfdata file */
     bool no_attach;       /* -XX:+DisableAttachMechanism: SIGQUIT never starts the listener */
     bool no_class_unloading; /* -XX:-ClassUnloading: the collector keeps every class */
+    /* -XX:+AllowRedefinitionToAddDeleteMethods (HotSpot's compatibility flag, deprecated
+     * since 13): a redefinition may add and delete private static/final methods. */
+    bool redefine_add_delete_methods;
     bool heap_dump_on_oom;      /* -XX:+HeapDumpOnOutOfMemoryError (src/jvm/heapdump.c) */
     const char *heap_dump_path; /* -XX:HeapDumpPath=, NULL if not given */
     int heap_dump_gz;           /* -XX:HeapDumpGzipLevel=0..9 (0: no compression) */

@@ -24,6 +24,16 @@
  * loader's RuntimeException) are not remembered, so the next attempt resolves again.
  * Fieldref and Methodref lookups themselves are deterministic once their class entry is
  * resolved, so only that class entry keeps an error, as in HotSpot.
+ *
+ * Class redefinition (redefine.h) gives a class a new class file and constant pool at a
+ * safepoint, which a resolution may reach (class loading runs Java code, interning
+ * allocates). So each resolution works on the pool it began with (a Pool: the class
+ * file, entries and result array it read first) and publishes its result there: the
+ * instruction that asked belongs to that version's code, which its frame keeps running
+ * (as an old-version copy). While a slow path runs, Thread.resolving is nonzero, which
+ * keeps redefinition from freeing old pools. `from` may be a shadow (an old version's
+ * pool holder, Class.shadow_of): access control and the class itself are then the live
+ * class's.
  */
 #include "resolve.h"
 
@@ -41,14 +51,40 @@
 #include "thread.h"
 #include "wellknown.h"
 
-static inline void *cached(Class *c, uint16_t i)
+/* One version of a class's constant pool, as a resolution found it (above). */
+typedef struct Pool {
+    Class *self;              /* the live class: access control, this_class */
+    Class *holder;            /* the Class record holding this pool: self or a shadow */
+    const ClassFile *cf;
+    const CfConstant *entries;
+    const uint8_t *tags;
+    void *_Atomic *resolved;
+} Pool;
+
+static inline Pool pool_of(Class *from)
 {
-    return atomic_load_explicit(&c->cp.resolved[i], memory_order_acquire);
+    return (Pool){from->shadow_of ? from->shadow_of : from, from, from->cf, from->cp.entries,
+                  from->cp.tags, from->cp.resolved};
 }
 
-static inline void cache(Class *c, uint16_t i, void *v)
+static inline void *cached(const Pool *p, uint16_t i)
 {
-    atomic_store_explicit(&c->cp.resolved[i], v, memory_order_release);
+    return atomic_load_explicit(&p->resolved[i], memory_order_acquire);
+}
+
+static inline void cache(const Pool *p, uint16_t i, void *v)
+{
+    atomic_store_explicit(&p->resolved[i], v, memory_order_release);
+}
+
+/* Brackets a slow path that may reach a safepoint (above: Thread.resolving). */
+static inline void slow_begin(Thread *t)
+{
+    if (t) t->resolving++;
+}
+static inline void slow_end(Thread *t)
+{
+    if (t) t->resolving--;
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -133,13 +169,13 @@ void resolve_error_throw(Thread *t, const ResolveError *e)
  * entry meanwhile: its error is thrown instead, or its result returned with no exception.
  * Returns that result, or NULL with an exception pending.
  */
-static void *remember_error(Thread *t, Class *from, uint16_t index, const char *default_msg)
+static void *remember_error(Thread *t, const Pool *p, uint16_t index, const char *default_msg)
 {
     ResolveError *e = resolve_error_save(t, default_msg, true);
     if (e == NULL) return NULL;
     void *expected = NULL;
     void *tagged = (void *)((uintptr_t)e | ERROR_TAG);
-    if (atomic_compare_exchange_strong_explicit(&from->cp.resolved[index], &expected, tagged,
+    if (atomic_compare_exchange_strong_explicit(&p->resolved[index], &expected, tagged,
                                                 memory_order_acq_rel, memory_order_acquire))
         return NULL;
     resolve_error_free(e);
@@ -153,10 +189,10 @@ static void *remember_error(Thread *t, Class *from, uint16_t index, const char *
 
 /* Publishes a successful result unless another thread remembered an error first (then
  * that error is thrown: the entry fails for good). Returns the entry's result or NULL. */
-static void *publish(Thread *t, Class *from, uint16_t index, void *result)
+static void *publish(Thread *t, const Pool *p, uint16_t index, void *result)
 {
     void *expected = NULL;
-    if (atomic_compare_exchange_strong_explicit(&from->cp.resolved[index], &expected, result,
+    if (atomic_compare_exchange_strong_explicit(&p->resolved[index], &expected, result,
                                                 memory_order_acq_rel, memory_order_acquire) ||
         !is_error(expected))
         return expected ? expected : result;
@@ -268,6 +304,7 @@ static Object *module_of_class(const Class *c)
 
 bool resolve_class_accessible(const Class *from, const Class *to)
 {
+    if (from->shadow_of) from = from->shadow_of;
     to = element_class(to);
     if (class_is_primitive(to) || from == to) return true;
     if (wk.MagicAccessorImpl && class_is_subclass_of(from, wk.MagicAccessorImpl)) return true;
@@ -286,6 +323,7 @@ bool resolve_class_accessible(const Class *from, const Class *to)
 bool resolve_member_accessible(const Class *from, const Class *ref, const Class *decl,
                                uint16_t access)
 {
+    if (from->shadow_of) from = from->shadow_of;
     (void)ref;
     if (access & ACC_PUBLIC) return true;
     if (from == decl) return true;
@@ -355,6 +393,7 @@ static const char *access_word(uint16_t access)
 
 Class *resolve_class_name(Thread *t, Class *from, const char *name)
 {
+    if (from && from->shadow_of) from = from->shadow_of;
     Class *c = loader_load(t, from ? from->loader : NULL, name);
     if (c == NULL) return NULL;
     if (from && !resolve_class_accessible(from, c) && (element_class(c)->access & ACC_PUBLIC)) {
@@ -377,27 +416,36 @@ Class *resolve_class_name(Thread *t, Class *from, const char *name)
     return c;
 }
 
-Class *resolve_class(Thread *t, Class *from, uint16_t index)
+static Class *pool_class(Thread *t, const Pool *p, uint16_t index)
 {
-    void *v = cached(from, index);
+    void *v = cached(p, index);
     if (v != NULL) {
         if (likely(!is_error(v))) return v;
         resolve_error_throw(t, error_of(v));
         return NULL;
     }
-    if (from->cf && index == from->cf->this_class) {
-        cache(from, index, from);
-        return from;
+    if (p->cf && index == p->cf->this_class) {
+        cache(p, index, p->self);
+        return p->self;
     }
-    const char *name = cf_class_name(from->cf, index);
-    Class *c = resolve_class_name(t, from, name);
-    if (c == NULL) return remember_error(t, from, index, name);
-    return publish(t, from, index, c);
+    const char *name = cf_class_name(p->cf, index);
+    slow_begin(t);
+    Class *c = resolve_class_name(t, p->self, name);
+    void *r = c == NULL ? remember_error(t, p, index, name) : publish(t, p, index, c);
+    slow_end(t);
+    return r;
+}
+
+Class *resolve_class(Thread *t, Class *from, uint16_t index)
+{
+    Pool p = pool_of(from);
+    return pool_class(t, &p, index);
 }
 
 bool resolve_class_in_error(Class *from, uint16_t index)
 {
-    return is_error(cached(from, index));
+    Pool p = pool_of(from);
+    return is_error(cached(&p, index));
 }
 
 Class *resolve_type_desc(Thread *t, Class *from, const char *desc, size_t len)
@@ -418,17 +466,24 @@ Class *resolve_type_desc(Thread *t, Class *from, const char *desc, size_t len)
 
 Field *resolve_field(Thread *t, Class *from, uint16_t index, bool is_static)
 {
-    Field *f = cached(from, index);
-    const CfConstant *ref = &from->cp.entries[index];
-    const CfConstant *nat = &from->cp.entries[ref->u.ref.nat_index];
+    Pool p = pool_of(from);
+    from = p.self;
+    Field *f = cached(&p, index);
+    const CfConstant *ref = &p.entries[index];
+    const CfConstant *nat = &p.entries[ref->u.ref.nat_index];
     if (f == NULL) {
-        Class *rc = resolve_class(t, from, ref->u.ref.class_index);
-        if (rc == NULL) return NULL;
-        const char *name = cf_utf8(from->cf, nat->u.nat.name_index);
-        const char *desc = cf_utf8(from->cf, nat->u.nat.desc_index);
+        slow_begin(t);
+        Class *rc = pool_class(t, &p, ref->u.ref.class_index);
+        if (rc == NULL) {
+            slow_end(t);
+            return NULL;
+        }
+        const char *name = cf_utf8(p.cf, nat->u.nat.name_index);
+        const char *desc = cf_utf8(p.cf, nat->u.nat.desc_index);
         f = class_lookup_field(rc, name, desc);
         if (f == NULL) {
             exc_throw(t, "java/lang/NoSuchFieldError", "%s", name);
+            slow_end(t);
             return NULL;
         }
         if (!resolve_member_accessible(from, rc, f->clazz, f->access)) {
@@ -438,9 +493,11 @@ Field *resolve_field(Thread *t, Class *from, uint16_t index, bool is_static)
             char what[64];
             snprintf(what, sizeof what, "%sfield", access_word(f->access));
             access_error(t, from, f->clazz, what, member);
+            slow_end(t);
             return NULL;
         }
-        cache(from, index, f);
+        cache(&p, index, f);
+        slow_end(t);
     }
     if (((f->access & ACC_STATIC) != 0) != is_static) {
         char dext[512];
@@ -458,25 +515,34 @@ Field *resolve_field(Thread *t, Class *from, uint16_t index, bool is_static)
 
 Method *resolve_method(Thread *t, Class *from, uint16_t index, InvokeKind kind)
 {
-    Method *m = cached(from, index);
-    uint8_t tag = from->cp.tags[index];
-    const CfConstant *ref = &from->cp.entries[index];
+    Pool p = pool_of(from);
+    from = p.self;
+    Method *m = cached(&p, index);
+    uint8_t tag = p.tags[index];
+    const CfConstant *ref = &p.entries[index];
+    uint16_t major = p.holder->major;
     if (m == NULL) {
-        Class *rc = resolve_class(t, from, ref->u.ref.class_index);
-        if (rc == NULL) return NULL;
-        const CfConstant *nat = &from->cp.entries[ref->u.ref.nat_index];
-        const char *name = cf_utf8(from->cf, nat->u.nat.name_index);
-        const char *desc = cf_utf8(from->cf, nat->u.nat.desc_index);
+        slow_begin(t);
+        Class *rc = pool_class(t, &p, ref->u.ref.class_index);
+        if (rc == NULL) {
+            slow_end(t);
+            return NULL;
+        }
+        const CfConstant *nat = &p.entries[ref->u.ref.nat_index];
+        const char *name = cf_utf8(p.cf, nat->u.nat.name_index);
+        const char *desc = cf_utf8(p.cf, nat->u.nat.desc_index);
         char ext[512];
         class_external_name(rc, ext, sizeof ext);
         if (tag == CONSTANT_Methodref && class_is_interface(rc)) {
             exc_throw(t, "java/lang/IncompatibleClassChangeError",
                       "Found interface %s, but class was expected", ext);
+            slow_end(t);
             return NULL;
         }
         if (tag == CONSTANT_InterfaceMethodref && !class_is_interface(rc)) {
             exc_throw(t, "java/lang/IncompatibleClassChangeError",
                       "Found class %s, but interface was expected", ext);
+            slow_end(t);
             return NULL;
         }
         m = tag == CONSTANT_InterfaceMethodref ? class_lookup_interface_method(rc, name, desc)
@@ -485,6 +551,7 @@ Method *resolve_method(Thread *t, Class *from, uint16_t index, InvokeKind kind)
             char sig[1024];
             resolve_format_method(rc->name, name, desc, sig, sizeof sig);
             exc_throw(t, "java/lang/NoSuchMethodError", "%s", sig);
+            slow_end(t);
             return NULL;
         }
         if (!resolve_member_accessible(from, rc, m->clazz, m->access)) {
@@ -492,9 +559,11 @@ Method *resolve_method(Thread *t, Class *from, uint16_t index, InvokeKind kind)
             resolve_format_method(m->clazz->name, m->name, m->desc, sig, sizeof sig);
             snprintf(what, sizeof what, "%smethod", access_word(m->access));
             access_error(t, from, m->clazz, what, sig);
+            slow_end(t);
             return NULL;
         }
-        cache(from, index, m);
+        cache(&p, index, m);
+        slow_end(t);
     }
     bool is_static = method_is_static(m);
     if ((kind == INVOKE_STATIC) != is_static) {
@@ -511,7 +580,7 @@ Method *resolve_method(Thread *t, Class *from, uint16_t index, InvokeKind kind)
                   "Found class %s, but interface was expected", ext);
         return NULL;
     }
-    if (kind == INVOKE_STATIC && tag == CONSTANT_InterfaceMethodref && from->major < 52) {
+    if (kind == INVOKE_STATIC && tag == CONSTANT_InterfaceMethodref && major < 52) {
         exc_throw(t, "java/lang/IncompatibleClassChangeError",
                   "Method %s must be Methodref constant", m->name);
         return NULL;
@@ -525,17 +594,20 @@ Method *resolve_method(Thread *t, Class *from, uint16_t index, InvokeKind kind)
 
 Object *resolve_string(Thread *t, Class *from, uint16_t index)
 {
-    Object *s = cached(from, index);
+    Pool p = pool_of(from);
+    Object *s = cached(&p, index);
     if (s) return s;
-    const char *text = cf_utf8(from->cf, from->cp.entries[index].u.index);
+    const char *text = cf_utf8(p.cf, p.entries[index].u.index);
+    slow_begin(t);
     s = str_intern_mutf8(t, text, strlen(text));
-    if (s) cache(from, index, s);
+    if (s) cache(&p, index, s);
+    slow_end(t);
     return s;
 }
 
-static Object *cached_object_or_error(Thread *t, Class *from, uint16_t index, bool *hit)
+static Object *cached_object_or_error(Thread *t, const Pool *p, uint16_t index, bool *hit)
 {
-    void *v = cached(from, index);
+    void *v = cached(p, index);
     *hit = v != NULL;
     if (v == NULL) return NULL;
     if (is_error(v)) {
@@ -547,61 +619,72 @@ static Object *cached_object_or_error(Thread *t, Class *from, uint16_t index, bo
 
 /* HotSpot's message for a remembered error of a MethodType, MethodHandle or Dynamic
  * entry whose error had none: the descriptor, the member's name, the constant's name. */
-static const char *entry_label(Class *from, uint16_t index)
+static const char *entry_label(const Pool *p, uint16_t index)
 {
-    const CfConstant *k = &from->cp.entries[index];
-    switch (from->cp.tags[index]) {
+    const CfConstant *k = &p->entries[index];
+    switch (p->tags[index]) {
     case CONSTANT_MethodType:
-        return cf_utf8(from->cf, k->u.index);
+        return cf_utf8(p->cf, k->u.index);
     case CONSTANT_MethodHandle: {
-        const CfConstant *ref = &from->cp.entries[k->u.mh.ref_index];
-        return cf_utf8(from->cf, from->cp.entries[ref->u.ref.nat_index].u.nat.name_index);
+        const CfConstant *ref = &p->entries[k->u.mh.ref_index];
+        return cf_utf8(p->cf, p->entries[ref->u.ref.nat_index].u.nat.name_index);
     }
     case CONSTANT_Dynamic:
-        return cf_utf8(from->cf, from->cp.entries[k->u.dyn.nat_index].u.nat.name_index);
+        return cf_utf8(p->cf, p->entries[k->u.dyn.nat_index].u.nat.name_index);
     default:
         return NULL;
     }
 }
 
-static Object *remember(Thread *t, Class *from, uint16_t index, Object *result)
+static Object *remember(Thread *t, const Pool *p, uint16_t index, Object *result)
 {
-    if (result == NULL) return remember_error(t, from, index, entry_label(from, index));
-    return publish(t, from, index, result);
+    Object *r = result == NULL ? remember_error(t, p, index, entry_label(p, index))
+                               : publish(t, p, index, result);
+    slow_end(t);
+    return r;
 }
 
+/* The JSR 292 constants are resolved by mh.c in the pool holder (holder: an old
+ * version's shadow for old code), the result published in the pool found first. */
 Object *resolve_method_type(Thread *t, Class *from, uint16_t index)
 {
+    Pool p = pool_of(from);
     bool hit;
-    Object *o = cached_object_or_error(t, from, index, &hit);
+    Object *o = cached_object_or_error(t, &p, index, &hit);
     if (hit) return o;
-    const char *desc = cf_utf8(from->cf, from->cp.entries[index].u.index);
-    return remember(t, from, index, mh_method_type(t, from, desc));
+    const char *desc = cf_utf8(p.cf, p.entries[index].u.index);
+    slow_begin(t);
+    return remember(t, &p, index, mh_method_type(t, p.self, desc));
 }
 
 Object *resolve_method_handle(Thread *t, Class *from, uint16_t index)
 {
+    Pool p = pool_of(from);
     bool hit;
-    Object *o = cached_object_or_error(t, from, index, &hit);
+    Object *o = cached_object_or_error(t, &p, index, &hit);
     if (hit) return o;
-    return remember(t, from, index, mh_resolve_constant(t, from, index));
+    slow_begin(t);
+    return remember(t, &p, index, mh_resolve_constant(t, from, index));
 }
 
 bool resolve_dynamic_constant(Thread *t, Class *from, uint16_t index, Slot *ret, BasicType *bt)
 {
-    const CfConstant *k = &from->cp.entries[index];
-    const char *desc = cf_utf8(from->cf, from->cp.entries[k->u.dyn.nat_index].u.nat.desc_index);
+    Pool p = pool_of(from);
+    const CfConstant *k = &p.entries[index];
+    const char *desc = cf_utf8(p.cf, p.entries[k->u.dyn.nat_index].u.nat.desc_index);
     *bt = bt_from_char(desc[0]);
     bool hit;
-    Object *box = cached_object_or_error(t, from, index, &hit);
+    Object *box = cached_object_or_error(t, &p, index, &hit);
     if (!hit) {
         Slot v;
+        slow_begin(t);
         if (!mh_resolve_dynamic(t, from, index, &v)) {
-            box = remember(t, from, index, NULL);
+            box = remember(t, &p, index, NULL);
             if (box == NULL) return false;
         } else {
             /* A condy of value null is cached as a reference to a shared sentinel. */
-            box = publish(t, from, index, v.l ? v.l : mh_null_sentinel());
+            box = publish(t, &p, index, v.l ? v.l : mh_null_sentinel());
+            slow_end(t);
             if (box == NULL) return false;
         }
     } else if (box == NULL && exc_pending(t)) {

@@ -128,8 +128,23 @@ static OsMutex async_lock;
 static int async_count;
 
 static __thread Thread *current_thread;
+/*
+ * The current thread's record again, for signal handlers (thread_current_async): the
+ * __thread variable above may not be read there. libjvm.so is dlopen'd by the launcher,
+ * so its TLS is general-dynamic: reached through __tls_get_addr, which allocates a
+ * thread's block of the module with malloc on the thread's first access and may grow
+ * its vector of blocks once another library with TLS was loaded (an agent) — neither
+ * async-signal-safe. (The initial-exec model would make it a plain load, but needs the
+ * whole module's TLS, 5 KiB here, in the C library's small static surplus: dlopen
+ * fails.) A pthread key is read from the thread descriptor without allocating (HotSpot
+ * finds its current thread in signal handlers the same way). Set in bind_os_thread,
+ * cleared in thread_detach before the record can be freed.
+ */
+static OsTls signal_key;
 
 Thread *thread_current(void) { return current_thread; }
+
+Thread *thread_current_async(void) { return initialized ? os_tls_get(signal_key) : NULL; }
 
 static void init_globals(void)
 {
@@ -141,6 +156,7 @@ static void init_globals(void)
     os_cond_init(&sp_stopped_cond);
     os_cond_init(&sp_resume_cond);
     os_mutex_init(&async_lock);
+    os_tls_create(&signal_key);
     initialized = true;
 }
 
@@ -389,6 +405,7 @@ void thread_reset_peak(void)
 static void bind_os_thread(Thread *t)
 {
     current_thread = t;
+    os_tls_set(signal_key, t);
     t->os_thread = os_thread_self();
     t->tid = os_thread_id();
     t->start_ns = os_nanotime();
@@ -437,6 +454,7 @@ Thread *thread_init_main(size_t java_stack_bytes)
     bind_os_thread(t);
     if (!register_thread(t)) {
         current_thread = NULL;
+        os_tls_set(signal_key, NULL);
         free_java_stack(t->stack_base, t->stack_bytes);
         destroy_record(t);
         return NULL;
@@ -517,6 +535,7 @@ Thread *thread_attach(const char *name, Object *group, bool daemon)
     bind_os_thread(t);
     if (!register_thread(t)) {
         current_thread = NULL;
+        os_tls_set(signal_key, NULL);
         free_java_stack(t->stack_base, t->stack_bytes);
         destroy_record(t);
         fprintf(stderr, "GlassVM: AttachCurrentThread: too many threads\n");
@@ -674,8 +693,13 @@ void thread_detach(Thread *t)
     jvmti_thread_exit(t); /* after the thread's last event */
     Slot *stack = t->stack_base;
     size_t stack_bytes = t->stack_bytes;
-    unregister_thread(t); /* t belongs to the zombie list from here on */
+    /* Forgotten before the record becomes a zombie (the end of any safepoint may free
+     * it from then on) and before its Java stack goes: a signal handler that asks for
+     * the current thread (AsyncGetCallTrace) never gets a freed record or stack. */
+    os_tls_set(signal_key, NULL);
     current_thread = NULL;
+    atomic_signal_fence(memory_order_seq_cst);
+    unregister_thread(t); /* t belongs to the zombie list from here on */
     free_java_stack(stack, stack_bytes);
 }
 

@@ -220,6 +220,10 @@ struct Thread {
     uint8_t interp_tool;
     uint8_t interp_tool_own;
     int c_depth;                 /* nesting of interpreter entries on the C stack */
+    /* Constant-pool resolutions in progress on this thread (resolve.c): while nonzero the
+     * thread may hold an old version's pool across a redefinition, which keeps old
+     * versions from being freed (redefine.c). */
+    uint32_t resolving;
     uint64_t hash_seed;          /* identity hash generator state */
     void *jvmti_state;           /* reserved for the tool interfaces */
     void *tool_state;            /* reserved for the tool layered on JVMTI (jvmti_tool.h) */
@@ -236,6 +240,10 @@ enum { THREAD_EXC_CLEARED = 0, THREAD_EXC_DETECTED, THREAD_EXC_CAUGHT };
 
 /* The current thread, or NULL if the OS thread is not attached. */
 Thread *thread_current(void);
+/* The same, async-signal-safe (for signal handlers: AsyncGetCallTrace): never allocates,
+ * takes no lock; NULL also once the thread is detaching (its record may be freed
+ * meanwhile). Slower than thread_current (a call into the C library). */
+Thread *thread_current_async(void);
 static inline Thread *thread_from_env(JNIEnv *env) { return (Thread *)env; }
 static inline JNIEnv *thread_env(Thread *t) { return (JNIEnv *)&t->jni; }
 

@@ -22,6 +22,7 @@
 #include "loader.h"
 #include "module.h"
 #include "options.h"
+#include "redefine.h"
 
 static OsMutex names_lock;
 static atomic_flag names_lock_made = ATOMIC_FLAG_INIT;
@@ -59,6 +60,8 @@ static void queue_name(const Class *c)
 size_t unload_classes(Thread *t)
 {
     (void)t;
+    /* Old versions of redefined classes that no frame runs any more (redefine.h). */
+    redef_sweep_versions();
     /* Even with -XX:-ClassUnloading (every class marked, so none is dead here), loaders
      * that defined nothing can die: their initiating entries and module-graph entries
      * must go before a new loader takes the address. */

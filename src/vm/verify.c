@@ -133,8 +133,10 @@ const char *vsym(const char *s, size_t len) { return sym_intern_len(s, len); }
 Class *vload_or_null(VCommon *v, const char *name)
 {
     /* The class being verified answers to its own name even when hidden (HotSpot does the
-     * same for hidden classes, which no loader can find by name). */
-    if (name == v->cur_name) return v->c;
+     * same for hidden classes, which no loader can find by name); a redefinition's new
+     * version does not: its name is the live class's, the superclass of the classes that
+     * extend it (HotSpot resolves the name, VerificationType::resolve_and_check_assignability). */
+    if (name == v->cur_name && !(v->c->flags & CLASS_F_REDEF_SCRATCH)) return v->c;
     return loader_load(v->t, v->c->loader, name);
 }
 

@@ -21,6 +21,10 @@
 //   invoke NAME METHOD [INT ...]  call a method of the object in a visible variable, in
 //                         the stopped thread (the others stay suspended)
 //   invokestatic CLASS METHOD [INT ...]  call a static method of a loaded class
+//   redefine CLASS VERSION  VirtualMachine.redefineClasses (IDE HotSwap) of CLASS with the
+//                         class file of the debuggee's class VERSION renamed to CLASS (as
+//                         tests/jvmti/redefine/RedefineBasics/Redef.java does)
+//   capabilities          the redefinition capabilities the VM reports through JDWP
 //   status CLASS          whether CLASS is loaded, verified, prepared, initialized, failed
 //                         to initialize (JDWP ClassStatus), and its method count or the
 //                         exception JDI throws for an unprepared class
@@ -45,11 +49,13 @@ public class JdbDriver {
     // Enabled only while a breakpoint waits for its class: a class prepared during a
     // method invocation would otherwise suspend the invoking thread.
     static ClassPrepareRequest cpr;
+    static String classpath;
 
     public static void main(String[] args) throws Exception {
         LaunchingConnector lc = Bootstrap.virtualMachineManager().defaultConnector();
         Map<String, Connector.Argument> ca = lc.defaultArguments();
         ca.get("home").setValue(args[0]);
+        classpath = args[1];
         ca.get("options").setValue("-cp " + args[1]);
         ca.get("main").setValue(args[2]);
         vm = lc.launch(ca);
@@ -221,6 +227,24 @@ public class JdbDriver {
             }
             break;
         }
+        case "redefine": {
+            ReferenceType t = vm.classesByName(w[1]).get(0);
+            byte[] b = rename(Files.readAllBytes(Paths.get(classpath, w[2].replace('.', '/') + ".class")),
+                              w[2].replace('.', '/'), w[1].replace('.', '/'));
+            try {
+                vm.redefineClasses(Map.of(t, b));
+                System.out.println("  redefined " + w[1]);
+            } catch (Exception e) {
+                System.out.println("  " + e.getClass().getName() + ": " + e.getMessage());
+            }
+            break;
+        }
+        case "capabilities": {
+            System.out.println("  canRedefineClasses " + vm.canRedefineClasses() + ", canAddMethod " + vm.canAddMethod()
+                               + ", canUnrestrictedlyRedefineClasses " + vm.canUnrestrictedlyRedefineClasses()
+                               + ", canPopFrames " + vm.canPopFrames());
+            break;
+        }
         case "status": {
             List<ReferenceType> types = vm.classesByName(w[1]);
             if (types.isEmpty()) {
@@ -242,6 +266,31 @@ public class JdbDriver {
         default:
             System.out.println("  unknown command");
         }
+    }
+
+    /** Rewrites every constant-pool Utf8 entry containing `from` to say `to`. */
+    static byte[] rename(byte[] b, String from, String to) throws IOException {
+        DataInputStream in = new DataInputStream(new ByteArrayInputStream(b));
+        ByteArrayOutputStream bo = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(bo);
+        out.writeInt(in.readInt());
+        out.writeInt(in.readInt());
+        int count = in.readUnsignedShort();
+        out.writeShort(count);
+        for (int i = 1; i < count; i++) {
+            int tag = in.readUnsignedByte();
+            out.writeByte(tag);
+            switch (tag) {
+            case 1: out.writeUTF(in.readUTF().replace(from, to)); break;
+            case 3: case 4: case 9: case 10: case 11: case 12: case 17: case 18: out.writeInt(in.readInt()); break;
+            case 5: case 6: out.writeLong(in.readLong()); i++; break;
+            case 7: case 8: case 16: case 19: case 20: out.writeShort(in.readUnsignedShort()); break;
+            case 15: out.writeByte(in.readUnsignedByte()); out.writeShort(in.readUnsignedShort()); break;
+            default: throw new IOException("constant tag " + tag);
+            }
+        }
+        out.write(in.readAllBytes());
+        return bo.toByteArray();
     }
 
     // Hidden classes (lambda proxies) are named by an address: the same on no two VMs.

@@ -3,7 +3,8 @@
 // "approximation of the amount of storage consumed" implies are printed: every size is
 // positive, stays the same for an object, is the same for objects of one class, grows
 // with an array's length and element size and with a class's fields, and an array holds
-// at least its elements' bytes. Then the errors INVALID_OBJECT, NULL_POINTER and
+// at least its elements' bytes, and arrays differing in length differ by exactly the
+// elements' bytes (layout sizes, not allocator cells). Then the errors INVALID_OBJECT, NULL_POINTER and
 // WRONG_PHASE.
 public class ObjectSize {
     static native long size(Object o);
@@ -36,6 +37,12 @@ public class ObjectSize {
         show("long[100] > int[100]", size(new long[100]) > size(new int[100]));
         show("byte[1 MiB] holds 1 MiB", size(new byte[1 << 20]) >= (1 << 20));
         show("Object[1] < Object[100]", size(new Object[1]) < size(new Object[100]));
+        // Layout sizes, as java.lang.instrument users compare them: the elements' bytes
+        // exactly, whatever the allocator's rounding.
+        show("int[200] is 400 bytes larger than int[100]", size(new int[200]) - size(new int[100]) == 400);
+        show("long[101] is 808 bytes larger than long[0]", size(new long[101]) - size(new long[0]) == 808);
+        show("byte[1000] is 992 bytes larger than byte[8]", size(new byte[1000]) - size(new byte[8]) == 992);
+        show("sizes are multiples of 8", size(new byte[3]) % 8 == 0 && size(p1) % 8 == 0);
         errors(o);
     }
 }

@@ -1,0 +1,861 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * redefine.c — class redefinition (redefine.h).
+ *
+ * A redefinition runs in three steps:
+ *   1. prepare, for each class, on the calling thread: parse the new bytes, build a
+ *      scratch Class from them (class_create: the new Method records with their code,
+ *      the supertypes loaded and checked), compare it with the live class (`compare`, the
+ *      one place that decides what may change) and verify it;
+ *   2. install, for all classes at one safepoint: breakpoints of the class cleared, the
+ *      frames running its methods moved to old-version copies, the Method and Field
+ *      records updated in place from the scratch class, the class file, pool and call
+ *      sites swapped, the old ones handed to a shadow (or freed when no frame needs
+ *      them);
+ *   3. clean up: the emptied scratch classes freed.
+ *
+ * Old versions live on RedefInfo.versions of their class; `versioned` lists the classes
+ * that have some, so a sweep does not walk every class.
+ */
+#include "redefine.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../jvmti/jvmti_vm.h"
+#include "bytecodes.h"
+#include "exception.h"
+#include "idspace.h"
+#include "interp.h"
+#include "mh.h"
+#include "native.h"
+#include "object.h"
+#include "oopmap.h"
+#include "options.h"
+#include "resolve.h"
+#include "string.h"
+#include "sym.h"
+#include "thread.h"
+#include "verify.h"
+#include "wellknown.h"
+
+struct RedefInfo {
+    uint8_t *cache; /* redef_retransform_bytes, or NULL: the class file */
+    size_t cache_len;
+    Class **versions; /* shadows of old versions some frame may still run */
+    int nversions, cap;
+    /* The parsed forms deleted methods keep (their class file is gone): name, descriptor
+     * and modifiers, no code. Freed with the class. */
+    CfMethod **stubs;
+    int nstubs, stubs_cap;
+};
+
+/* Methods a class can gain by redefinitions (with HotSpot's compatibility flag
+ * -XX:+AllowRedefinitionToAddDeleteMethods a redefinition may add private static and
+ * private final methods: javac's lambda bodies, for one): room for them is kept in the
+ * methods array of classes defined while a tool may redefine. */
+#define SPARE_METHODS 16
+/* s->methods[j] is a method the live class does not have (compare's map). */
+#define MAP_ADDED 0xFFFF
+
+int redef_spare_methods(int method_count)
+{
+    if (!vm_opts.redefine_add_delete_methods ||
+        !atomic_load_explicit(&jvmti_redefinition_wanted, memory_order_relaxed))
+        return 0;
+    return method_count + SPARE_METHODS <= 0xFFFE ? SPARE_METHODS : 0;
+}
+
+/* HotSpot's rule for the methods a redefinition may add or delete: none, unless
+ * -XX:+AllowRedefinitionToAddDeleteMethods, then private ones that are static or final
+ * (no vtable slot, no override). */
+static bool can_add_or_delete(uint16_t access)
+{
+    return vm_opts.redefine_add_delete_methods && (access & ACC_PRIVATE) && (access & (ACC_STATIC | ACC_FINAL));
+}
+
+static OsMutex redef_lock;  /* serializes redefinitions */
+static Class **versioned;   /* classes with old versions (changed at safepoints only) */
+static int nversioned, versioned_cap;
+static uint32_t redefined_count_offset; /* java.lang.Class.classRedefinedCount, 0 = unknown */
+
+/* Recursive: a redefinition loads classes, whose hooks may redefine. */
+void redef_init(void) { os_mutex_init_recursive(&redef_lock); }
+
+bool redef_is_modifiable(const Class *c)
+{
+    return c != NULL && c->cf != NULL && !class_is_array(c) && !class_is_primitive(c) &&
+           !(c->flags & CLASS_F_HIDDEN) && c->shadow_of == NULL;
+}
+
+static struct RedefInfo *info_of(Class *c)
+{
+    if (c->redef == NULL) c->redef = vm_calloc(1, sizeof(struct RedefInfo));
+    return c->redef;
+}
+
+const uint8_t *redef_retransform_bytes(const Class *c, size_t *len)
+{
+    if (c->redef != NULL && c->redef->cache != NULL) {
+        *len = c->redef->cache_len;
+        return c->redef->cache;
+    }
+    *len = c->cf->length;
+    return c->cf->bytes;
+}
+
+void redef_set_retransform_bytes(Class *c, uint8_t *bytes, size_t len)
+{
+    struct RedefInfo *r = info_of(c);
+    free(r->cache);
+    r->cache = bytes;
+    r->cache_len = len;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Reasons                                                                              */
+/* ------------------------------------------------------------------------------------ */
+
+typedef struct Why {
+    char *buf;
+    size_t size;
+} Why;
+
+static RedefResult refuse(Why *w, RedefResult r, const char *fmt, ...)
+{
+    if (w->buf != NULL && w->size > 0) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(w->buf, w->size, fmt, ap);
+        va_end(ap);
+    }
+    return r;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* What changed (the one place that decides what a redefinition may change)            */
+/* ------------------------------------------------------------------------------------ */
+
+/* JVM_RECOGNIZED_CLASS_MODIFIERS and JVM_RECOGNIZED_FIELD_MODIFIERS of HotSpot: the
+ * modifiers whose change HotSpot refuses. */
+#define CLASS_MODIFIERS                                                                     \
+    (ACC_PUBLIC | ACC_FINAL | ACC_SUPER | ACC_INTERFACE | ACC_ABSTRACT | ACC_ANNOTATION |  \
+     ACC_ENUM | ACC_SYNTHETIC)
+#define FIELD_MODIFIERS                                                                     \
+    (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED | ACC_STATIC | ACC_FINAL | ACC_VOLATILE |    \
+     ACC_TRANSIENT | ACC_ENUM | ACC_SYNTHETIC)
+
+/* Do two lists of CP Class indexes name the same classes, in any order? */
+static bool same_class_set(const ClassFile *a, const uint16_t *ai, int an, const ClassFile *b,
+                           const uint16_t *bi, int bn)
+{
+    if (an != bn) return false;
+    for (int i = 0; i < an; i++) {
+        const char *n = cf_class_name(a, ai[i]);
+        bool found = false;
+        for (int j = 0; j < bn && !found; j++) found = cf_class_name(b, bi[j]) == n;
+        if (!found) return false;
+    }
+    return true;
+}
+
+static RedefResult compare_attributes(const ClassFile *o, const ClassFile *n, Why *w)
+{
+    /* JVMS 4.7.28/29 NestHost, NestMembers; 4.7.30 Record; 4.7.31 PermittedSubclasses. */
+    if ((o->nest_host != 0) != (n->nest_host != 0) ||
+        (o->nest_host != 0 && cf_class_name(o, o->nest_host) != cf_class_name(n, n->nest_host)))
+        return refuse(w, REDEF_CLASS_ATTRIBUTE_CHANGED, "the NestHost attribute changed");
+    if (!same_class_set(o, o->nest_members, o->nest_member_count, n, n->nest_members,
+                        n->nest_member_count))
+        return refuse(w, REDEF_CLASS_ATTRIBUTE_CHANGED, "the NestMembers attribute changed");
+    if (o->is_record != n->is_record || o->record_component_count != n->record_component_count)
+        return refuse(w, REDEF_CLASS_ATTRIBUTE_CHANGED, "the Record attribute changed");
+    for (int i = 0; i < o->record_component_count; i++) {
+        const CfRecordComponent *a = &o->record_components[i], *b = &n->record_components[i];
+        if (a->name != b->name || a->desc != b->desc || a->signature != b->signature)
+            return refuse(w, REDEF_CLASS_ATTRIBUTE_CHANGED, "record component %s changed", a->name);
+    }
+    if (o->has_permitted_subclasses != n->has_permitted_subclasses ||
+        !same_class_set(o, o->permitted_subclasses, o->permitted_subclass_count, n,
+                        n->permitted_subclasses, n->permitted_subclass_count))
+        return refuse(w, REDEF_CLASS_ATTRIBUTE_CHANGED, "the PermittedSubclasses attribute changed");
+    return REDEF_OK;
+}
+
+/*
+ * Compares the live class c with the scratch class s made from the new bytes, in
+ * HotSpot's order (hierarchy, class modifiers, class attributes, fields, methods), and
+ * fills map[j] with the index in c->methods of the method s->methods[j] replaces.
+ * Enhanced redefinition would start here: instead of refusing a change of the method
+ * set or of the layout, it would record what to rebuild.
+ */
+static RedefResult compare(const Class *c, const Class *s, uint16_t *map, Why *w)
+{
+    const ClassFile *o = c->cf, *n = s->cf;
+    if (o->super_name != n->super_name)
+        return refuse(w, REDEF_HIERARCHY_CHANGED, "the superclass changed from %s to %s",
+                      o->super_name ? o->super_name : "none", n->super_name ? n->super_name : "none");
+    if (o->interface_count != n->interface_count)
+        return refuse(w, REDEF_HIERARCHY_CHANGED, "the number of interfaces changed from %d to %d",
+                      o->interface_count, n->interface_count);
+    for (int i = 0; i < o->interface_count; i++)
+        if (cf_class_name(o, o->interfaces[i]) != cf_class_name(n, n->interfaces[i]))
+            return refuse(w, REDEF_HIERARCHY_CHANGED, "interface %d changed from %s to %s", i,
+                          cf_class_name(o, o->interfaces[i]), cf_class_name(n, n->interfaces[i]));
+    if ((o->access ^ n->access) & CLASS_MODIFIERS)
+        return refuse(w, REDEF_CLASS_MODIFIERS_CHANGED, "the class modifiers changed from 0x%x to 0x%x",
+                      o->access & CLASS_MODIFIERS, n->access & CLASS_MODIFIERS);
+    RedefResult r = compare_attributes(o, n, w);
+    if (r != REDEF_OK) return r;
+
+    if (o->field_count != n->field_count)
+        return refuse(w, REDEF_SCHEMA_CHANGED, "the number of fields changed from %d to %d",
+                      o->field_count, n->field_count);
+    for (int i = 0; i < o->field_count; i++) {
+        const CfField *a = &o->fields[i], *b = &n->fields[i];
+        if (a->name != b->name || a->desc != b->desc)
+            return refuse(w, REDEF_SCHEMA_CHANGED, "field %d changed from %s %s to %s %s", i, a->desc,
+                          a->name, b->desc, b->name);
+        if ((a->access ^ b->access) & FIELD_MODIFIERS)
+            return refuse(w, REDEF_SCHEMA_CHANGED, "the modifiers of field %s changed from 0x%x to 0x%x",
+                          a->name, a->access & FIELD_MODIFIERS, b->access & FIELD_MODIFIERS);
+    }
+
+    /* Methods match by name and descriptor; the order may change. Private static or
+     * final methods may come and go with -XX:+AllowRedefinitionToAddDeleteMethods
+     * (HotSpot's rule), within the room the class has. */
+    uint8_t *seen = vm_calloc(c->method_count + 1, 1);
+    int added = 0;
+    r = REDEF_OK;
+    for (int j = 0; j < s->method_count && r == REDEF_OK; j++) {
+        const Method *b = &s->methods[j];
+        int i = 0;
+        while (i < c->method_count && (c->methods[i].name != b->name || c->methods[i].desc != b->desc ||
+                                       (c->methods[i].flags & METHOD_F_DELETED)))
+            i++;
+        if (i == c->method_count) {
+            if (!can_add_or_delete(b->access)) {
+                r = refuse(w, REDEF_METHOD_ADDED, "method %s%s was added", b->name, b->desc);
+                break;
+            }
+            /* A method an earlier redefinition deleted comes back in its old record. */
+            int d = 0;
+            while (d < c->method_count && (c->methods[d].name != b->name || c->methods[d].desc != b->desc)) d++;
+            if (d < c->method_count) {
+                map[j] = (uint16_t)d;
+                seen[d] = 1;
+                continue;
+            }
+            if (c->method_count + ++added > c->method_cap) {
+                r = refuse(w, REDEF_METHOD_ADDED, "method %s%s was added: no room for more methods in %s "
+                           "(%d; room is made for classes defined once a tool may redefine)",
+                           b->name, b->desc, c->name, c->method_cap);
+                break;
+            }
+            map[j] = MAP_ADDED;
+            continue;
+        }
+        const Method *a = &c->methods[i];
+        /* HotSpot lets only the native bit change (native method prefixes). */
+        if ((a->access ^ b->access) & 0x7FFF & ~ACC_NATIVE)
+            r = refuse(w, REDEF_METHOD_MODIFIERS_CHANGED,
+                       "the modifiers of method %s%s changed from 0x%x to 0x%x", a->name, a->desc,
+                       a->access, b->access);
+        map[j] = (uint16_t)i;
+        seen[i] = 1;
+    }
+    for (int i = 0; i < c->method_count && r == REDEF_OK; i++)
+        if (!seen[i] && !(c->methods[i].flags & METHOD_F_DELETED) && !can_add_or_delete(c->methods[i].access))
+            r = refuse(w, REDEF_METHOD_DELETED, "method %s%s was deleted", c->methods[i].name,
+                       c->methods[i].desc);
+    free(seen);
+    return r;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Equivalent modulo constant pool (EMCP)                                               */
+/* ------------------------------------------------------------------------------------ */
+
+static bool same_constant(const ClassFile *a, uint16_t i, const ClassFile *b, uint16_t j, int depth);
+
+static bool same_bootstrap(const ClassFile *a, uint16_t i, const ClassFile *b, uint16_t j, int depth)
+{
+    const CfBootstrapMethod *x = &a->bootstrap_methods[i], *y = &b->bootstrap_methods[j];
+    if (x->arg_count != y->arg_count || !same_constant(a, x->method_handle, b, y->method_handle, depth + 1))
+        return false;
+    for (int k = 0; k < x->arg_count; k++)
+        if (!same_constant(a, x->args[k], b, y->args[k], depth + 1)) return false;
+    return true;
+}
+
+/* Do entry i of a's pool and entry j of b's name the same constant? */
+static bool same_constant(const ClassFile *a, uint16_t i, const ClassFile *b, uint16_t j, int depth)
+{
+    if (depth > 8) return false; /* nested dynamic constants: give up, call it changed */
+    if (a->cp_tags[i] != b->cp_tags[j]) return false;
+    const CfConstant *x = &a->cp[i], *y = &b->cp[j];
+    switch (a->cp_tags[i]) {
+    case CONSTANT_Utf8:
+        return x->u.utf8 == y->u.utf8;
+    case CONSTANT_Integer:
+    case CONSTANT_Float:
+        return x->u.i == y->u.i;
+    case CONSTANT_Long:
+    case CONSTANT_Double:
+        return x->u.j == y->u.j;
+    case CONSTANT_Class:
+    case CONSTANT_String:
+    case CONSTANT_MethodType:
+    case CONSTANT_Module:
+    case CONSTANT_Package:
+        return cf_utf8(a, x->u.index) == cf_utf8(b, y->u.index);
+    case CONSTANT_Fieldref:
+    case CONSTANT_Methodref:
+    case CONSTANT_InterfaceMethodref:
+        return same_constant(a, x->u.ref.class_index, b, y->u.ref.class_index, depth + 1) &&
+               same_constant(a, x->u.ref.nat_index, b, y->u.ref.nat_index, depth + 1);
+    case CONSTANT_NameAndType:
+        return cf_utf8(a, x->u.nat.name_index) == cf_utf8(b, y->u.nat.name_index) &&
+               cf_utf8(a, x->u.nat.desc_index) == cf_utf8(b, y->u.nat.desc_index);
+    case CONSTANT_MethodHandle:
+        return x->u.mh.kind == y->u.mh.kind &&
+               same_constant(a, x->u.mh.ref_index, b, y->u.mh.ref_index, depth + 1);
+    case CONSTANT_Dynamic:
+    case CONSTANT_InvokeDynamic:
+        return same_constant(a, x->u.dyn.nat_index, b, y->u.dyn.nat_index, depth + 1) &&
+               same_bootstrap(a, x->u.dyn.bsm_index, b, y->u.dyn.bsm_index, depth);
+    default:
+        return false;
+    }
+}
+
+static uint16_t u2(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
+
+/* Is the new code the old one with other constant-pool indexes (HotSpot's
+ * MethodComparator)? Same instructions, same operands, constants compared by value. */
+static bool emcp(const ClassFile *ocf, const CfCode *oc, const ClassFile *ncf, const CfCode *nc)
+{
+    if (oc == NULL || nc == NULL) return oc == nc;
+    if (oc->code_length != nc->code_length) return false;
+    const uint8_t *a = oc->code, *b = nc->code;
+    for (uint32_t pc = 0; pc < oc->code_length;) {
+        uint8_t op = a[pc];
+        if (op != b[pc]) return false;
+        int len = bc_length(a, a + pc);
+        if (len <= 0 || pc + (uint32_t)len > oc->code_length || bc_length(b, b + pc) != len) return false;
+        switch (op) {
+        case OP_ldc:
+            if (!same_constant(ocf, a[pc + 1], ncf, b[pc + 1], 0)) return false;
+            break;
+        case OP_ldc_w: case OP_ldc2_w: case OP_getstatic: case OP_putstatic: case OP_getfield:
+        case OP_putfield: case OP_invokevirtual: case OP_invokespecial: case OP_invokestatic:
+        case OP_invokeinterface: case OP_invokedynamic: case OP_new: case OP_anewarray:
+        case OP_checkcast: case OP_instanceof: case OP_multianewarray:
+            if (!same_constant(ocf, u2(a + pc + 1), ncf, u2(b + pc + 1), 0)) return false;
+            if (len > 3 && memcmp(a + pc + 3, b + pc + 3, (size_t)len - 3) != 0) return false;
+            break;
+        default:
+            if (memcmp(a + pc, b + pc, (size_t)len) != 0) return false;
+        }
+        pc += (uint32_t)len;
+    }
+    return true;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Preparing                                                                            */
+/* ------------------------------------------------------------------------------------ */
+
+typedef struct Prepared {
+    Class *c;      /* the live class */
+    Class *s;      /* the scratch class of the new version */
+    uint16_t *map; /* s->methods[j] replaces c->methods[map[j]] */
+} Prepared;
+
+static bool exception_is(Thread *t, const char *name)
+{
+    Object *e = exc_pending(t);
+    if (e == NULL) return false;
+    for (const Class *k = e->klass; k != NULL; k = k->super)
+        if (strcmp(k->name, name) == 0) return true;
+    return false;
+}
+
+/* The result for the exception that parsing or creating the scratch class left pending
+ * (HotSpot's mapping in VM_RedefineClasses::load_new_class_versions). Clears it. */
+static RedefResult result_of_exception(Thread *t, Why *w)
+{
+    RedefResult r = exception_is(t, "java/lang/UnsupportedClassVersionError") ? REDEF_UNSUPPORTED_VERSION
+                    : exception_is(t, "java/lang/ClassFormatError")           ? REDEF_INVALID_CLASS_FORMAT
+                    : exception_is(t, "java/lang/ClassCircularityError")      ? REDEF_CIRCULAR_CLASS_DEFINITION
+                    : exception_is(t, "java/lang/NoClassDefFoundError")       ? REDEF_NAMES_DONT_MATCH
+                    : exception_is(t, "java/lang/OutOfMemoryError")           ? REDEF_OUT_OF_MEMORY
+                                                                              : REDEF_INTERNAL;
+    Object *e = exc_pending(t);
+    char *msg = e ? str_to_mutf8(FIELD_GET(e, wk_off.Throwable_detailMessage, Object *)) : NULL;
+    refuse(w, r, "%s while loading the new version: %s", e ? e->klass->name : "an error", msg ? msg : "");
+    free(msg);
+    exc_clear(t);
+    return r;
+}
+
+static RedefResult prepare(Thread *t, RedefDef *d, Prepared *p, Why *w)
+{
+    Class *c = d->klass;
+    if (!redef_is_modifiable(c)) return refuse(w, REDEF_UNMODIFIABLE_CLASS, "%s cannot be modified", c->name);
+    /* HotSpot links the class first. */
+    if (!class_verify(t, c)) {
+        exc_clear(t);
+        return refuse(w, REDEF_INTERNAL, "%s could not be linked", c->name);
+    }
+    char err[CF_MAX_ERROR];
+    CfErrorKind kind = CF_ERR_FORMAT;
+    ClassFile *cf = cf_parse(d->bytes, d->len, c->name, err, &kind);
+    if (cf == NULL)
+        return refuse(w, kind == CF_ERR_VERSION        ? REDEF_UNSUPPORTED_VERSION
+                         : kind == CF_ERR_NO_CLASS_DEF ? REDEF_NAMES_DONT_MATCH
+                                                       : REDEF_INVALID_CLASS_FORMAT,
+                      "%s", err);
+    if (cf->access & ACC_MODULE) {
+        cf_free(cf);
+        return refuse(w, REDEF_NAMES_DONT_MATCH, "%s is not a class because access_flag ACC_MODULE is set",
+                      c->name);
+    }
+    if (cf->this_name != c->name) {
+        RedefResult r = refuse(w, REDEF_NAMES_DONT_MATCH, "%s (wrong name: %s)", c->name, cf->this_name);
+        cf_free(cf);
+        return r;
+    }
+    /* The supertypes are loaded as for a definition: a supertype that cannot be loaded
+     * because of a cycle among classes not yet loaded is CIRCULAR_CLASS_DEFINITION (a
+     * version naming the class itself as its superclass finds it loaded: HotSpot then
+     * reports a changed hierarchy, and so does compare). */
+    Class *s = class_create(t, cf, c->loader, 0); /* takes cf */
+    if (s == NULL) return result_of_exception(t, w);
+    s->flags |= CLASS_F_REDEF_SCRATCH;
+    p->c = c;
+    p->s = s;
+    p->map = vm_calloc(s->method_count + 1, sizeof(uint16_t));
+    RedefResult r = compare(c, s, p->map, w);
+    if (r != REDEF_OK) return r;
+    /* Verification as HotSpot's redefinition verifies (BytecodeVerificationRemote for
+     * classes of other loaders than the boot loader); any failure is FAILS_VERIFICATION. */
+    if (verify_is_eligible(s) && !verify_class(t, s)) {
+        Object *e = exc_pending(t);
+        r = exception_is(t, "java/lang/OutOfMemoryError") ? REDEF_OUT_OF_MEMORY : REDEF_FAILS_VERIFICATION;
+        char *msg = e ? str_to_mutf8(FIELD_GET(e, wk_off.Throwable_detailMessage, Object *)) : NULL;
+        refuse(w, r, "verification failed: %s: %s", e ? e->klass->name : "?", msg ? msg : "");
+        free(msg);
+        exc_clear(t);
+        return r;
+    }
+    return REDEF_OK;
+}
+
+static void prepared_free(Prepared *p)
+{
+    if (p->s != NULL) class_free(p->s);
+    free(p->map);
+    p->s = NULL;
+    p->map = NULL;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Old versions                                                                         */
+/* ------------------------------------------------------------------------------------ */
+
+static void version_free(Class *sh)
+{
+    if (sh->methods != NULL) {
+        for (int i = 0; i < sh->method_count; i++) {
+            Method *m = &sh->methods[i];
+            if (m->clazz == NULL) continue;
+            if (m->code != NULL) interp_breakpoint_forget(m->code, m->code_length);
+            free(m->code);
+            oopmap_free_maps(m->gc_maps);
+        }
+        jvmti_class_unloading(sh);
+        ids_free(sh->methods, (size_t)sh->method_count * sizeof(Method));
+    }
+    resolve_release(sh);
+    free((void *)sh->cp.resolved);
+    free(sh->cp.aux);
+    mh_free_class_tables(sh);
+    if (sh->cf) cf_free(sh->cf);
+    free(sh);
+}
+
+static void versioned_add(Class *c)
+{
+    for (int i = 0; i < nversioned; i++)
+        if (versioned[i] == c) return;
+    if (nversioned == versioned_cap) {
+        versioned_cap = versioned_cap ? versioned_cap * 2 : 16;
+        versioned = vm_realloc(versioned, (size_t)versioned_cap * sizeof *versioned);
+    }
+    versioned[nversioned++] = c;
+}
+
+static void versioned_remove(Class *c)
+{
+    for (int i = 0; i < nversioned; i++)
+        if (versioned[i] == c) {
+            versioned[i] = versioned[--nversioned];
+            return;
+        }
+}
+
+void redef_for_each_emcp_copy(Method *m, void (*fn)(Method *copy, void *arg), void *arg)
+{
+    struct RedefInfo *r = m->clazz->redef;
+    if (r == NULL || m->clazz->shadow_of != NULL) return;
+    for (int i = 0; i < r->nversions; i++) {
+        Class *sh = r->versions[i];
+        if (m->index >= sh->method_count) continue;
+        Method *copy = &sh->methods[m->index];
+        if (copy->clazz != NULL && !(copy->flags & METHOD_F_OBSOLETE)) fn(copy, arg);
+    }
+}
+
+Method *redef_method_version(Method *m, uint32_t version)
+{
+    if (m->clazz->redef_count == version) return m;
+    struct RedefInfo *r = m->clazz->redef;
+    if (r == NULL || m->clazz->shadow_of != NULL) return NULL;
+    for (int i = 0; i < r->nversions; i++) {
+        Class *sh = r->versions[i];
+        if (sh->redef_count != version || m->index >= sh->method_count) continue;
+        Method *copy = &sh->methods[m->index];
+        return copy->clazz != NULL ? copy : NULL;
+    }
+    return NULL;
+}
+
+void redef_visit_versions(Class *c, RootVisitor *v)
+{
+    struct RedefInfo *r = c->redef;
+    if (r == NULL) return;
+    for (int i = 0; i < r->nversions; i++) class_visit_refs(r->versions[i], v);
+}
+
+/* Marks (Class.redef_count's spare use is avoided: a small set) the shadows frames run. */
+typedef struct LiveSet {
+    Class **items;
+    int n, cap;
+    bool resolving; /* some thread is inside a resolution: free nothing */
+} LiveSet;
+
+static void live_add(LiveSet *s, Class *sh)
+{
+    for (int i = 0; i < s->n; i++)
+        if (s->items[i] == sh) return;
+    if (s->n == s->cap) {
+        s->cap = s->cap ? s->cap * 2 : 16;
+        s->items = vm_realloc(s->items, (size_t)s->cap * sizeof *s->items);
+    }
+    s->items[s->n++] = sh;
+}
+
+static void collect_live(Thread *t, void *arg)
+{
+    LiveSet *s = arg;
+    if (t->resolving != 0) s->resolving = true;
+    for (Frame *f = t->top_frame; f != NULL; f = f->prev) {
+        if (f->method == NULL || (f->flags & (FRAME_ENTRY | FRAME_NATIVE))) continue;
+        if (f->method->clazz->shadow_of != NULL) live_add(s, f->method->clazz);
+    }
+}
+
+/* At a safepoint: frees the old versions no frame runs. */
+void redef_sweep_versions(void)
+{
+    if (nversioned == 0) return;
+    LiveSet live = {0};
+    thread_for_each(collect_live, &live);
+    if (!live.resolving) {
+        for (int k = 0; k < nversioned;) {
+            Class *c = versioned[k];
+            struct RedefInfo *r = c->redef;
+            int kept = 0;
+            for (int i = 0; i < r->nversions; i++) {
+                Class *sh = r->versions[i];
+                bool running = false;
+                for (int j = 0; j < live.n && !running; j++) running = live.items[j] == sh;
+                if (running)
+                    r->versions[kept++] = sh;
+                else
+                    version_free(sh);
+            }
+            r->nversions = kept;
+            if (kept == 0)
+                versioned[k] = versioned[--nversioned];
+            else
+                k++;
+        }
+    }
+    free(live.items);
+}
+
+void redef_free_class(Class *c)
+{
+    struct RedefInfo *r = c->redef;
+    if (r == NULL) return;
+    for (int i = 0; i < r->nversions; i++) version_free(r->versions[i]);
+    if (r->nversions > 0) versioned_remove(c);
+    free(r->versions);
+    free(r->cache);
+    for (int i = 0; i < r->nstubs; i++) free(r->stubs[i]);
+    free(r->stubs);
+    free(r);
+    c->redef = NULL;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Installing (at the safepoint)                                                        */
+/* ------------------------------------------------------------------------------------ */
+
+typedef struct FrameScan {
+    Class *c;
+    uint8_t *running; /* [c->method_count]: a frame runs c->methods[i] */
+    bool any;
+} FrameScan;
+
+static bool runs_method_of(const Frame *f, const Class *c)
+{
+    if (f->method == NULL || (f->flags & (FRAME_ENTRY | FRAME_NATIVE))) return false;
+    return f->method->clazz == c;
+}
+
+static void scan_frames(Thread *t, void *arg)
+{
+    FrameScan *s = arg;
+    for (Frame *f = t->top_frame; f != NULL; f = f->prev)
+        if (runs_method_of(f, s->c)) {
+            s->running[f->method->index] = 1;
+            s->any = true;
+        }
+}
+
+static void retarget_frames(Thread *t, void *arg)
+{
+    Class *sh = arg;
+    Class *c = sh->shadow_of;
+    for (Frame *f = t->top_frame; f != NULL; f = f->prev)
+        if (runs_method_of(f, c)) f->method = &sh->methods[f->method->index];
+}
+
+/* A call of a method that a redefinition deleted (from old code that resolved it): as
+ * HotSpot, NoSuchMethodError naming it. The method is that of the call's (native) frame. */
+static void deleted_method_called(Thread *t, Slot *args, Slot *ret)
+{
+    (void)args;
+    (void)ret;
+    Method *m = t->top_frame->method;
+    char sig[1024];
+    resolve_format_method(m->clazz->name, m->name, m->desc, sig, sizeof sig);
+    exc_throw(t, "java/lang/NoSuchMethodError", "%s", sig);
+}
+
+/* Turns m into the record of a deleted method (its code was freed or given to a copy). */
+static void delete_method(Class *c, Method *m)
+{
+    struct RedefInfo *r = info_of(c);
+    CfMethod *stub = vm_calloc(1, sizeof(CfMethod));
+    stub->access = m->cf->access;
+    stub->name = m->cf->name;
+    stub->desc = m->cf->desc;
+    stub->signature = m->cf->signature;
+    if (r->nstubs == r->stubs_cap) {
+        r->stubs_cap = r->stubs_cap ? r->stubs_cap * 2 : 4;
+        r->stubs = vm_realloc(r->stubs, (size_t)r->stubs_cap * sizeof *r->stubs);
+    }
+    r->stubs[r->nstubs++] = stub;
+    m->cf = stub;
+    m->code = NULL;
+    m->code_length = 0;
+    m->gc_maps = NULL;
+    m->max_stack = 0;
+    m->max_locals = m->arg_slots;
+    m->vm_native = deleted_method_called;
+    m->flags |= METHOD_F_DELETED | METHOD_F_OBSOLETE | METHOD_F_INTRINSIC;
+}
+
+static void install(Thread *t, Prepared *p)
+{
+    Class *c = p->c, *s = p->s;
+    /* JVMTI RedefineClasses: the breakpoints of the class are cleared (this restores
+     * their bytes in the old code, which a copy may keep running). */
+    jvmti_class_redefining(c);
+
+    FrameScan scan = {.c = c, .running = vm_calloc(c->method_count + 1, 1)};
+    thread_for_each(scan_frames, &scan);
+
+    /* The shadow: the old version's class file, pool and call sites, and the copies of
+     * the methods frames still run (the other slots read as zeros: invalid IDs). */
+    Class *sh = vm_malloc(sizeof(Class));
+    memcpy(sh, c, sizeof(Class));
+    sh->shadow_of = c;
+    sh->redef = NULL;
+    sh->next_in_table = sh->next_loaded = NULL;
+    sh->methods = NULL;
+    sh->method_count = 0;
+    if (scan.any) {
+        sh->method_count = c->method_count;
+        sh->methods = ids_alloc((size_t)c->method_count * sizeof(Method));
+    }
+
+    /* The methods the new version no longer has (compare let only private static or
+     * final ones go): a frame still running one keeps its copy; the record stays, its
+     * jmethodID obsolete, and a call to it (from old code) throws NoSuchMethodError. */
+    uint8_t *kept = vm_calloc(c->method_count + 1, 1);
+    for (int j = 0; j < s->method_count; j++)
+        if (p->map[j] != MAP_ADDED) kept[p->map[j]] = 1;
+    for (int i = 0; i < c->method_count; i++) {
+        Method *m = &c->methods[i];
+        if (kept[i] || (m->flags & METHOD_F_DELETED)) continue;
+        if (scan.running[i]) {
+            Method *copy = &sh->methods[i];
+            memcpy(copy, m, sizeof(Method));
+            copy->clazz = sh;
+            copy->native_cif = NULL;
+            copy->flags |= METHOD_F_OBSOLETE;
+        } else {
+            free(m->code);
+            oopmap_free_maps(m->gc_maps);
+        }
+        delete_method(c, m);
+    }
+    free(kept);
+
+    for (int j = 0; j < s->method_count; j++) {
+        Method *n = &s->methods[j];
+        if (p->map[j] == MAP_ADDED) {
+            /* A new private method: a record of its own at the end of the array. */
+            Method *m = &c->methods[c->method_count];
+            memcpy(m, n, sizeof(Method));
+            m->clazz = c;
+            m->index = c->method_count;
+            m->vtable_index = METHOD_NO_VTABLE;
+            n->code = NULL;
+            __atomic_store_n(&c->method_count, (uint16_t)(c->method_count + 1), __ATOMIC_RELEASE);
+            continue;
+        }
+        Method *m = &c->methods[p->map[j]];
+        if (scan.running[m->index]) {
+            Method *copy = &sh->methods[m->index];
+            memcpy(copy, m, sizeof(Method));
+            copy->clazz = sh;
+            copy->native_cif = NULL;
+            if (!emcp(c->cf, m->cf->code, s->cf, n->cf->code)) copy->flags |= METHOD_F_OBSOLETE;
+        } else {
+            free(m->code);
+            oopmap_free_maps(m->gc_maps);
+        }
+        bool was_native = method_is_native(m), is_native = (n->access & ACC_NATIVE) != 0;
+        /* A leaf (class.h) computes what the old code did: it goes with a changed body
+         * (as when a breakpoint is set), so the new code runs. */
+        if (atomic_load_explicit(&m->leaf, memory_order_relaxed) != NULL && !(was_native && is_native) &&
+            !(m->cf->code != NULL && n->cf->code != NULL && emcp(c->cf, m->cf->code, s->cf, n->cf->code)))
+            atomic_store_explicit(&m->leaf, NULL, memory_order_relaxed);
+        m->signature = n->signature;
+        m->access = n->access;
+        m->flags = n->flags;
+        m->max_stack = n->max_stack;
+        m->max_locals = n->max_locals;
+        m->code_length = n->code_length;
+        m->code = n->code;
+        n->code = NULL;
+        m->cf = n->cf;
+        m->gc_maps = NULL;
+        m->intrinsic = n->intrinsic;
+        if (!(was_native && is_native)) {
+            /* A native method keeps its binding; one that stops or starts being native
+             * (HotSpot allows it, for native method prefixes) is linked again. */
+            if (was_native) native_free_cif(m);
+            m->native = NULL;
+            m->native_cif = NULL;
+            m->vm_native = n->vm_native;
+        }
+    }
+    if (scan.any) thread_for_each(retarget_frames, sh);
+    free(scan.running);
+
+    for (int k = 0; k < c->field_count; k++) {
+        Field *f = &c->fields[k];
+        f->cf = &s->cf->fields[k];
+        f->signature = f->cf->signature;
+    }
+
+    c->cf = s->cf;
+    c->cp = s->cp;
+    c->jsr292 = NULL;
+    c->major = s->major;
+    c->minor = s->minor;
+    c->inner_access = s->inner_access;
+    s->cf = NULL;
+    memset(&s->cp, 0, sizeof s->cp);
+    c->redef_count++;
+    if (redefined_count_offset != 0)
+        FIELD_SET(c->mirror, redefined_count_offset, jint,
+                  FIELD_GET(c->mirror, redefined_count_offset, jint) + 1);
+
+    if (scan.any) {
+        struct RedefInfo *r = info_of(c);
+        if (r->nversions == r->cap) {
+            r->cap = r->cap ? r->cap * 2 : 4;
+            r->versions = vm_realloc(r->versions, (size_t)r->cap * sizeof *r->versions);
+        }
+        r->versions[r->nversions++] = sh;
+        versioned_add(c);
+        jvmti_class_version_made(sh);
+    } else {
+        version_free(sh);
+    }
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Entry                                                                                */
+/* ------------------------------------------------------------------------------------ */
+
+RedefResult redef_classes(Thread *t, RedefDef *defs, int n, int *bad, char *why, size_t why_size)
+{
+    Why w = {why, why_size};
+    if (why != NULL && why_size > 0) why[0] = 0;
+    *bad = -1;
+    if (redefined_count_offset == 0) {
+        Field *f = class_find_declared_field(wk.Class, sym_intern("classRedefinedCount"), sym_intern("I"));
+        if (f != NULL) redefined_count_offset = f->offset;
+    }
+    Prepared *p = vm_calloc((size_t)n + 1, sizeof(Prepared));
+    RedefResult r = REDEF_OK;
+    thread_lock_safe(t, &redef_lock);
+    for (int i = 0; i < n && r == REDEF_OK; i++) {
+        r = prepare(t, &defs[i], &p[i], &w);
+        if (r != REDEF_OK) *bad = i;
+    }
+    if (r == REDEF_OK) {
+        thread_safepoint_begin(t);
+        for (int i = 0; i < n; i++) {
+            install(t, &p[i]);
+            struct RedefInfo *info = defs[i].cache != NULL || p[i].c->redef != NULL ? info_of(p[i].c) : NULL;
+            if (info != NULL) {
+                free(info->cache);
+                info->cache = defs[i].cache;
+                info->cache_len = defs[i].cache_len;
+                defs[i].cache = NULL;
+            }
+        }
+        redef_sweep_versions();
+        thread_safepoint_end(t);
+    }
+    os_mutex_unlock(&redef_lock);
+    for (int i = 0; i < n; i++) {
+        prepared_free(&p[i]);
+        free(defs[i].cache);
+        defs[i].cache = NULL;
+    }
+    free(p);
+    return r;
+}

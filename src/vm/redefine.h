@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * redefine.h — class redefinition: giving a loaded class a new class file while the
+ * program runs (JVMTI RedefineClasses and RetransformClasses, and through them
+ * java.lang.instrument and JDWP's RedefineClasses, which IDEs call HotSwap).
+ *
+ * What stays and what changes. The Class record, its Method and Field records (so every
+ * jmethodID and jfieldID, every vtable and itable slot, every instruction quickened in
+ * another class with a Method* or a field offset), its mirror with the static values, and
+ * every instance stay. The class file, the constant pool, the call-site tables and each
+ * method's code, tables and attributes are the new version's: the Method records are
+ * updated in place at a safepoint, so every new invocation, through any path, runs the
+ * new code, which is quickened again lazily as freshly loaded code is. Class
+ * initialization does not run again, no ClassLoad or ClassPrepare is posted, and
+ * java.lang.Class.classRedefinedCount is bumped so that reflection drops its caches.
+ *
+ * Old versions. A frame that is running a method of the class at that safepoint goes on
+ * with the old code and the old constant pool until it returns (JVMTI spec,
+ * RedefineClasses): it is moved to a copy of the old Method record (its own jmethodID,
+ * IsMethodObsolete true, unless the method is equivalent modulo the constant pool, EMCP,
+ * in which case tools are shown the current method: method_for_tools in class.h) whose
+ * clazz is a shadow: a Class record that holds the old class file, pool and call sites,
+ * and names the live class in Class.shadow_of. Everything that reads a running method's
+ * pool through method->clazz (the interpreter, resolution, stack maps, line numbers,
+ * NPE messages, exception handlers) thus finds the old one without a test; access
+ * control and identity go to the live class (resolve.c). A shadow is freed with its
+ * copies and old class file at the first later redefinition or collection where no
+ * frame runs any of its copies and no thread is inside a constant-pool resolution
+ * (Thread.resolving: an in-flight resolution may hold an old pool), and when its class
+ * is unloaded.
+ *
+ * What may change is decided in one place (redefine.c, `compare`): method bodies, line and
+ * local tables, constant pools, annotations and other attributes, and, with HotSpot's
+ * compatibility flag -XX:+AllowRedefinitionToAddDeleteMethods, private static or private
+ * final methods may be added (javac's lambda bodies) or deleted; not the hierarchy, the class's or a method's modifiers, the set of fields
+ * and their modifiers, other methods, or the NestHost, NestMembers, Record and
+ * PermittedSubclasses attributes (spec's UNSUPPORTED_REDEFINITION_* errors). The
+ * analysis yields, for each new method, the record it replaces (or none), which is all
+ * an extended redefinition would need to rebuild instead of refusing.
+ *
+ * Added and deleted methods. A jmethodID is the address of a record in the class's
+ * methods array, so an added method takes a slot at its end: with the flag, classes
+ * defined while some environment has can_redefine_classes or can_retransform_classes
+ * get room for a few
+ * (Class.method_cap, redef_spare_methods); a class without room answers METHOD_ADDED. A
+ * deleted method's record stays (its jmethodID obsolete, left out of every listing and
+ * lookup: METHOD_F_DELETED); a call to it from old code throws NoSuchMethodError.
+ *
+ * Threads: redef_classes runs on a thread in TS_JAVA holding no VM lock; it may run Java
+ * code (class loading for supertypes and verification) and takes a safepoint.
+ * Redefinitions are serialized.
+ */
+#ifndef GLASS_REDEFINE_H
+#define GLASS_REDEFINE_H
+
+#include "class.h"
+#include "heap.h"
+#include "vm.h"
+
+typedef enum RedefResult {
+    REDEF_OK = 0,
+    REDEF_INVALID_CLASS_FORMAT,
+    REDEF_UNSUPPORTED_VERSION,
+    REDEF_NAMES_DONT_MATCH,
+    REDEF_CIRCULAR_CLASS_DEFINITION,
+    REDEF_FAILS_VERIFICATION,
+    REDEF_METHOD_ADDED,
+    REDEF_SCHEMA_CHANGED,
+    REDEF_HIERARCHY_CHANGED,
+    REDEF_METHOD_DELETED,
+    REDEF_CLASS_MODIFIERS_CHANGED,
+    REDEF_METHOD_MODIFIERS_CHANGED,
+    REDEF_CLASS_ATTRIBUTE_CHANGED,
+    REDEF_UNMODIFIABLE_CLASS,
+    REDEF_OUT_OF_MEMORY,
+    REDEF_INTERNAL,
+} RedefResult;
+
+/* One class of a redefinition. */
+typedef struct RedefDef {
+    Class *klass;         /* modifiable (redef_is_modifiable) */
+    const uint8_t *bytes; /* the new class file (the caller keeps it) */
+    size_t len;
+    /* The bytes a later retransformation of this version starts from, when they differ
+     * from `bytes` (JVMTI: the class file as the retransformation-incapable agents left
+     * it); vm_malloc'd, taken by redef_classes whatever the result. NULL: `bytes`. */
+    uint8_t *cache;
+    size_t cache_len;
+} RedefDef;
+
+/*
+ * Redefines the n classes at once: every class is parsed, compared and verified first;
+ * if one is refused, none changes (the result says why, *bad its index, `why` a precise
+ * reason for tracing). Then all are changed at one safepoint.
+ */
+RedefResult redef_classes(Thread *t, RedefDef *defs, int n, int *bad, char *why, size_t why_size);
+
+/* Can c be redefined? Not primitive, array or hidden classes (JVMTI IsModifiableClass). */
+bool redef_is_modifiable(const Class *c);
+
+/* The class file a retransformation of c starts from (JVMTI RetransformClasses): the
+ * bytes the retransformation-incapable agents produced at its last definition or
+ * redefinition if a capable agent changed them afterwards, else its class file. Valid
+ * until c is redefined. */
+const uint8_t *redef_retransform_bytes(const Class *c, size_t *len);
+/* Records those bytes at a definition (loader.c): takes `bytes` (vm_malloc'd). */
+void redef_set_retransform_bytes(Class *c, uint8_t *bytes, size_t len);
+
+/* Calls fn for each copy of m (a live method) that a frame runs as an old version of
+ * equivalent code (EMCP, not obsolete): JVMTI sets a breakpoint of m in them too, as
+ * HotSpot does, so a frame in a loop keeps stopping there after a redefinition. Any
+ * thread, as long as it reaches no safepoint (old versions change only at safepoints). */
+void redef_for_each_emcp_copy(Method *m, void (*fn)(Method *copy, void *arg), void *arg);
+
+/* The record of live method m's code as it was in version `version` of its class
+ * (Class.redef_count): m itself for the current version, the copy an old version keeps
+ * while some frame may run it, or NULL once that version is gone. Same threads rule as
+ * redef_for_each_emcp_copy. */
+Method *redef_method_version(Method *m, uint32_t version);
+
+/* The collector: reports what c's old versions hold (class_visit_refs). */
+void redef_visit_versions(Class *c, RootVisitor *v);
+/* The collector, at its safepoint: frees old versions nothing runs any more. */
+void redef_sweep_versions(void);
+/* Frees c's redefinition data and old versions (class_free). At a safepoint. */
+void redef_free_class(Class *c);
+
+/* Room for added methods a class defined now gets (class_create). */
+int redef_spare_methods(int method_count);
+
+void redef_init(void);
+
+#endif

@@ -1,0 +1,1 @@
+../../jvmti/redefine/RedefineBasics/Redef.java

@@ -1,0 +1,3 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+public class CycTarget__v2 extends CycA {
+}

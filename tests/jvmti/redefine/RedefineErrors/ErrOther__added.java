@@ -1,0 +1,5 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+public class ErrOther__added {
+    public static String name() { return "ErrOther v2"; }
+    public static void more() { }
+}

@@ -1,0 +1,10 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+// ErrTarget made final: UNSUPPORTED_REDEFINITION_CLASS_MODIFIERS_CHANGED.
+public final class ErrTarget__final implements Runnable {
+    int field;
+    public static int value() { return 2; }
+    public void run() { }
+    public int plain() { return 3; }
+    static int verifyMe() { return 0x1234; }
+    private static int priv() { return 4; }
+}

@@ -1,0 +1,1 @@
+../RedefineBasics/Redef.java

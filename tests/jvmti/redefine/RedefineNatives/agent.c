@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0 */
+/* RedefineNatives.java's natives, and Nat's two native methods. */
+#include "jvmti_test.h"
+
+static jvmtiEnv *env;
+
+JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
+{
+    env = new_env(vm);
+    if (env == NULL) return 1;
+    jvmtiCapabilities caps;
+    memset(&caps, 0, sizeof caps);
+    caps.can_redefine_classes = 1;
+    check("AddCapabilities", (*env)->AddCapabilities(env, &caps));
+    return 0;
+}
+
+/* Bound only through RegisterNatives (its name is no JNI name of Nat's). */
+static jint JNICALL registered_impl(JNIEnv *jni, jclass cls, jint x) { return 100 + x; }
+
+JNIEXPORT jint JNICALL Java_Nat_byName(JNIEnv *jni, jclass cls, jint x) { return 200 + x; }
+
+JNIEXPORT void JNICALL Java_RedefineNatives_register(JNIEnv *jni, jclass cls, jclass k)
+{
+    JNINativeMethod m = {"registered", "(I)I", (void *)registered_impl};
+    say("RegisterNatives: %d", (int)(*jni)->RegisterNatives(jni, k, &m, 1));
+}
+
+JNIEXPORT void JNICALL Java_RedefineNatives_unregister(JNIEnv *jni, jclass cls, jclass k)
+{
+    say("UnregisterNatives: %d", (int)(*jni)->UnregisterNatives(jni, k));
+}
+
+JNIEXPORT jint JNICALL Java_RedefineNatives_redefine(JNIEnv *jni, jclass cls, jclass target, jbyteArray bytes)
+{
+    jvmtiClassDefinition def;
+    def.klass = target;
+    def.class_byte_count = (*jni)->GetArrayLength(jni, bytes);
+    jbyte *b = (*jni)->GetByteArrayElements(jni, bytes, NULL);
+    def.class_bytes = (const unsigned char *)b;
+    jvmtiError e = (*env)->RedefineClasses(env, 1, &def);
+    (*jni)->ReleaseByteArrayElements(jni, bytes, b, JNI_ABORT);
+    return (jint)e;
+}

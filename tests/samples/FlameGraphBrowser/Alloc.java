@@ -1,0 +1,1 @@
+../AllocProf/Alloc.java

@@ -1,0 +1,1 @@
+../ProfilerCpu/Fib.java
