@@ -4,17 +4,17 @@
  * SetBreakpoint/ClearBreakpoint), MethodEntry, MethodExit and FramePop (with
  * NotifyFramePop/ClearAllFramePops).
  *
- * They ride on the interpreter's tool mode (src/vm/interp.h), on while some environment
- * has SingleStep, MethodEntry or MethodExit enabled (for any thread), a frame pop is
- * requested or a field is watched. In tool mode the interpreter calls
- * jvmti_interp_location before each instruction while single steps are wanted,
+ * They ride on the interpreter's tool mode (src/vm/interp.h), per thread: a thread runs
+ * with the instrumented table while SingleStep is enabled for it (or for every thread),
+ * and tests for method events while MethodEntry or MethodExit is enabled for it or a
+ * frame pop is requested on it (events.c, jvmti_tool_mode_update). In tool mode the
+ * interpreter calls jvmti_interp_location before each instruction,
  * jvmti_interp_method_entry when a frame starts and jvmti_interp_frame_exit when one
  * ends (native methods included). Breakpoints need no tool mode: their instructions are
  * patched (interp_breakpoint_patch) and call jvmti_interp_breakpoint, after the step's
  * event when both come. So the co-located event order of the spec ("Multiple Co-located
  * Events") falls out: MethodEntry, ExceptionCatch (interp.c), SingleStep, Breakpoint,
- * the instruction's own events, then MethodExit and FramePop. Tool mode is switched
- * inside a safepoint (jvmti_tool_mode_update).
+ * the instruction's own events, then MethodExit and FramePop.
  *
  * One rule of HotSpot's thins that order: a location where single stepping became
  * enabled for the thread gets no SingleStep until the thread has moved on (events.c,
@@ -53,37 +53,6 @@ typedef void(JNICALL *MethodExitFn)(jvmtiEnv *, JNIEnv *, jthread, jmethodID, jb
 typedef void(JNICALL *FramePopFn)(jvmtiEnv *, JNIEnv *, jthread, jmethodID, jboolean);
 
 /* ------------------------------------------------------------------------------------ */
-/* Tool mode                                                                            */
-/* ------------------------------------------------------------------------------------ */
-
-static _Atomic int frame_pop_count;  /* requests outstanding, all environments */
-
-static bool tool_mode_wanted(void)
-{
-    return jvmti_want(JVMTI_EVENT_SINGLE_STEP) || jvmti_want(JVMTI_EVENT_METHOD_ENTRY) ||
-           jvmti_want(JVMTI_EVENT_METHOD_EXIT) || atomic_load_explicit(&frame_pop_count, memory_order_acquire) > 0 ||
-           atomic_load_explicit(&jvmti_field_watch_count, memory_order_acquire) > 0;
-}
-
-/* Switches the interpreter's tool mode to what the enabled events, the frame pop
- * requests and the breakpoints now need; called with no JVMTI lock held, after any of
- * them changed. The table is rewritten inside a safepoint (interp.h); the want is
- * computed there too, so concurrent callers end with the last state. self is NULL in
- * the OnLoad phase, when no Java code runs yet. */
-void jvmti_tool_mode_update(Thread *self)
-{
-    if (tool_mode_wanted() == (atomic_load_explicit(&interp_tool_mode, memory_order_acquire) != 0)) return;
-    if (self == NULL) {
-        interp_set_tool_mode(tool_mode_wanted());
-        return;
-    }
-    bool stopped = jvmti_stop_world(self);
-    bool want = tool_mode_wanted();
-    if (want != (atomic_load_explicit(&interp_tool_mode, memory_order_relaxed) != 0)) interp_set_tool_mode(want);
-    if (stopped) thread_safepoint_end(self);
-}
-
-/* ------------------------------------------------------------------------------------ */
 /* Breakpoints                                                                          */
 /* ------------------------------------------------------------------------------------ */
 
@@ -96,6 +65,19 @@ typedef struct Breakpoint {
 static OsMutex bp_lock;
 static Breakpoint *bps;
 static size_t nbps, bps_cap;
+/* The environment holding every breakpoint, if only one holds any (the usual debugger):
+ * then a patched instruction is one of its breakpoints, and a hit takes no lock.
+ * Recomputed under bp_lock after every change. */
+static JvmtiEnv *_Atomic bp_sole_env;
+
+/* Under bp_lock. */
+static void bp_sole_env_update(void)
+{
+    JvmtiEnv *e = nbps > 0 ? bps[0].env : NULL;
+    for (size_t i = 1; i < nbps && e != NULL; i++)
+        if (bps[i].env != e) e = NULL;
+    atomic_store_explicit(&bp_sole_env, e, memory_order_release);
+}
 
 static OsMutex fp_lock;
 
@@ -139,6 +121,7 @@ jvmtiError jvmti_SetBreakpoint(JvmtiEnv *env, Thread *self, Method *method, jloc
         interp_breakpoint_patch(method, (uint32_t)location);
         uint32_t bci = (uint32_t)location;
         redef_for_each_emcp_copy(method, patch_copy, &bci);
+        bp_sole_env_update();
     }
     os_mutex_unlock(&bp_lock);
     return err;
@@ -159,6 +142,7 @@ static void bp_remove_at(size_t i)
     interp_breakpoint_unpatch(bps[i].method, bci);
     redef_for_each_emcp_copy(bps[i].method, unpatch_copy, &bci);
     bps[i] = bps[--nbps];
+    bp_sole_env_update();
 }
 
 /* Class redefinition, at its safepoint (no thread holds bp_lock): JVMTI RedefineClasses
@@ -182,6 +166,7 @@ void jvmti_breakpoints_forget(const Class *shadow)
         else
             i++;
     }
+    bp_sole_env_update();
 }
 
 /* JVMTI: ClearBreakpoint. */
@@ -226,7 +211,6 @@ static int fp_remove(JvmtiEnv *env, Thread *t, Frame *f, JvmtiEnv **envs, int ma
             p = &r->next;
         }
     }
-    if (n > 0) atomic_fetch_sub_explicit(&frame_pop_count, n, memory_order_acq_rel);
     return n;
 }
 
@@ -254,12 +238,11 @@ jvmtiError jvmti_NotifyFramePop(JvmtiEnv *env, Thread *self, Thread *thread, jin
         *r = (FramePopRequest){fp_requests, env, thread, f};
         fp_requests = r;
         f->flags |= FRAME_POP_NOTIFY;
-        atomic_fetch_add_explicit(&frame_pop_count, 1, memory_order_acq_rel);
     } else {
         free(r);
     }
     os_mutex_unlock(&fp_lock);
-    if (err == JVMTI_ERROR_NONE) jvmti_tool_mode_update(self);
+    if (err == JVMTI_ERROR_NONE) jvmti_thread_frame_pops(thread, 1);
     return err;
 }
 
@@ -271,7 +254,7 @@ jvmtiError jvmti_ClearAllFramePops(JvmtiEnv *env, Thread *self, Thread *thread)
     os_mutex_lock(&fp_lock);
     int n = fp_remove(env, thread, NULL, NULL, 0);
     os_mutex_unlock(&fp_lock);
-    if (n > 0) jvmti_tool_mode_update(self);
+    if (n > 0) jvmti_thread_frame_pops(thread, -n);
     return JVMTI_ERROR_NONE;
 }
 
@@ -286,18 +269,16 @@ void jvmti_bytecode_events_env_disposed(JvmtiEnv *e)
     }
     os_mutex_unlock(&bp_lock);
     os_mutex_lock(&fp_lock);
-    int n = 0;
     for (FramePopRequest **p = &fp_requests; *p != NULL;) {
         FramePopRequest *r = *p;
         if (r->env == e) {
             *p = r->next;
+            jvmti_thread_frame_pops(r->thread, -1); /* fp_lock, then ev_lock */
             free(r);
-            n++;
         } else {
             p = &r->next;
         }
     }
-    if (n > 0) atomic_fetch_sub_explicit(&frame_pop_count, n, memory_order_acq_rel);
     os_mutex_unlock(&fp_lock);
 }
 
@@ -312,6 +293,9 @@ static void post_location(Thread *t, jvmtiEvent ev, Method *m, jlocation bci, bo
     if (!jvmti_event_iter_begin(&it, t, ev)) return;
     for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
         if (breakpoint) {
+            /* Reached through a patched byte, so some environment has a breakpoint
+             * here: if all are e's, one is. */
+            if (atomic_load_explicit(&bp_sole_env, memory_order_acquire) == e) goto post;
             os_mutex_lock(&bp_lock);
             bool set = bp_find(e, method_for_tools(m), bci) != NULL; /* an EMCP copy: its method's */
             os_mutex_unlock(&bp_lock);
@@ -319,6 +303,7 @@ static void post_location(Thread *t, jvmtiEvent ev, Method *m, jlocation bci, bo
         } else if (jvmti_step_skipped(t, e, m, bci)) {
             continue; /* stepping was enabled here: already stepped (events.c) */
         }
+    post:;
         JvmtiCallbackFrame cf;
         if (!jvmti_callback_begin(&cf, t)) break;
         jthread jt = ref_new_local(t, t->jthread);
@@ -434,7 +419,7 @@ static void frame_exit_events(Thread *t, Frame *f, Slot result, bool by_exceptio
             jvmti_callback_end(&cf);
         }
     }
-    if (n > 0) jvmti_tool_mode_update(t);
+    if (n > 0) jvmti_thread_frame_pops(t, -n);
 }
 
 /* PopFrame (framecontrol.c, carried out by the interpreter): f goes without any event;
@@ -446,5 +431,5 @@ void jvmti_interp_frame_popped(Thread *t, Frame *f)
     int n = fp_remove(NULL, t, f, NULL, 0);
     os_mutex_unlock(&fp_lock);
     f->flags &= ~(uint32_t)FRAME_POP_NOTIFY;
-    if (n > 0) jvmti_tool_mode_update(t);
+    if (n > 0) jvmti_thread_frame_pops(t, -n);
 }

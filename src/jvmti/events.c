@@ -111,8 +111,10 @@ typedef struct ThreadEnv {
 } ThreadEnv;
 
 typedef struct JvmtiThread {
+    Thread *thread;
     ThreadEnv *_Atomic envs;     /* newest first */
-    _Atomic int callback_depth;  /* callbacks running on the thread */
+    int frame_pops;              /* NotifyFramePop requests on the thread, all environments */
+    _Atomic int callback_depth;  /* callbacks running on the thread; written by it alone */
     _Atomic int step_skips;      /* ThreadEnvs with skip_method set: the fast test */
     struct JvmtiThread *all_next, *all_prev; /* all_states list, under ev_lock */
 } JvmtiThread;
@@ -133,6 +135,7 @@ static JvmtiThread *state_get_locked(Thread *t)
     if (s == DEAD_STATE) return NULL;
     if (s != NULL) return s;
     s = vm_calloc(1, sizeof *s);
+    s->thread = t;
     s->all_next = all_states;
     if (all_states) all_states->all_prev = s;
     all_states = s;
@@ -253,6 +256,93 @@ void jvmti_events_env_disposed(JvmtiEnv *e)
 }
 
 /* ------------------------------------------------------------------------------------ */
+/* The interpreter's tool mode (src/vm/interp.h), per thread                            */
+/* ------------------------------------------------------------------------------------ */
+
+/*
+ * Which events of executing code need which tool-mode bits: SingleStep (and the tool's
+ * instruction events) the instrumented table, MethodEntry, MethodExit and frame pop
+ * requests the method-event test. An event enabled globally (or wanted by the tool,
+ * whose events are global) sets the bits of every thread; one enabled for a thread,
+ * and a frame pop requested on it, only that thread's own. Field watches put every
+ * thread on the field-watching table (INTERP_TOOL_WATCH): a watch is per field, not per
+ * thread.
+ *
+ * A thread's own bits change under ev_lock alone (lock order: ev_lock, then the
+ * interpreter's mode lock), from any thread in any state, the interpreter's own frame
+ * exits included. The global bits change inside a safepoint as well: switching them
+ * visits every thread under the thread registry's lock, which a collector holds while
+ * the world is stopped, so taking it under ev_lock outside a safepoint could deadlock
+ * with a thread in Java code waiting for ev_lock.
+ */
+static unsigned event_tool_bits(uint64_t mask)
+{
+    unsigned bits = 0;
+    if (mask & JVMTI_EVENT_BIT(JVMTI_EVENT_SINGLE_STEP)) bits |= INTERP_TOOL_STEP;
+    if (mask & (JVMTI_EVENT_BIT(JVMTI_EVENT_METHOD_ENTRY) | JVMTI_EVENT_BIT(JVMTI_EVENT_METHOD_EXIT)))
+        bits |= INTERP_TOOL_METHOD;
+    return bits;
+}
+
+/* Under ev_lock: the bits every thread runs with. */
+static unsigned global_tool_bits(void)
+{
+    if (atomic_load_explicit(&events_over, memory_order_relaxed)) return 0;
+    uint64_t mask = atomic_load_explicit(&jvmti_tool_mask, memory_order_relaxed);
+    static const jvmtiEvent evs[] = {JVMTI_EVENT_SINGLE_STEP, JVMTI_EVENT_METHOD_ENTRY, JVMTI_EVENT_METHOD_EXIT};
+    for (size_t i = 0; i < sizeof evs / sizeof evs[0]; i++)
+        if (global_count[EV_INDEX(evs[i])] + upper_count[EV_INDEX(evs[i])] > 0) mask |= JVMTI_EVENT_BIT(evs[i]);
+    unsigned bits = event_tool_bits(mask);
+    if (atomic_load_explicit(&jvmti_field_watch_count, memory_order_relaxed) > 0) bits |= INTERP_TOOL_WATCH;
+    return bits;
+}
+
+/* Under ev_lock: s's thread's own bits, from its per-thread enablements and its frame
+ * pop requests, handed to the interpreter. */
+static void thread_tool_update(JvmtiThread *s)
+{
+    uint64_t mask = 0;
+    if (!atomic_load_explicit(&events_over, memory_order_relaxed)) {
+        for (ThreadEnv *te = atomic_load_explicit(&s->envs, memory_order_relaxed); te;
+             te = atomic_load_explicit(&te->next, memory_order_relaxed))
+            mask |= atomic_load_explicit(&te->enabled, memory_order_relaxed);
+    }
+    unsigned bits = event_tool_bits(mask);
+    if (s->frame_pops > 0) bits |= INTERP_TOOL_METHOD;
+    interp_set_thread_tool_mode(s->thread, bits);
+}
+
+static unsigned applied_global_bits; /* under ev_lock: the last interp_set_tool_mode */
+
+void jvmti_tool_mode_update(Thread *self)
+{
+    os_mutex_lock(&ev_lock);
+    for (JvmtiThread *s = all_states; s; s = s->all_next) thread_tool_update(s);
+    bool same = global_tool_bits() == applied_global_bits;
+    os_mutex_unlock(&ev_lock);
+    if (same) return;
+    /* Concurrent callers each recompute inside their own safepoint: the last one leaves
+     * the last state. self is NULL in the OnLoad phase, when no Java code runs yet. */
+    bool stopped = self != NULL && jvmti_stop_world(self);
+    os_mutex_lock(&ev_lock);
+    applied_global_bits = global_tool_bits();
+    interp_set_tool_mode(applied_global_bits);
+    os_mutex_unlock(&ev_lock);
+    if (stopped) thread_safepoint_end(self);
+}
+
+void jvmti_thread_frame_pops(Thread *t, int delta)
+{
+    os_mutex_lock(&ev_lock);
+    JvmtiThread *s = state_get_locked(t);
+    if (s != NULL) {
+        s->frame_pops += delta;
+        thread_tool_update(s);
+    }
+    os_mutex_unlock(&ev_lock);
+}
+
+/* ------------------------------------------------------------------------------------ */
 /* Iteration and callbacks (events.h)                                                   */
 /* ------------------------------------------------------------------------------------ */
 
@@ -361,7 +451,9 @@ bool jvmti_callback_begin(JvmtiCallbackFrame *f, Thread *t)
      * callback's frame keeps it alive through a collection. */
     if (f->saved_exception != NULL) ref_new_local(t, f->saved_exception);
     JvmtiThread *s = own_state(t);
-    if (s) atomic_fetch_add_explicit(&s->callback_depth, 1, memory_order_relaxed);
+    /* Only t writes its depth: a load and a store, no locked read-modify-write. */
+    if (s) atomic_store_explicit(&s->callback_depth, atomic_load_explicit(&s->callback_depth, memory_order_relaxed) + 1,
+                                 memory_order_relaxed);
     return true;
 }
 
@@ -377,7 +469,9 @@ void jvmti_callback_end(JvmtiCallbackFrame *f)
     ref_release_to(t, f->mark, f->frame_base);
     t->exception = f->saved_exception;
     JvmtiThread *s = state_of(t);
-    if (s != NULL && s != DEAD_STATE) atomic_fetch_sub_explicit(&s->callback_depth, 1, memory_order_release);
+    if (s != NULL && s != DEAD_STATE)
+        atomic_store_explicit(&s->callback_depth, atomic_load_explicit(&s->callback_depth, memory_order_relaxed) - 1,
+                              memory_order_release);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -559,13 +653,14 @@ jvmtiError jvmti_SetEventNotificationMode(JvmtiEnv *env, Thread *self, jvmtiEven
             else if (target == self) skip_here(self, s, te);
             else record_step = true;
         }
+        /* Only the target's tool mode can change. */
+        if (drives_tool_mode(event_type)) thread_tool_update(s);
     }
     os_mutex_unlock(&ev_lock);
     if (record_step) {
         SkipArgs a = {env};
         (void)jvmti_on_stable_frames(self, target, skip_query, &a); /* ended meanwhile: nothing to do */
     }
-    if (drives_tool_mode(event_type)) jvmti_tool_mode_update(self);
     return JVMTI_ERROR_NONE;
 }
 

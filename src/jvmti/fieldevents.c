@@ -12,8 +12,10 @@
  * jvmti_modification_watches), which is what the posting paths test first.
  *
  * Where they are seen:
- * - Java code: while any watch is set the interpreter is in tool mode (src/vm/interp.h);
- *   before a getfield/getstatic/putfield/putstatic (quickened or not) it resolves the
+ * - Java code: while any watch is set every thread's field instructions run through
+ *   their watching twins (src/vm/interp.h, INTERP_TOOL_WATCH; the instrumented table of
+ *   a single-stepped thread does the same): before a
+ *   getfield/getstatic/putfield/putstatic (quickened or not) the interpreter resolves the
  *   field — which initializes a static field's class, as the instruction itself would —
  *   and, if the field is watched, calls jvmti_interp_field. So the event follows
  *   SingleStep and Breakpoint at the same location and precedes the access. An instance
@@ -59,8 +61,22 @@ static OsMutex watch_lock;
 static Watch *watches;
 static size_t nwatches, watches_cap;
 
-/* Watches set, all environments and kinds; nonzero keeps the interpreter in tool mode. */
+/* Watches set, all environments and kinds; nonzero puts the interpreter's field
+ * instructions through their watching twins. */
 _Atomic int jvmti_field_watch_count;
+/* The environment holding every watch set, if only one holds any (the usual debugger or
+ * tracer): then a field's counters alone answer whether it watches the field, and
+ * posting takes no lock. Recomputed under watch_lock after every change. */
+static JvmtiEnv *_Atomic sole_watcher;
+
+/* Under watch_lock. */
+static void sole_watcher_update(void)
+{
+    JvmtiEnv *e = nwatches > 0 ? watches[0].env : NULL;
+    for (size_t i = 1; i < nwatches && e != NULL; i++)
+        if (watches[i].env != e) e = NULL;
+    atomic_store_explicit(&sole_watcher, e, memory_order_release);
+}
 
 void jvmti_field_events_init(void)
 {
@@ -96,6 +112,7 @@ void jvmti_field_watches_forget(const Class *c)
         if (watches[i].field->clazz == c) watch_remove_at(i);
         else i++;
     }
+    sole_watcher_update();
 }
 
 static jvmtiError watch_set(JvmtiEnv *env, Thread *self, Field *f, WatchKind kind)
@@ -116,6 +133,7 @@ static jvmtiError watch_set(JvmtiEnv *env, Thread *self, Field *f, WatchKind kin
         watches[nwatches++] = (Watch){env, f, kind};
         atomic_fetch_add_explicit(watch_counter(f, kind), 1, memory_order_release);
         atomic_fetch_add_explicit(&jvmti_field_watch_count, 1, memory_order_acq_rel);
+        sole_watcher_update();
     }
     os_mutex_unlock(&watch_lock);
     if (err == JVMTI_ERROR_NONE) jvmti_tool_mode_update(self);
@@ -127,6 +145,7 @@ static jvmtiError watch_clear(JvmtiEnv *env, Thread *self, Field *f, WatchKind k
     os_mutex_lock(&watch_lock);
     Watch *w = watch_find(env, f, kind);
     if (w != NULL) watch_remove_at((size_t)(w - watches));
+    sole_watcher_update();
     os_mutex_unlock(&watch_lock);
     if (w == NULL) return JVMTI_ERROR_NOT_FOUND;
     jvmti_tool_mode_update(self);
@@ -170,6 +189,7 @@ void jvmti_field_events_env_disposed(JvmtiEnv *e)
         if (watches[i].env == e) watch_remove_at(i);
         else i++;
     }
+    sole_watcher_update();
     os_mutex_unlock(&watch_lock);
 }
 
@@ -179,6 +199,8 @@ void jvmti_field_events_env_disposed(JvmtiEnv *e)
 
 static bool env_watches(JvmtiEnv *e, Field *f, WatchKind kind)
 {
+    if (atomic_load_explicit(&sole_watcher, memory_order_acquire) == e)
+        return atomic_load_explicit(watch_counter(f, kind), memory_order_acquire) != 0;
     os_mutex_lock(&watch_lock);
     bool set = watch_find(e, f, kind) != NULL;
     os_mutex_unlock(&watch_lock);

@@ -75,15 +75,17 @@ static inline jvmtiEnv *jvmti_env_external(JvmtiEnv *e) { return (jvmtiEnv *)&e-
 void jvmti_env_init(void);
 /* Bytecode events (bytecodeevents.c): set-up (agent loading), an environment's
  * breakpoints and frame pop requests dropped (DisposeEnvironment; then, with no lock held,
- * jvmti_tool_mode_update), and the
- * interpreter's tool mode recomputed after an event's enablement changed (any thread,
- * self NULL in the OnLoad phase; no JVMTI lock held: it may begin a safepoint). */
+ * jvmti_tool_mode_update). */
 void jvmti_bytecode_events_init(void);
 void jvmti_bytecode_events_env_disposed(JvmtiEnv *e);
 /* A redefined class's old version (a shadow) is freed, its code already gone: drops the
  * breakpoints set in its methods, without unpatching (bytecodeevents.c, at a safepoint). */
 void jvmti_breakpoints_forget(const Class *shadow);
+/* The interpreter's tool mode (events.c): every thread's recomputed after a global
+ * enablement changed (any thread, self NULL in the OnLoad phase; ev_lock not held);
+ * t's after its frame pop requests changed by delta (fp_lock may be held). */
 void jvmti_tool_mode_update(Thread *self);
+void jvmti_thread_frame_pops(Thread *t, int delta);
 /* Field watches (fieldevents.c): set-up, and an environment's watches dropped
  * (DisposeEnvironment, before its jvmti_tool_mode_update). */
 void jvmti_field_events_init(void);

@@ -506,7 +506,7 @@ static bool call_native(Thread *t, Method *m, Slot *args, Slot *ret)
     f->nmon = 0;
     FRAME_PUBLISH_FENCE();
     t->top_frame = f;
-    if (unlikely(atomic_load_explicit(&interp_tool_mode, memory_order_relaxed) != 0)) jvmti_interp_method_entry(t, f);
+    if (unlikely(__atomic_load_n(&t->interp_tool, __ATOMIC_RELAXED) & INTERP_TOOL_METHOD)) jvmti_interp_method_entry(t, f);
     bool ok;
     if (m->vm_native) {
         Object *lock = NULL;
@@ -533,7 +533,7 @@ static bool call_native(Thread *t, Method *m, Slot *args, Slot *ret)
         exception_detected(t, t->exception);
     /* Re-read: a native method that switched tool mode on (enabling MethodExit) gets its
      * exit event, as in HotSpot. */
-    if (unlikely(atomic_load_explicit(&interp_tool_mode, memory_order_relaxed) != 0))
+    if (unlikely(__atomic_load_n(&t->interp_tool, __ATOMIC_RELAXED) & INTERP_TOOL_METHOD))
         jvmti_interp_frame_exit(t, f, ok ? *ret : (Slot){0}, !ok);
     t->top_frame = f->prev;
     return ok;
@@ -688,6 +688,7 @@ static bool run_method(Thread *t, Method *m, Slot *args)
 }
 
 const void *interp_loop_function(void) { return (const void *)execute; }
+static void thread_mode_init(Thread *t);
 
 bool interp_call(Thread *t, Method *m, const Slot *args, Slot *ret)
 {
@@ -699,7 +700,8 @@ bool interp_call(Thread *t, Method *m, const Slot *args, Slot *ret)
     }
     if (method_is_static(m) && !class_ensure_init(t, m->clazz)) return false;
     VMLeaf leaf = atomic_load_explicit(&m->leaf, memory_order_relaxed);
-    if (unlikely(leaf != NULL) && atomic_load_explicit(&interp_tool_mode, memory_order_relaxed) == 0) {
+    if (unlikely(t->dispatch == NULL)) thread_mode_init(t); /* its tool mode, before a leaf */
+    if (unlikely(leaf != NULL) && __atomic_load_n(&t->interp_tool, __ATOMIC_RELAXED) == 0) {
         /* As from bytecode (see invoke:): reflection and JNI calls of Math.sqrt, ... */
         Slot r;
         if (leaf(t, (Slot *)args, &r)) {
@@ -780,32 +782,115 @@ static void trace_op(Thread *t, Method *m, const uint8_t *pc, Slot *sp, Frame *f
 }
 #endif
 
-/* The dispatch table every thread uses (labels), the handlers it holds outside tool mode
- * (real_labels), and op_tool_event, which every entry holds in tool mode. Set up by
- * execute(NULL, NULL) from interp_init; switched by interp_set_tool_mode. */
-static const void *labels[256], *real_labels[256], *tool_event_label[1];
-_Atomic int interp_tool_mode;
+/* ------------------------------------------------------------------------------------ */
+/* Tool mode (interp.h): per-thread dispatch tables                                     */
+/* ------------------------------------------------------------------------------------ */
 
-void interp_set_tool_mode(bool on)
+/* The three dispatch tables: plain_labels holds the handlers, tool_labels op_tool_event in
+ * every entry, watch_labels the plain handlers but op_field_watch for the field
+ * instructions. Set up by execute(NULL, NULL) from interp_init. */
+static const void *plain_labels[256], *tool_labels[256], *watch_labels[256];
+
+/* mode_lock (a leaf) orders the switches: the global bits, each thread's own bits and
+ * what apply_mode derives from them. */
+static OsMutex mode_lock;
+static bool mode_ready;   /* interp_init has run: threads may exist */
+static unsigned global_tool;
+/* The poll word of a thread whose table was switched: always set (interp.h). */
+static const _Atomic int reload_word = 1;
+
+/* Under mode_lock: t's effective bits and table from the global and its own bits. A
+ * changed table makes t's next interpreter poll take the slow path, which reloads it;
+ * the table is stored before the poll word, and the slow path resets the poll word
+ * before it reads the table (both sequentially consistent), so no switch is missed. */
+static void apply_mode(Thread *t)
 {
-    atomic_store_explicit(&interp_tool_mode, on, memory_order_relaxed);
-    for (int i = 0; i < 256; i++) labels[i] = on ? tool_event_label[0] : real_labels[i];
-    atomic_thread_fence(memory_order_seq_cst);
+    unsigned bits = global_tool | t->interp_tool_own;
+    const void *const *tbl = (bits & INTERP_TOOL_STEP)    ? tool_labels
+                             : (bits & INTERP_TOOL_WATCH) ? watch_labels
+                                                          : plain_labels;
+    __atomic_store_n(&t->interp_tool, (uint8_t)bits, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&t->dispatch, __ATOMIC_RELAXED) != tbl) {
+        __atomic_store_n(&t->dispatch, tbl, __ATOMIC_SEQ_CST);
+        __atomic_store_n(&t->interp_poll_word, &reload_word, __ATOMIC_SEQ_CST);
+    }
+}
+
+static void apply_mode_cb(Thread *t, void *arg)
+{
+    (void)arg;
+    apply_mode(t);
+}
+
+void interp_set_tool_mode(unsigned bits)
+{
+    if (!mode_ready) {
+        global_tool = bits; /* OnLoad: no thread has a table yet */
+        return;
+    }
+    os_mutex_lock(&mode_lock);
+    if (global_tool != bits) {
+        global_tool = bits;
+        thread_for_each(apply_mode_cb, NULL); /* threads_lock inside mode_lock */
+    }
+    os_mutex_unlock(&mode_lock);
+}
+
+void interp_set_thread_tool_mode(Thread *t, unsigned bits)
+{
+    if (!mode_ready) {
+        t->interp_tool_own = (uint8_t)bits;
+        return;
+    }
+    os_mutex_lock(&mode_lock);
+    t->interp_tool_own = (uint8_t)bits;
+    apply_mode(t);
+    os_mutex_unlock(&mode_lock);
+}
+
+/* t's table the first time it runs Java code. */
+static __attribute__((noinline)) void thread_mode_init(Thread *t)
+{
+    os_mutex_lock(&mode_lock);
+    if (t->dispatch == NULL) apply_mode(t);
+    if (t->interp_poll_word == NULL) t->interp_poll_word = &vm_interp_poll;
+    os_mutex_unlock(&mode_lock);
+}
+
+/* The thread's current table, at a point where it may have changed. */
+static inline const void *const *current_table(Thread *t)
+{
+    return __atomic_load_n(&t->dispatch, __ATOMIC_SEQ_CST);
+}
+
+/* The slow path of a poll that found the poll word set: back to the shared poll word,
+ * then the table (interp.h). Returns the table. */
+static const void *const *poll_reload(Thread *t)
+{
+    __atomic_store_n(&t->interp_poll_word, &vm_interp_poll, __ATOMIC_SEQ_CST);
+    return current_table(t);
 }
 
 static bool execute(Thread *t, Frame *frame)
 {
     if (unlikely(frame == NULL)) {
         /* interp_init: the handlers' addresses are known only in here. */
-        for (int i = 0; i < 256; i++) real_labels[i] = &&op_illegal;
-#define X(name, code, len) real_labels[code] = &&op_##name;
+        for (int i = 0; i < 256; i++) plain_labels[i] = &&op_illegal, tool_labels[i] = &&op_tool_event;
+#define X(name, code, len) plain_labels[code] = &&op_##name;
         BYTECODE_LIST(X)
 #undef X
-#define X(name, code, len, orig) real_labels[code] = &&op_##name;
+#define X(name, code, len, orig) plain_labels[code] = &&op_##name;
         QUICK_LIST(X)
 #undef X
-        tool_event_label[0] = &&op_tool_event;
-        memcpy(labels, real_labels, sizeof labels);
+        /* The watching twins: a generic one for the unquickened field instructions, one
+         * per quickened form (of which only the field instructions' are used). */
+        static const void *quick_twins[256];
+#define X(name, code, len, orig) quick_twins[code] = &&op_watch_##name;
+        QUICK_LIST(X)
+#undef X
+        memcpy(watch_labels, plain_labels, sizeof watch_labels);
+        for (int op = OP_getstatic; op <= OP_putfield; op++) watch_labels[op] = &&op_field_watch;
+        for (int op = OP_getfield_b; op <= OP_putstatic_a; op++) watch_labels[op] = quick_twins[op];
         return true;
     }
 
@@ -820,8 +905,13 @@ static bool execute(Thread *t, Frame *frame)
     Slot *locals = frame->locals;
     void *_Atomic *cpr = frame->method->clazz->cp.resolved;
     uint32_t *cpaux = frame->method->clazz->cp.aux;
+    if (unlikely(t->dispatch == NULL || t->interp_poll_word == NULL)) thread_mode_init(t);
+    /* The thread's dispatch table (interp.h, "Tool mode"), reloaded where it may change. */
+    const void *const *tbl = current_table(t);
 
-#define TOOL_MODE() unlikely(atomic_load_explicit(&interp_tool_mode, memory_order_relaxed) != 0)
+#define METHOD_EVENTS() unlikely(__atomic_load_n(&t->interp_tool, __ATOMIC_RELAXED) & INTERP_TOOL_METHOD)
+#define TOOL_MODE() unlikely(__atomic_load_n(&t->interp_tool, __ATOMIC_RELAXED) != 0)
+#define RELOAD_TABLE() (tbl = current_table(t))
 
     /* Locals used across instruction handlers. No handler reads its own opcode from *pc:
      * at a breakpoint the byte there is OP_breakpoint (each opcode has its own entry, or
@@ -833,6 +923,7 @@ static bool execute(Thread *t, Frame *frame)
     Slot *args;
     Slot result;
     int ret_slots;
+    uint8_t watch_op; /* field_watch: the field instruction's opcode */
 
 #define SYNC() (frame->pc = pc, frame->sp = sp)
 #define LOAD_FRAME()                                                                        \
@@ -844,11 +935,11 @@ static bool execute(Thread *t, Frame *frame)
 #ifdef GLASS_DEBUG
 #define DISPATCH()                                                                          \
     do {                                                                                    \
-        if (unlikely(vm_opts.trace_interp)) trace_op(t, frame->method, pc, sp, frame);  \
-        goto *labels[*pc];                                                                  \
+        if (unlikely(vm_opts.trace_interp)) trace_op(t, frame->method, pc, sp, frame);      \
+        goto *tbl[*pc];                                                                     \
     } while (0)
 #else
-#define DISPATCH() goto *labels[*pc]
+#define DISPATCH() goto *tbl[*pc]
 #endif
 #define NEXT(n)                                                                             \
     do {                                                                                    \
@@ -871,12 +962,14 @@ static bool execute(Thread *t, Frame *frame)
     } while (0)
 #define POLL()                                                                              \
     do {                                                                                    \
-        if (unlikely(atomic_load_explicit(&vm_interp_poll, memory_order_relaxed))) {        \
+        if (unlikely(atomic_load_explicit(t->interp_poll_word, memory_order_relaxed))) {    \
             SYNC();                                                                         \
             Frame *outer_stop_ = t->jvmti_stop_frame;                                       \
             t->jvmti_stop_frame = frame;                                                    \
+            tbl = poll_reload(t);                                                           \
             bool thrown_ = thread_interp_poll(t);                                           \
             t->jvmti_stop_frame = outer_stop_;                                              \
+            RELOAD_TABLE();                                                                 \
             if (thrown_) goto handle_exception;                                             \
             FRAME_REQUEST_CHECK();                                                          \
         }                                                                                   \
@@ -899,6 +992,7 @@ static bool execute(Thread *t, Frame *frame)
         if (unlikely(t->jvmti_samples_n != 0)) {                                           \
             SYNC();                                                                         \
             jvmti_post_sampled_alloc(t);                                                    \
+            RELOAD_TABLE();                                                                 \
         }                                                                                   \
     } while (0)
 /* A JVMTI callback at a point where frame requests are honoured. */
@@ -909,6 +1003,7 @@ static bool execute(Thread *t, Frame *frame)
         t->jvmti_stop_frame = frame;                                                        \
         call;                                                                               \
         t->jvmti_stop_frame = outer_stop_;                                                  \
+        RELOAD_TABLE();                                                                     \
         FRAME_REQUEST_CHECK();                                                              \
     } while (0)
 #define BRANCH(off)                                                                         \
@@ -928,7 +1023,7 @@ static bool execute(Thread *t, Frame *frame)
     } while (0)
 
     /* JVMTI MethodEntry of the frame interp_call made (run_method). */
-    if (TOOL_MODE()) STOP_POINT(jvmti_interp_method_entry(t, frame));
+    if (METHOD_EVENTS()) STOP_POINT(jvmti_interp_method_entry(t, frame));
     DISPATCH();
 
     /* ---- constants ---- */
@@ -2070,8 +2165,9 @@ invoke:
     /* callee: the selected method; args: its first argument slot on our operand stack. */
     if (unlikely(callee->flags & METHOD_F_LEAF) && !TOOL_MODE()) {
         /* A leaf (class.h VMLeaf: Math.sqrt, ...) computes the result without a frame;
-         * tools never see one run: in tool mode, or once the method has a breakpoint
-         * (leaf NULL), the method itself is called. */
+         * tools never see one run: while the thread has any tool-mode bit (stepping,
+         * method events, a field watch that String.hashCode's leaf would bypass), or
+         * once the method has a breakpoint (leaf NULL), the method itself is called. */
         Slot r;
         VMLeaf leaf = atomic_load_explicit(&callee->leaf, memory_order_relaxed);
         if (leaf != NULL && leaf(t, args, &r)) {
@@ -2102,6 +2198,7 @@ invoke:
         frame->sp = args + callee->arg_slots;
         Slot r;
         if (!call_native(t, callee, args, &r)) goto handle_exception;
+        RELOAD_TABLE(); /* the native method may have switched the thread's tool mode */
         ret_slots = callee->ret_type == BT_VOID ? 0 : bt_is_wide((BasicType)callee->ret_type) ? 2 : 1;
         args[0] = r;
         sp = args + ret_slots;
@@ -2143,7 +2240,7 @@ invoke:
             SYNC();
             mon_enter(t, lock);
         }
-        if (TOOL_MODE()) STOP_POINT(jvmti_interp_method_entry(t, frame)); /* after the lock, as HotSpot */
+        if (METHOD_EVENTS()) STOP_POINT(jvmti_interp_method_entry(t, frame)); /* after the lock, as HotSpot */
         DISPATCH();
     }
 
@@ -2181,10 +2278,11 @@ do_return: {
             goto handle_exception;
         }
     }
-    if (TOOL_MODE()) {
+    if (METHOD_EVENTS()) {
         /* JVMTI MethodExit and FramePop, the frame still on top. */
         SYNC();
         jvmti_interp_frame_exit(t, frame, result, false);
+        RELOAD_TABLE();
     }
     Frame *caller = frame->prev;
     Slot *dst = frame->locals;
@@ -2208,8 +2306,10 @@ handle_exception: {
     if (unlikely(t->jvmti_samples_n != 0)) jvmti_post_sampled_alloc(t); /* e.g. the exception */
     /* JVMTI Exception: once per throw, in the frame where it is first seen (HotSpot's
      * exception state; the unwound frames do not send it again). */
-    if (unlikely(jvmti_want(JVMTI_EVENT_EXCEPTION) || jvmti_want(JVMTI_EVENT_EXCEPTION_CATCH)))
+    if (unlikely(jvmti_want(JVMTI_EVENT_EXCEPTION) || jvmti_want(JVMTI_EVENT_EXCEPTION_CATCH))) {
         exception_detected(t, ex);
+        RELOAD_TABLE();
+    }
     int bci = (int)(frame->pc - frame->method->code);
     const CfCode *code = frame->method->cf ? frame->method->cf->code : NULL;
     for (int i = 0; code && i < code->handler_count; i++) {
@@ -2237,15 +2337,17 @@ handle_exception: {
             if (jvmti_want(JVMTI_EVENT_EXCEPTION_CATCH)) {
                 SYNC();
                 jvmti_post_exception_catch(t, frame->method, h->handler_pc, ex);
+                RELOAD_TABLE(); /* JDWP enables single steps here */
             }
         }
         DISPATCH();
     }
     t->exception = ex;
     if (unlikely(frame->nmon != 0)) monitors_at_unwind(t, frame);
-    if (TOOL_MODE()) {
+    if (METHOD_EVENTS()) {
         Slot none = {0};
         jvmti_interp_frame_exit(t, frame, none, true);
+        RELOAD_TABLE();
     }
     Frame *caller = frame->prev;
     t->top_frame = caller;
@@ -2260,6 +2362,8 @@ handle_exception: {
     /* Tool mode: the location's JVMTI events (SingleStep, a patched breakpoint's, a
      * watched field's), then the instruction itself through the normal table. */
 op_tool_event: {
+    /* A thread switched back to the plain table meanwhile goes straight on. */
+    if (unlikely(RELOAD_TABLE() != tool_labels)) DISPATCH();
     if (jvmti_want(JVMTI_EVENT_SINGLE_STEP)) STOP_POINT(jvmti_interp_location(t, frame));
     uint8_t op = *pc;
     if (op == OP_breakpoint) {
@@ -2270,15 +2374,40 @@ op_tool_event: {
     }
     if (unlikely(atomic_load_explicit(&jvmti_field_watch_count, memory_order_relaxed) != 0) &&
         ((op >= OP_getstatic && op <= OP_putfield) || (op >= OP_getfield_b && op <= OP_putstatic_a))) {
-        SYNC();
-        bool is_put;
-        Field *fw = tool_field(t, frame->method, pc, op, &is_put);
-        CHECK(fw);
-        if (atomic_load_explicit(&fw->jvmti_access_watches, memory_order_relaxed) != 0 ||
-            atomic_load_explicit(&fw->jvmti_modification_watches, memory_order_relaxed) != 0)
-            STOP_POINT(jvmti_interp_field(t, frame, fw, is_put));
+        watch_op = op;
+        goto field_watch;
     }
-    goto *real_labels[op];
+    goto *plain_labels[op];
+}
+
+    /* Field watches (interp.h, INTERP_TOOL_WATCH): the watching twins of the field
+     * instructions. A quickened instruction's field is at hand in the constant pool
+     * (the twins of the quickened invokes exist but are never installed); an
+     * unquickened one is linked in field_watch as the instruction itself would be
+     * (which may throw or initialize a class). field_watch is also reached from
+     * op_tool_event and op_breakpoint, with watch_op set. */
+#define FIELD_WATCHED(f)                                                                    \
+    (atomic_load_explicit(&(f)->jvmti_access_watches, memory_order_relaxed) != 0 ||         \
+     atomic_load_explicit(&(f)->jvmti_modification_watches, memory_order_relaxed) != 0)
+    /* A quickened instruction's twin: its resolved field tested, then its own handler. */
+#define X(name, code, len, orig)                                                            \
+    op_watch_##name : {                                                                     \
+        Field *f_ = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);        \
+        if (likely(!FIELD_WATCHED(f_))) goto op_##name;                                     \
+        watch_op = code;                                                                    \
+        goto field_watch;                                                                   \
+    }
+    QUICK_LIST(X)
+#undef X
+op_field_watch:
+    watch_op = *pc;
+field_watch: {
+    bool is_put;
+    if (watch_op <= OP_putfield) SYNC();
+    Field *fw = tool_field(t, frame->method, pc, watch_op, &is_put);
+    CHECK(fw);
+    if (FIELD_WATCHED(fw)) STOP_POINT(jvmti_interp_field(t, frame, fw, is_put));
+    goto *plain_labels[watch_op];
 }
 
     /* JVMTI PopFrame / ForceEarlyReturn of this frame (src/jvmti/framecontrol.c checked
@@ -2317,7 +2446,13 @@ frame_request: {
 op_breakpoint: {
     if (jvmti_want(JVMTI_EVENT_BREAKPOINT)) STOP_POINT(jvmti_interp_breakpoint(t, frame));
     uint8_t op = original_opcode(pc);
-    if (likely(op != OP_breakpoint)) goto *real_labels[op];
+    if (likely(op != OP_breakpoint)) {
+        if (tbl[op] == &&op_field_watch) { /* its field's event after the breakpoint's */
+            watch_op = op;
+            goto field_watch;
+        }
+        goto *plain_labels[op];
+    }
 }
     /* Not a breakpoint of ours: 0xca in code that was never verified. */
 op_illegal:
@@ -2328,6 +2463,8 @@ op_illegal:
 void interp_init(void)
 {
     os_mutex_init(&patch_lock);
+    os_mutex_init(&mode_lock);
     init_tables();
     execute(NULL, NULL);
+    mode_ready = true;
 }

@@ -87,19 +87,44 @@ static inline Slot *frame_stack_base(Frame *f) { return (Slot *)(f + 1) + f->nmo
 #define FRAME_SLOTS ((int)(sizeof(Frame) / sizeof(Slot)))
 
 /*
- * Tool mode: the JVMTI bytecode events (SingleStep, MethodEntry, MethodExit, FramePop,
- * field watches). Every thread dispatches through one table. In tool mode each of its
- * entries is a handler that, when single steps are wanted, posts the location's events
- * (jvmti_interp_location; a patched breakpoint's after them, then field watches) and
- * then runs the instruction's normal handler; and a frame entered or left in tool mode
- * posts MethodEntry / MethodExit and FramePop. Outside tool mode the interpreter runs
- * exactly as without JVMTI, plus one test per call and per return. interp_set_tool_mode
- * rewrites the table: call it inside a safepoint (or before any thread runs Java code),
- * so that no thread is between reading an entry and using it; interp_tool_mode is
- * nonzero while the mode is on.
+ * Tool mode: the JVMTI bytecode events (SingleStep, MethodEntry, MethodExit, FramePop),
+ * per thread. Each thread runs with its own dispatch table (Thread.dispatch) and
+ * tool-mode bits (Thread.interp_tool): the plain table, which tests nothing, or for
+ * INTERP_TOOL_STEP the instrumented twin, each entry of which posts the location's
+ * events (jvmti_interp_location; a patched breakpoint's after them) and then runs the
+ * instruction's normal handler. With INTERP_TOOL_METHOD a frame entered or left posts
+ * MethodEntry / MethodExit and FramePop (one test of the thread's bits per call and per
+ * return, the only cost of tool mode while off). A thread's bits are the global ones
+ * (interp_set_tool_mode: events enabled for every thread) OR-ed with its own
+ * (interp_set_thread_tool_mode: events enabled for it alone, its frame pop requests).
+ *
+ * Switching never stops the world: the interpreter keeps the table in a local and
+ * reloads it on entering its loop, after each JVMTI callback and native method, and at
+ * its next poll (a switch points the thread's poll word at a word that is always set).
+ * So a thread switched by another thread changes tables at its next backward branch or
+ * call at the latest; a thread that switches itself (from a callback or a native
+ * method) changes before its next instruction. The method-event bits take effect at
+ * the thread's next call or return. Both may be called before interp_init (no thread
+ * runs Java code then). interp_set_thread_tool_mode may be called from any thread in any
+ * state (it takes only a leaf lock); interp_set_tool_mode visits every thread under the
+ * thread registry's lock, so call it inside a safepoint (a collector holds that lock
+ * while the world is stopped).
+ *
+ * Field watches (INTERP_TOOL_WATCH, without INTERP_TOOL_STEP) use a third table: the
+ * plain one with the field instructions (getfield, putfield, getstatic, putstatic and
+ * their quickened forms) replaced by a twin that tests the instruction's field's watch
+ * counts (Field.jvmti_access_watches, jvmti_modification_watches), posts the event
+ * (jvmti_interp_field) if the field is watched and then runs the plain handler. Every
+ * other instruction runs its plain handler, so only field instructions pay, a load and
+ * a test, while some field anywhere is watched. The instrumented table tests fields too.
  */
-extern _Atomic int interp_tool_mode;
-void interp_set_tool_mode(bool on);
+enum {
+    INTERP_TOOL_STEP = 1u << 0,   /* every instruction through the instrumented table */
+    INTERP_TOOL_METHOD = 1u << 1, /* calls and returns post the method events */
+    INTERP_TOOL_WATCH = 1u << 2,  /* field instructions through their watching twins */
+};
+void interp_set_tool_mode(unsigned bits);
+void interp_set_thread_tool_mode(Thread *t, unsigned bits);
 
 /*
  * Breakpoints by bytecode patching (JVMTI SetBreakpoint/ClearBreakpoint): the byte at

@@ -215,8 +215,15 @@ struct Thread {
     Object **jni_monitors;
     int jni_monitor_count, jni_monitor_cap;
 
-    /* Interpreter state. */
-    const void *const *dispatch; /* the interpreter's dispatch table for this thread */
+    /* Interpreter state. dispatch: the dispatch table this thread runs with, plain or
+     * instrumented; interp_tool: the tool-mode bits it runs with (INTERP_TOOL_*, the
+     * global ones and interp_tool_own, its own); interp_poll_word: the word its
+     * interpreter polls, vm_interp_poll or, after a switch of its table, a word that is
+     * always set, so that it picks the new table up at its next poll (interp.c). */
+    const void *const *dispatch;
+    const _Atomic int *interp_poll_word;
+    uint8_t interp_tool;
+    uint8_t interp_tool_own;
     int c_depth;                 /* nesting of interpreter entries on the C stack */
     /* Constant-pool resolutions in progress on this thread (resolve.c): while nonzero the
      * thread may hold an old version's pool across a redefinition, which keeps old
