@@ -33,10 +33,15 @@ CFLAGS := -std=gnu11 $(OPT) $(WARN) -fPIC -fvisibility=hidden -fno-strict-aliasi
           -I/usr/include/x86_64-linux-gnu
 LDFLAGS := -shared -Wl,-soname,libjvm.so -Wl,--version-script=src/libjvm.map \
            -Wl,-z,noexecstack -Wl,--no-undefined -pthread $(filter -fsanitize=%,$(OPT))
+# libunwind (libunwind-dev, for NCAI) is deliberately not linked: the launcher loads
+# libjvm.so RTLD_GLOBAL, and libunwind.so.8 also defines the C++ ABI's _Unwind_*, which
+# would then replace libgcc_s's for every C++ library loaded later (its static archive is
+# not PIC). src/os/linux/os_debug.c opens it RTLD_LOCAL when NCAI first unwinds.
 LIBS := -lffi -lz -ldl -lm
 
 SRCS := $(wildcard src/os/linux/*.c) $(wildcard src/vm/*.c) $(wildcard src/jvm/*.c) \
-        $(wildcard src/jvmti/*.c) $(wildcard src/jvmti/gen/*.c) $(wildcard src/jvmpi/*.c)
+        $(wildcard src/jvmti/*.c) $(wildcard src/jvmti/gen/*.c) $(wildcard src/jvmpi/*.c) \
+        $(wildcard src/ncai/*.c)
 OBJS := $(patsubst src/%.c,$(OUT)/obj/%.o,$(SRCS))
 DEPS := $(OBJS:.o=.d)
 LIB := $(OUT)/libjvm.so

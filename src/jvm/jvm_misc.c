@@ -391,7 +391,9 @@ VM_EXPORT jboolean JNICALL JVM_SupportsCX8(void)
 VM_EXPORT void *JNICALL JVM_LoadLibrary(const char *name, jboolean throwException)
 {
     const char *err = NULL;
+    jvmti_library_loading(name); /* tools above JVMTI (NCAI) */
     void *h = os_dlopen(name, &err);
+    jvmti_library_loaded(h, name);
     if (h == NULL && throwException) {
         Thread *t = thread_current();
         if (t != NULL) {

@@ -164,13 +164,17 @@ static ThreadEnv *thread_env_get_locked(JvmtiThread *s, JvmtiEnv *e)
     return te;
 }
 
+/* Interest of the layer above JVMTI (jvmti_upper_want), by event index; ev_lock. */
+static int upper_count[NEV];
+static const JvmtiUpperListener *_Atomic upper;
+
 /* Under ev_lock: recomputes the mask bit of event index i (0..63: beyond NEV only the
  * tool's JVMTI_XEVENT_* bits, which no environment counts). */
 static void update_mask(int i)
 {
     uint64_t bit = UINT64_C(1) << i;
     bool on = !atomic_load_explicit(&events_over, memory_order_relaxed) &&
-              ((i < NEV && global_count[i] + thread_count[i] > 0) ||
+              ((i < NEV && global_count[i] + thread_count[i] + upper_count[i] > 0) ||
                (atomic_load_explicit(&jvmti_tool_mask, memory_order_relaxed) & bit) != 0);
     if (on) atomic_fetch_or_explicit(&jvmti_event_mask, bit, memory_order_relaxed);
     else atomic_fetch_and_explicit(&jvmti_event_mask, ~bit, memory_order_relaxed);
@@ -287,7 +291,7 @@ static unsigned global_tool_bits(void)
     uint64_t mask = atomic_load_explicit(&jvmti_tool_mask, memory_order_relaxed);
     static const jvmtiEvent evs[] = {JVMTI_EVENT_SINGLE_STEP, JVMTI_EVENT_METHOD_ENTRY, JVMTI_EVENT_METHOD_EXIT};
     for (size_t i = 0; i < sizeof evs / sizeof evs[0]; i++)
-        if (global_count[EV_INDEX(evs[i])] > 0) mask |= JVMTI_EVENT_BIT(evs[i]);
+        if (global_count[EV_INDEX(evs[i])] + upper_count[EV_INDEX(evs[i])] > 0) mask |= JVMTI_EVENT_BIT(evs[i]);
     unsigned bits = event_tool_bits(mask);
     if (atomic_load_explicit(&jvmti_field_watch_count, memory_order_relaxed) > 0) bits |= INTERP_TOOL_WATCH;
     return bits;
@@ -800,6 +804,10 @@ void jvmti_events_vm_init(Thread *t)
 {
     jvmti_set_phase(JVMTI_PHASE_LIVE);
     post_thread_event(t, JVMTI_EVENT_VM_INIT);
+    /* main's ThreadStart: the upper layer's and the environments' here; the tool's
+     * (JVMPI) comes from its own back-fill after JVM_INIT_DONE (vm_init). */
+    const JvmtiUpperListener *u = atomic_load_explicit(&upper, memory_order_acquire);
+    if (u != NULL && u->thread_start != NULL) u->thread_start(t);
     post_thread_event(t, JVMTI_EVENT_THREAD_START);
     if (jvmti_tool != NULL && jvmti_tool->vm_init != NULL) jvmti_tool->vm_init(t);
 }
@@ -859,6 +867,8 @@ void jvmti_events_vm_death(Thread *t)
 /* JVMTI: ThreadStart */
 void jvmti_post_thread_start(Thread *t)
 {
+    const JvmtiUpperListener *u = atomic_load_explicit(&upper, memory_order_acquire);
+    if (u != NULL && u->thread_start != NULL) u->thread_start(t);
     if (jvmti_tool_wants(JVMTI_EVENT_THREAD_START)) jvmti_tool->thread_start(t);
     post_thread_event(t, JVMTI_EVENT_THREAD_START);
 }
@@ -866,8 +876,46 @@ void jvmti_post_thread_start(Thread *t)
 /* JVMTI: ThreadEnd */
 void jvmti_post_thread_end(Thread *t)
 {
+    const JvmtiUpperListener *u = atomic_load_explicit(&upper, memory_order_acquire);
+    if (u != NULL && u->thread_end != NULL) u->thread_end(t);
     if (jvmti_tool_wants(JVMTI_EVENT_THREAD_END)) jvmti_tool->thread_end(t);
     post_thread_event(t, JVMTI_EVENT_THREAD_END);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* The seam for layers above JVMTI (jvmti_int.h)                                        */
+/* ------------------------------------------------------------------------------------ */
+
+void jvmti_upper_listener_set(const JvmtiUpperListener *l)
+{
+    atomic_store_explicit(&upper, l, memory_order_release);
+}
+
+const JvmtiUpperListener *jvmti_upper_listener(void)
+{
+    return atomic_load_explicit(&upper, memory_order_acquire);
+}
+
+void jvmti_upper_want(jvmtiEvent ev, bool on)
+{
+    if (ev < JVMTI_MIN_EVENT_TYPE_VAL || ev > JVMTI_MAX_EVENT_TYPE_VAL) return;
+    jvmti_events_init();
+    os_mutex_lock(&ev_lock);
+    upper_count[EV_INDEX(ev)] += on ? 1 : -1;
+    update_mask(EV_INDEX(ev));
+    os_mutex_unlock(&ev_lock);
+}
+
+void jvmti_library_loading(const char *path)
+{
+    const JvmtiUpperListener *u = atomic_load_explicit(&upper, memory_order_acquire);
+    if (u != NULL && u->library_loading != NULL) u->library_loading(path);
+}
+
+void jvmti_library_loaded(void *handle, const char *path)
+{
+    const JvmtiUpperListener *u = atomic_load_explicit(&upper, memory_order_acquire);
+    if (u != NULL && u->library_loaded != NULL) u->library_loaded(handle, path);
 }
 
 /* JVMTI: GarbageCollectionStart / GarbageCollectionFinish. The world is stopped and t is

@@ -10,7 +10,8 @@
  * NO_PARAMS) and the errors it may return besides the universal ones (ERRORS(...) or
  * NO_ERRORS). Extension functions are called by agents directly, not through the
  * generated entry layer: each checks its environment (ext_env), phase and arguments
- * itself. NCAI's `org.apache.harmony.vm.GetExtensionEnv` joins the table this way.
+ * itself. Layers above JVMTI add rows at run time (jvmti_ext_function_register): NCAI's
+ * `org.apache.harmony.vm.GetExtensionEnv` (src/ncai/env.c) joins the list this way.
  *
  * Adding an extension event is one row in ext_events: its slot (0 ..
  * JVMTI_EXT_EVENT_SLOTS - 1, which picks JvmtiEnv.ext_callbacks[slot]), identifier,
@@ -24,6 +25,7 @@
  * agent frees with Deallocate; the tables themselves are constant.
  */
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,12 +36,7 @@
 #include "jvmti_int.h"
 #include "jvmti_vm.h"
 
-typedef struct ExtParam {
-    const char *name;
-    jvmtiParamKind kind;
-    jvmtiParamTypes type;
-    bool null_ok;
-} ExtParam;
+typedef JvmtiExtParam ExtParam;
 
 typedef struct ExtFunction {
     jvmtiExtensionFunction func;
@@ -113,7 +110,29 @@ static const ExtEvent ext_events[] = {
             {"Class", JVMTI_KIND_IN_PTR, JVMTI_TYPE_CCHAR, false})},
 };
 
-#define N_FUNCTIONS ((int)(sizeof ext_functions / sizeof ext_functions[0]))
+/* Rows registered by the layers above JVMTI (jvmti_int.h), after ext_functions. */
+#define N_STATIC_FUNCTIONS ((int)(sizeof ext_functions / sizeof ext_functions[0]))
+enum { MAX_REGISTERED = 4 };
+static ExtFunction registered[MAX_REGISTERED];
+static _Atomic int n_registered;
+
+bool jvmti_ext_function_register(jvmtiExtensionFunction func, const char *id, const char *description,
+                                 int param_count, const JvmtiExtParam *params, int error_count,
+                                 const jvmtiError *errors)
+{
+    int i = atomic_load(&n_registered);
+    if (i >= MAX_REGISTERED) return false;
+    registered[i] = (ExtFunction){func, id, description, param_count, params, error_count, errors};
+    atomic_store(&n_registered, i + 1);
+    return true;
+}
+
+static const ExtFunction *function_row(int i)
+{
+    return i < N_STATIC_FUNCTIONS ? &ext_functions[i] : &registered[i - N_STATIC_FUNCTIONS];
+}
+
+#define N_FUNCTIONS (N_STATIC_FUNCTIONS + atomic_load(&n_registered))
 #define N_EVENTS ((int)(sizeof ext_events / sizeof ext_events[0]))
 
 static jint event_index(int slot) { return JVMTI_MIN_EVENT_TYPE_VAL - 1 - slot; }
@@ -173,13 +192,14 @@ jvmtiError jvmti_GetExtensionFunctions(JvmtiEnv *env, Thread *self, jint *extens
                                        jvmtiExtensionFunctionInfo **extensions)
 {
     jvmtiExtensionFunctionInfo *f = NULL;
-    if (N_FUNCTIONS > 0) {
-        f = jvmti_alloc(N_FUNCTIONS * sizeof *f);
+    int nf = N_FUNCTIONS;
+    if (nf > 0) {
+        f = jvmti_alloc((size_t)nf * sizeof *f);
         if (f == NULL) return JVMTI_ERROR_OUT_OF_MEMORY;
-        memset(f, 0, N_FUNCTIONS * sizeof *f);
+        memset(f, 0, (size_t)nf * sizeof *f);
     }
-    for (int i = 0; i < N_FUNCTIONS; i++) {
-        const ExtFunction *x = &ext_functions[i];
+    for (int i = 0; i < nf; i++) {
+        const ExtFunction *x = function_row(i);
         f[i].func = x->func;
         f[i].id = jvmti_strdup(x->id);
         f[i].short_description = jvmti_strdup(x->description);
@@ -197,7 +217,7 @@ jvmtiError jvmti_GetExtensionFunctions(JvmtiEnv *env, Thread *self, jint *extens
             return JVMTI_ERROR_OUT_OF_MEMORY;
         }
     }
-    *extension_count_ptr = N_FUNCTIONS;
+    *extension_count_ptr = nf;
     *extensions = f;
     return JVMTI_ERROR_NONE;
 }

@@ -248,6 +248,17 @@ void jvmti_post_sampled_alloc(Thread *t);
 bool jvmti_attach_check_trigger(Thread *self);
 void jvmti_attach_shutdown(void);
 
+/*
+ * Native libraries the class library loads for Java code (JVM_LoadLibrary: System.load,
+ * System.loadLibrary, the JDK's own libraries loaded the same way), for the tool
+ * interfaces above JVMTI (NCAI: which modules are JNI libraries, and their class
+ * loaders). jvmti_library_loading: just before dlopen of `path`; jvmti_library_loaded:
+ * after it (handle NULL if it failed). On the current thread, in TS_NATIVE (JVM_* calls
+ * from libjava); nothing happens when no such tool listens.
+ */
+void jvmti_library_loading(const char *path);
+void jvmti_library_loaded(void *handle, const char *path);
+
 /* ------------------------------------------------------------------------------------ */
 /* Native method binding (nativebind.c) and class events (classevents.c)               */
 /* ------------------------------------------------------------------------------------ */

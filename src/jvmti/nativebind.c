@@ -205,7 +205,17 @@ Method *jvmti_native_prefixed_method(const Class *c, const char *name, const cha
 /* ------------------------------------------------------------------------------------ */
 
 /* JVMTI: NativeMethodBind */
+static void *post_bind(Thread *t, Method *m, void *fn);
+
 void *jvmti_post_native_method_bind(Thread *t, Method *m, void *fn)
+{
+    fn = post_bind(t, m, fn);
+    const JvmtiUpperListener *u = jvmti_upper_listener();
+    if (fn != NULL && u != NULL && u->native_bound != NULL) u->native_bound(t, m, fn);
+    return fn;
+}
+
+static void *post_bind(Thread *t, Method *m, void *fn)
 {
     if (fn == NULL || __atomic_load_n(&m->native, __ATOMIC_ACQUIRE) == fn) return fn;
     JvmtiEventIter it;

@@ -12,6 +12,7 @@
 #define GLASS_OS_H
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <setjmp.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -226,5 +227,181 @@ typedef void (*OsSignalHandler)(int sig);
 bool os_signal_install(int sig, OsSignalHandler h);
 int os_signal_number(const char *name); /* "INT" -> 2, -1 if unknown */
 bool os_signal_raise(int sig);
+
+/* ---------------------------------------------------------------------------------- */
+/* Native debugging (src/os/linux/os_debug.c), for the Native Code Access Interface    */
+/* (src/ncai). Everything here may be called from any thread; the functions marked     */
+/* "signal-safe" also from the hooks below, which run inside signal handlers.          */
+/* ---------------------------------------------------------------------------------- */
+
+/* A stopped thread's machine context (on Linux the ucontext_t of the signal that stopped
+ * it): valid while that signal's handler has not returned; changes made to it take
+ * effect when the handler returns. */
+typedef struct OsContext OsContext;
+
+/* Fault-safe memory access (signal-safe): false, with nothing or part copied, when a
+ * byte of [addr, addr + n) is not mapped readable (writable: mapped at all — a write
+ * ignores page protection, as a debugger's does, so code can be patched). */
+bool os_mem_read(const void *addr, void *buf, size_t n);
+bool os_mem_write(void *addr, const void *buf, size_t n);
+
+/* Loaded modules (shared objects and the executable), in the dynamic linker's order. */
+enum { OS_MODULE_MAX_SEGMENTS = 12 };
+typedef struct OsSegment {
+    void *base;
+    size_t size;
+    bool exec;  /* code */
+    bool write; /* data */
+} OsSegment;
+typedef struct OsModule {
+    const char *path;  /* the file ("" never: the executable's path is filled in) */
+    uintptr_t bias;    /* load bias (ELF addresses + bias = run-time addresses) */
+    int nseg;
+    OsSegment seg[OS_MODULE_MAX_SEGMENTS]; /* PT_LOAD segments */
+} OsModule;
+/* Calls fn for every loaded module (the dynamic linker's lock is held: fn must not load
+ * or unload libraries). */
+void os_modules_for_each(void (*fn)(const OsModule *m, void *arg), void *arg);
+/* The address of the function `name` that module m defines (its ELF symbol tables,
+ * read from its file), or 0. Only system calls: safe where the dynamic linker's lock is
+ * held (the notification point). */
+uintptr_t os_module_symbol(const OsModule *m, const char *name);
+/* The C library's own definition of function `name` (not an interposer's, e.g. a
+ * sanitizer runtime preloaded in front of it), or NULL. */
+void *os_libc_symbol(const char *name);
+/* The dynamic linker's notification point (r_debug.r_brk: every load and unload passes
+ * through it, RT_ADD/RT_DELETE then RT_CONSISTENT) and its state word, or NULL. */
+void *os_dynlink_notify_address(void);
+/* 1 = a load is under way, 2 = an unload is, 0 = the module list is consistent. */
+int os_dynlink_state(void);
+
+/* Counting semaphores for the native debugger: os_sem_post is signal-safe, so a
+ * signal handler can wake a waiter; os_sem_wait_ns gives up after ns (false). */
+typedef struct OsSem {
+    _Atomic uint32_t value;
+} OsSem;
+void os_sem_init(OsSem *s, unsigned value);
+void os_sem_post(OsSem *s);
+void os_sem_wait(OsSem *s);
+bool os_sem_wait_ns(OsSem *s, int64_t ns);
+/* The calling thread's kernel id (signal-safe, unlike anything reading TLS). */
+int64_t os_thread_id_raw(void);
+
+/* Threads of this process by kernel id (os_thread_id): sends sig (signal-safe). */
+bool os_thread_signal(int64_t tid, int sig);
+/* The signal src/ncai uses to stop threads (a real-time signal nothing else uses). */
+int os_debug_suspend_signal(void);
+
+/* Signal hooks of the native debugger (os_debug_install). Each runs in the signal
+ * handler, on the thread the signal is for, with the signal's context.
+ *   suspend       the suspend signal arrived (os_thread_signal with the suspend signal)
+ *   trap          SIGTRAP: kind is OS_TRAP_BREAKPOINT (an int3 executed: the context's pc
+ *                 is after it), OS_TRAP_STEP (a single step or a debug-register trap) or
+ *                 OS_TRAP_WATCH (a hardware watchpoint; cookie is what os_hw_watch_open
+ *                 was given), OS_TRAP_OTHER. True: handled, resume with the context.
+ *                 False: the process gets the signal's default action.
+ *   fault         SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT (sig is the POSIX number;
+ *                 addr the faulting address). True: handled (the context was changed to
+ *                 go on elsewhere, or the cause was removed). False: default action.
+ *   async_signal  a signal the VM installed a handler for (os_signal_install), before
+ *                 that handler: true = skip the VM's handler.
+ */
+typedef enum { OS_TRAP_OTHER, OS_TRAP_BREAKPOINT, OS_TRAP_STEP, OS_TRAP_WATCH } OsTrapKind;
+typedef struct OsDebugHooks {
+    void (*suspend)(OsContext *ctx);
+    bool (*trap)(OsContext *ctx, OsTrapKind kind, uint64_t cookie);
+    bool (*fault)(int sig, OsContext *ctx, void *addr);
+    bool (*async_signal)(int sig, OsContext *ctx);
+} OsDebugHooks;
+/* Installs the hooks (once; later calls fail). False if a handler cannot be installed.
+ * SIGSEGV and SIGBUS are handled on the thread's alternate signal stack when it has one
+ * (os_debug_thread_begin), so that a native stack overflow is reported too. */
+bool os_debug_install(const OsDebugHooks *h);
+/* The calling thread gets (begin) or gives back (end) an alternate signal stack for the
+ * fault hooks. Call on the thread itself; end before it exits. */
+void os_debug_thread_begin(void);
+void os_debug_thread_end(void);
+
+/* The calling function's own context (a getcontext): os_context_capture(buf) returns 0
+ * and fills buf with the caller's registers at the point of call; the caller's frame
+ * must stay live while the context is used (unwound, registers read). Changing such a
+ * context changes nothing. */
+typedef struct OsContextBuf {
+    _Alignas(16) unsigned char bytes[1024];
+} OsContextBuf;
+#if defined(__linux__)
+extern int os_context_capture(OsContextBuf *buf) __asm__("getcontext");
+#endif
+
+/* A copy of context c that outlives its signal handler (registers only: the floating
+ * point state is not kept). Signal-safe. */
+void os_context_copy(OsContextBuf *dst, const OsContext *c);
+
+/* Contexts (signal-safe). Registers are numbered as NCAI numbers them on this CPU; on
+ * x86-64: rax rbx rcx rdx rsp rbp rsi rdi ds es fs gs ss cs rip eflags, then r8-r15.
+ * os_context_reg_set refuses (false) registers that cannot be changed (segments). */
+uintptr_t os_context_pc(const OsContext *c);
+void os_context_set_pc(OsContext *c, uintptr_t pc);
+uintptr_t os_context_sp(const OsContext *c);
+void os_context_set_single_step(OsContext *c, bool on);
+bool os_context_single_step(const OsContext *c);
+int os_context_reg_count(void);
+const char *os_context_reg_name(int reg);
+int os_context_reg_size(int reg); /* bytes */
+bool os_context_reg_get(const OsContext *c, int reg, void *buf);
+bool os_context_reg_set(OsContext *c, int reg, const void *buf);
+
+/* Native stack unwinding from the DWARF call-frame information of each module
+ * (libunwind). Fills frames[0 .. max) from ctx outwards (ctx NULL: the caller of
+ * os_unwind on the current thread) and returns how many. pc is each frame's current
+ * instruction (the return address for callers), sp its stack pointer, cfa the caller's
+ * stack pointer after the return (the frame's canonical frame address), fp its rbp. A
+ * frame with start == 0 has no unwind information (the walk ends there). */
+typedef struct OsFrame {
+    uintptr_t pc, sp, cfa, fp;
+    uintptr_t start; /* first address of the function (from the unwind tables) or 0 */
+} OsFrame;
+int os_unwind(OsContext *ctx, OsFrame *frames, int max);
+/* The first address of the function containing pc (from the unwind tables), or 0. */
+uintptr_t os_function_start(uintptr_t pc);
+
+/* The kernel ids of every thread of the process, attached to the VM or not: up to max
+ * of them into ids; the count. */
+int os_process_thread_ids(int64_t *ids, int max);
+/* Hardware watchpoints on one thread (perf_event_open breakpoints that deliver a
+ * synchronous SIGTRAP): len 1, 2, 4 or 8, addr aligned to len; write_only false watches
+ * reads and writes (x86 has no read-only watch). Threads the thread creates afterwards
+ * inherit the watchpoint; closing the descriptor ends it in them too. A descriptor, or
+ * -1 (errno kept). */
+int os_hw_watch_open(int64_t tid, void *addr, size_t len, bool write_only, uint64_t cookie);
+void os_hw_watch_close(int fd);
+
+/* x86-64 instruction analysis for breakpoints and stepping (signal-safe). */
+typedef enum {
+    OS_INSN_PLAIN,    /* falls through (may still read rip-relative data) */
+    OS_INSN_JMP_REL,  /* jmp rel8/rel32 */
+    OS_INSN_JCC_REL,  /* jcc rel8/rel32 (cond = condition code 0-15) */
+    OS_INSN_CALL_REL, /* call rel32 */
+    OS_INSN_LOOP_REL, /* loop, loope, loopne, jrcxz (rel8) */
+    OS_INSN_CALL_IND, /* call through a register or memory */
+    OS_INSN_OTHER_FLOW, /* ret, jmp indirect, far transfers, int, syscall... */
+} OsInsnKind;
+typedef struct OsInsn {
+    int len;
+    int rip_disp; /* offset of a rip-relative disp32 in the instruction, or -1 */
+    OsInsnKind kind;
+    int cond;
+    int64_t rel; /* branch displacement, relative to the next instruction */
+} OsInsn;
+/* Decodes the instruction at code (up to 15 bytes readable); false if unknown. */
+bool os_insn_decode(const uint8_t *code, OsInsn *out);
+/* Writes into out (at most 32 bytes, returns the length, 0 if impossible) an equivalent
+ * of the instruction `insn` (bytes `code`, originally at `from`) that runs at `at` and
+ * continues at from + len (or wherever the instruction transfers control). */
+int os_insn_relocate(const uint8_t *code, const OsInsn *insn, uintptr_t from, uintptr_t at, uint8_t *out);
+/* Executable memory within 2 GiB of near (for relocated instructions): a page-sized
+ * block, or NULL. */
+void *os_alloc_code_near(uintptr_t near, size_t size);
+
 
 #endif

@@ -656,7 +656,8 @@ static __attribute__((noinline)) void monitors_at_unwind(Thread *t, Frame *f)
 /* The loop                                                                             */
 /* ------------------------------------------------------------------------------------ */
 
-static bool execute(Thread *t, Frame *frame);
+/* Never inlined or cloned: tools find its frames by its address (interp_loop_function). */
+static __attribute__((noinline, noclone)) bool execute(Thread *t, Frame *frame);
 
 /* Pushes a frame for Java method m whose arg_slots arguments start at args, then runs
  * until it returns (result at args[0]). The caller has pushed an entry frame. */
@@ -686,6 +687,7 @@ static bool run_method(Thread *t, Method *m, Slot *args)
     return execute(t, f);
 }
 
+const void *interp_loop_function(void) { return (const void *)execute; }
 static void thread_mode_init(Thread *t);
 
 bool interp_call(Thread *t, Method *m, const Slot *args, Slot *ret)

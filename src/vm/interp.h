@@ -153,6 +153,11 @@ int frame_bci(const Frame *f);
 
 void interp_init(void);
 
+/* The interpreter loop's C function (the one C activation that runs every Java frame
+ * between two FRAME_ENTRY frames), for tools that map native code addresses and native
+ * stack frames to the Java frames being interpreted (NCAI). */
+const void *interp_loop_function(void);
+
 /*
  * Calls m with `args` (arg_slots slots, receiver first for instance methods) and stores
  * the result, if any, in *ret (may be NULL for void). Does no virtual dispatch: the

@@ -861,10 +861,18 @@ __attribute__((noinline)) void thread_enter_safe_at(Thread *t, int state, void *
         notify_initiator();
 }
 
+void (*_Atomic thread_hold_hook)(Thread *t);
+
+static bool tool_held(Thread *t)
+{
+    return unlikely(atomic_load_explicit(&t->tool_hold, memory_order_seq_cst)) &&
+           atomic_load_explicit(&thread_hold_hook, memory_order_acquire) != NULL;
+}
+
 /* Is t to wait while suspended? Not once it is exiting (Thread.exiting). */
 static bool must_stay_suspended(Thread *t)
 {
-    return atomic_load_explicit(&t->suspend_count, memory_order_seq_cst) > 0 &&
+    return (atomic_load_explicit(&t->suspend_count, memory_order_seq_cst) > 0 || tool_held(t)) &&
            !atomic_load_explicit(&t->exiting, memory_order_relaxed);
 }
 
@@ -872,9 +880,14 @@ bool thread_must_stay_suspended(Thread *t) { return must_stay_suspended(t); }
 
 static void wait_while_suspended(Thread *t)
 {
-    os_mutex_lock(&t->lock);
-    while (must_stay_suspended(t)) os_cond_wait(&t->cond, &t->lock);
-    os_mutex_unlock(&t->lock);
+    for (;;) {
+        /* A tool's hold first (it waits its own way), then a suspension. */
+        if (tool_held(t)) atomic_load_explicit(&thread_hold_hook, memory_order_acquire)(t);
+        os_mutex_lock(&t->lock);
+        while (must_stay_suspended(t) && !tool_held(t)) os_cond_wait(&t->cond, &t->lock);
+        os_mutex_unlock(&t->lock);
+        if (!must_stay_suspended(t)) return;
+    }
 }
 
 typedef void ReleaseFn(Thread *t, void *arg);

@@ -155,6 +155,11 @@ struct Thread {
      * on HotSpot, where an exiting thread ignores suspension), so a debugger that
      * suspends it during ThreadEnd and forgets it when it ends cannot hang the exit. */
     _Atomic bool exiting;
+    /* A tool's hold (NCAI suspension of a thread blocked in the VM, src/ncai): while set,
+     * the thread stays as if suspended (thread_must_stay_suspended), but waits in
+     * thread_hold_hook instead of on `cond`. Set by the tool while the thread is safe,
+     * cleared by the tool, which then wakes it its own way. */
+    _Atomic bool tool_hold;
 
     /* Asynchronous exception (Thread.stop, JVMTI StopThread) waiting to be thrown at the
      * thread's next interpreter poll or native-method return; written under `lock` by
@@ -404,8 +409,12 @@ void thread_leave_safe_for_vm(Thread *t);
  */
 bool thread_leave_safe_or_release(Thread *t, void (*release)(Thread *t, void *arg), void *arg);
 /* Is t suspended and bound to wait for its resumption before it runs Java code or takes
- * a monitor? (Not a thread past its last Java code, Thread.exiting.) */
+ * a monitor? (Not a thread past its last Java code, Thread.exiting.) A tool's hold
+ * (Thread.tool_hold) counts as a suspension. */
 bool thread_must_stay_suspended(Thread *t);
+/* Where a thread held by a tool waits (it is in a safe state, holding no VM lock): set
+ * once by the tool; returns when the tool releases the hold. */
+extern void (*_Atomic thread_hold_hook)(Thread *t);
 /* In TS_JAVA, about to run Java code (a JNI call of a Java method, the return from an
  * event callback): waits while t is suspended. */
 void thread_check_suspended(Thread *t);

@@ -568,14 +568,15 @@ static void *poller(void *arg)
 }
 
 /* A thread leaving a safe state stores TS_JAVA, sees the flag and stores its safe state
- * back (thread.c's Dekker handshake), so TS_JAVA may be seen for an instant; a thread
- * that stays in TS_JAVA while the world is stopped is a failure. */
+ * back (thread.c's Dekker handshake), so TS_JAVA may be seen for an instant — longer if
+ * the thread is preempted in between, which on a loaded machine can last well over
+ * 10 ms; a thread that stays in TS_JAVA while the world is stopped is a failure. */
 static void state_not_java(Thread *t, void *arg)
 {
     Thread *self = arg;
     if (t == self) return;
     int tries = 0;
-    while (atomic_load(&t->state) == TS_JAVA && tries++ < 1000) os_sleep_ns(10000);
+    while (atomic_load(&t->state) == TS_JAVA && tries++ < 100000) os_sleep_ns(10000);
     CHECK(atomic_load(&t->state) != TS_JAVA);
 }
 

@@ -13,6 +13,7 @@
  */
 #define _GNU_SOURCE
 #include "../os.h"
+#include "os_int.h"
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -723,6 +724,18 @@ int os_signal_number(const char *name)
  * HotSpot — HUP, INT and TERM when the process was started with them ignored (nohup,
  * background jobs), so that Java's shutdown handlers do not override that choice.
  */
+/* The VM's handlers, called through one trampoline so that a native debugger
+ * (os_debug.c) sees the signals the VM handles first. */
+static OsSignalHandler installed[NSIG];
+
+static void signal_trampoline(int sig, siginfo_t *si, void *uc)
+{
+    (void)si;
+    if (os_debug_async_signal(sig, uc)) return;
+    OsSignalHandler h = __atomic_load_n(&installed[sig], __ATOMIC_ACQUIRE);
+    if (h != NULL) h(sig);
+}
+
 bool os_signal_install(int sig, OsSignalHandler h)
 {
     switch (sig) {
@@ -741,9 +754,10 @@ bool os_signal_install(int sig, OsSignalHandler h)
         return false;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = h;
+    __atomic_store_n(&installed[sig], h, __ATOMIC_RELEASE);
+    sa.sa_sigaction = signal_trampoline;
     sigemptyset(&sa.sa_mask);
-    sa.sa_flags = SA_RESTART;
+    sa.sa_flags = SA_RESTART | SA_SIGINFO;
     return sigaction(sig, &sa, NULL) == 0;
 }
 

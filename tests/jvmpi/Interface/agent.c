@@ -29,6 +29,12 @@ static void notify(JVMPI_Event *e)
     case JVMPI_EVENT_JVM_INIT_DONE:
         jt_printf("JVM_INIT_DONE on the OnLoad thread: %s\n", e->env_id == onload_env ? "yes" : "no");
         jt_printf("CreateSystemThread: %d\n", (int)jvmpi->CreateSystemThread("caller", JVMPI_NORMAL_PRIORITY, caller));
+        /* Let it start calling before main runs (on a loaded machine it may not get a CPU
+         * before the VM shuts down): at most 10 s. */
+        for (int i = 0; i < 10000 && spins == 0; i++) {
+            struct timespec ts = {0, 1000000};
+            nanosleep(&ts, NULL);
+        }
         break;
     case JVMPI_EVENT_JVM_SHUT_DOWN:
         jt_printf("JVM_SHUT_DOWN on an attached thread: %s\n", e->env_id != NULL ? "yes" : "no");
