@@ -352,12 +352,17 @@ void jvmpi_on_instruction(Thread *t, Frame *f)
 /* OBJECT_ALLOC: is_array NORMAL_OBJECT with the object's class, CLASS with the element
  * (component) class for object arrays, the element type code (no class) for primitive
  * arrays; the size in bytes; arena 1. */
-static _Atomic bool arena_posted;
+/* ARENA_NEW's progress: ARENA_NONE, ARENA_SENDING (by arena_sender, inside the agent's
+ * handler), ARENA_SENT. */
+enum { ARENA_NONE, ARENA_SENDING, ARENA_SENT };
+static _Atomic int arena_state;
+static Thread *_Atomic arena_sender;
 
 void jvmpi_post_object_alloc(Thread *t, Object *o, bool requested)
 {
     /* The arena's defining event comes before the first object that names it. */
-    if (unlikely(!atomic_load_explicit(&arena_posted, memory_order_relaxed)) && EN(ARENA_NEW)) jvmpi_post_arena_new(t);
+    if (unlikely(atomic_load_explicit(&arena_state, memory_order_acquire) != ARENA_SENT) && EN(ARENA_NEW))
+        jvmpi_post_arena_new(t);
     Class *k = o->klass;
     JVMPI_Event e = {.event_type = JVMPI_EVENT_OBJECT_ALLOC | (requested ? JVMPI_REQUESTED_EVENT : 0),
                      .env_id = thread_env(t)};
@@ -535,14 +540,30 @@ void jvmpi_on_data_dump_request(Thread *t)
 }
 
 /* ARENA_NEW for the heap, arena 1: once, before the first OBJECT_ALLOC, at JVM_INIT_DONE
- * or when the event is enabled later, whichever comes first. */
+ * or when the event is enabled later, whichever comes first. "Before" holds across
+ * threads: a thread about to send an OBJECT_ALLOC while another is still inside the
+ * agent's ARENA_NEW handler waits for that handler to return (jvmpi/Gc counted objects
+ * of an arena not announced yet). It waits in a safe state, since the handler may
+ * start a collection; the sender itself (the handler allocating) and a collection's
+ * initiator (which the sender would wait for) go on. */
 void jvmpi_post_arena_new(Thread *t)
 {
-    if (!EN(ARENA_NEW) || atomic_exchange(&arena_posted, true)) return;
-    JVMPI_Event e = {.event_type = JVMPI_EVENT_ARENA_NEW, .env_id = thread_env(t)};
-    e.u.new_arena.arena_id = JVMPI_HEAP_ARENA;
-    e.u.new_arena.arena_name = "Java heap";
-    jvmpi_notify(t, &e, 0);
+    if (!EN(ARENA_NEW)) return;
+    int s = ARENA_NONE;
+    if (atomic_compare_exchange_strong(&arena_state, &s, ARENA_SENDING)) {
+        atomic_store(&arena_sender, t);
+        JVMPI_Event e = {.event_type = JVMPI_EVENT_ARENA_NEW, .env_id = thread_env(t)};
+        e.u.new_arena.arena_id = JVMPI_HEAP_ARENA;
+        e.u.new_arena.arena_name = "Java heap";
+        jvmpi_notify(t, &e, 0);
+        atomic_store_explicit(&arena_state, ARENA_SENT, memory_order_release);
+        return;
+    }
+    if (s == ARENA_SENT || atomic_load(&arena_sender) == t || thread_is_safepoint_initiator(t)) return;
+    int st = atomic_load_explicit(&t->state, memory_order_relaxed);
+    if (st == TS_JAVA) thread_enter_safe(t, TS_BLOCKED);
+    while (atomic_load_explicit(&arena_state, memory_order_acquire) != ARENA_SENT) os_sleep_ns(100 * 1000);
+    if (st == TS_JAVA) thread_leave_safe(t);
 }
 
 /* ------------------------------------------------------------------------------------ */
