@@ -20,6 +20,9 @@
 #                    JAVACPLAIN: F.java ...  sources compiled first, on their own and
 #                                        without JAVACFLAGS (e.g. a class that must lack
 #                                        a LocalVariableTable); the others see them
+#                    JAVALIB: F.java ... shared sources from tests/jvmti/lib compiled
+#                                        with the program (e.g. Redef.java, the class-file
+#                                        helper of the redefinition tests)
 #
 # agent.c is compiled twice by gcc: against the JDK's include/jvmti.h and against
 # GlassVM's include/jvmti.h. The expectation is HotSpot running the JDK-header agent;
@@ -71,6 +74,7 @@ jvmti_build() {
   for f in "$jv_src"/*.java; do
     case " $jv_plain " in *" $(basename "$f") "*) ;; *) jv_srcs="$jv_srcs $f" ;; esac
   done
+  for f in $(jvmti_opt JAVALIB "$jv_src"); do jv_srcs="$jv_srcs $JVMTI_SRC/lib/$f"; done
   if [ -n "$jv_plain" ] &&
      ! (cd "$jv_src" && "$JAVA_HOME/bin/javac" -d "$jv_tmp/classes" -XDstringConcat=inline $jv_plain) > "$jv_log" 2>&1 < /dev/null; then
     echo "  javac (JAVACPLAIN) failed:"; indent "$jv_log" 20; rm -rf "$jv_tmp"; return 1

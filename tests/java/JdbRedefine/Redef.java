@@ -1,1 +1,1 @@
-../../jvmti/redefine/RedefineBasics/Redef.java
+../../jvmti/lib/Redef.java

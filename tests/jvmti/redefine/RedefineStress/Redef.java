@@ -1,1 +1,0 @@
-../RedefineBasics/Redef.java
