@@ -44,33 +44,12 @@
 #include "natives.h"
 #include "options_parse.h"
 #include "heapdump.h"
+#include "jvm.h"
 #include "perfdata.h"
 
 int64_t boot_start_ns;
 static bool vm_created;
 static OptionHooks hooks;
-
-/* JDK 1.1 JNI_GetDefaultJavaVMInitArgs struct: only javaStackSize is used by libjli. */
-typedef struct JDK1_1InitArgs {
-    jint version;
-    char **properties;
-    jint checkSource;
-    jint nativeStackSize;
-    jint javaStackSize;
-    jint minHeapSize;
-    jint maxHeapSize;
-    jint verifyMode;
-    char *classpath;
-    void *vfprintf;
-    void *exit;
-    void *abort;
-    jint enableClassGC;
-    jint enableVerboseGC;
-    jint disableAsyncGC;
-    jint verbose;
-    jboolean debugging;
-    jint debugPort;
-} JDK1_1InitArgs;
 
 /* The launcher's main thread runs the interpreter recursively for upcalls (class
  * initializers, JNI calls): give it a generous C stack. */
