@@ -441,14 +441,14 @@ static Method *thread_method(Method **cache, Class *c, const char *name, const c
 /* Main thread, java.lang.Thread creation, attach                                     */
 /* ---------------------------------------------------------------------------------- */
 
-Thread *thread_init_main(size_t java_stack_bytes)
+/* Makes the calling OS thread a VM thread: a record with a Java stack, bound to this OS
+ * thread and registered. On failure (no memory for the stack, the thread table full)
+ * says why on stderr, naming `who`, and returns NULL with nothing left behind. */
+static Thread *adopt_os_thread(size_t java_stack_bytes, bool daemon, const char *who)
 {
-    init_globals();
-    if (current_thread != NULL) return current_thread;
-    if (vm_opts.stack_size != 0) thread_default_stack_size = vm_opts.stack_size;
-    Thread *t = new_record(java_stack_bytes, false, true);
+    Thread *t = new_record(java_stack_bytes, daemon, true);
     if (t == NULL) {
-        fprintf(stderr, "GlassVM: cannot reserve the main thread's Java stack\n");
+        fprintf(stderr, "GlassVM: %s: cannot reserve a Java stack\n", who);
         return NULL;
     }
     bind_os_thread(t);
@@ -457,8 +457,19 @@ Thread *thread_init_main(size_t java_stack_bytes)
         os_tls_set(signal_key, NULL);
         free_java_stack(t->stack_base, t->stack_bytes);
         destroy_record(t);
+        fprintf(stderr, "GlassVM: %s: too many threads\n", who);
         return NULL;
     }
+    return t;
+}
+
+Thread *thread_init_main(size_t java_stack_bytes)
+{
+    init_globals();
+    if (current_thread != NULL) return current_thread;
+    if (vm_opts.stack_size != 0) thread_default_stack_size = vm_opts.stack_size;
+    Thread *t = adopt_os_thread(java_stack_bytes, false, "the main thread");
+    if (t == NULL) return NULL;
     main_thread = t;
     thread_leave_safe(t);
     return t;
@@ -527,20 +538,8 @@ Thread *thread_attach(const char *name, Object *group, bool daemon)
         fprintf(stderr, "GlassVM: AttachCurrentThread before the VM was created\n");
         return NULL;
     }
-    Thread *t = new_record(thread_default_stack_size, daemon, true);
-    if (t == NULL) {
-        fprintf(stderr, "GlassVM: AttachCurrentThread: cannot reserve a Java stack\n");
-        return NULL;
-    }
-    bind_os_thread(t);
-    if (!register_thread(t)) {
-        current_thread = NULL;
-        os_tls_set(signal_key, NULL);
-        free_java_stack(t->stack_base, t->stack_bytes);
-        destroy_record(t);
-        fprintf(stderr, "GlassVM: AttachCurrentThread: too many threads\n");
-        return NULL;
-    }
+    Thread *t = adopt_os_thread(thread_default_stack_size, daemon, "AttachCurrentThread");
+    if (t == NULL) return NULL;
     thread_leave_safe(t);
     if (name != NULL) t->name = vm_strdup(name);
 
