@@ -583,20 +583,22 @@ static void release(NcaiThread *t)
 }
 
 /* Waits for t's answer to the suspend signal: true once it acknowledged (stopped or
- * declined). Armed to stop at its return to other code, it gets a while for that, for
- * it holds no lock of ours and needs nobody stopped by the safepoint; then the
- * suspension is disarmed and counts as declined (DEFERRED, true), unless it stopped
- * meanwhile. False: no answer at all (the signal is blocked). */
+ * declined). Armed to stop at its return to other code, it gets a while (up to 200 ms)
+ * for that, for it holds no lock of ours and needs nobody stopped by the safepoint;
+ * then the suspension is disarmed and counts as declined (DEFERRED, true), unless it
+ * stopped meanwhile. False: no answer in 10 s (the signal is blocked). */
 static bool ack_or_disarm(NcaiThread *t)
 {
     const int64_t ms = 1000 * 1000;
-    if (os_sem_wait_ns(&t->ack, 200 * ms)) return true;
-    int armed = NCAI_STOP_ARMED;
-    if (atomic_compare_exchange_strong(&t->stop_state, &armed, NCAI_DEFERRED)) {
-        disarm_return_stop(t);
-        return true;
+    for (int64_t waited = 0; waited < 10 * 1000 * ms; waited += 200 * ms) {
+        if (os_sem_wait_ns(&t->ack, 200 * ms)) return true;
+        int armed = NCAI_STOP_ARMED;
+        if (atomic_compare_exchange_strong(&t->stop_state, &armed, NCAI_DEFERRED)) {
+            disarm_return_stop(t);
+            return true;
+        }
     }
-    return os_sem_wait_ns(&t->ack, 10 * 1000 * ms);
+    return false;
 }
 
 /* Stops t (suspend_count already 1). self: the caller (TS_JAVA). */
