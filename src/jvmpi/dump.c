@@ -337,7 +337,7 @@ static void thread_roots(JvmpiBuf *b, Thread *t, Thread *self)
     int st = atomic_load(&t->state);
     if (t != self && t->stack_hi != NULL && t->safe_sp != NULL && (st == TS_NATIVE || st == TS_BLOCKED)) {
         LocalsVisitor nv = {{native_stack_root}, b, t, 0};
-        gc_scan_conservative(&nv.v, t->safe_sp, t->stack_hi, ROOT_NATIVE_STACK);
+        thread_scan_c_stack(&nv.v, t, t->safe_sp, t->stack_hi);
         gc_scan_conservative(&nv.v, &t->regs, &t->regs + 1, ROOT_NATIVE_STACK);
     }
 }

@@ -911,7 +911,7 @@ static bool on_trap(OsContext *ctx, OsTrapKind kind, uint64_t cookie)
 {
     switch (kind) {
     case OS_TRAP_WATCH:
-        if (watch_hit(ctx, cookie)) return true;
+        if (ncai_return_stop_hit(ctx, cookie) || watch_hit(ctx, cookie)) return true;
         break;
     case OS_TRAP_BREAKPOINT:
         if (bp_hit(ctx)) return true;

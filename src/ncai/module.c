@@ -373,15 +373,21 @@ void ncai_library_loaded(void *handle, const char *path)
 /* Unsafe code ranges                                                                   */
 /* ------------------------------------------------------------------------------------ */
 
+static bool module_has(const OsModule *om, uintptr_t pc)
+{
+    for (int i = 0; i < om->nseg; i++)
+        if (pc >= (uintptr_t)om->seg[i].base && pc < (uintptr_t)om->seg[i].base + om->seg[i].size) return true;
+    return false;
+}
+
+/* arg: the global malloc when a library other than the C library defines it (a
+ * preloaded allocator), else NULL. */
 static void note_unsafe(const OsModule *om, void *arg)
 {
-    (void)arg;
     const char *b = base_name(om->path);
-    bool vm = false;
-    uintptr_t self = (uintptr_t)&ncai_modules_init;
-    for (int i = 0; i < om->nseg; i++)
-        if (self >= (uintptr_t)om->seg[i].base && self < (uintptr_t)om->seg[i].base + om->seg[i].size) vm = true;
-    bool bad = vm || strncmp(b, "libc.so", 7) == 0 || strncmp(b, "ld-linux", 8) == 0 ||
+    bool vm = module_has(om, (uintptr_t)&ncai_modules_init);
+    bool allocator = arg != NULL && !vm && module_has(om, (uintptr_t)arg);
+    bool bad = vm || allocator || strncmp(b, "libc.so", 7) == 0 || strncmp(b, "ld-linux", 8) == 0 ||
                strncmp(b, "libunwind", 9) == 0 || strncmp(b, "libpthread", 10) == 0 ||
                strncmp(b, "libgcc_s", 8) == 0 || strncmp(b, "liblzma", 7) == 0;
     if (!bad) return;
@@ -391,7 +397,9 @@ static void note_unsafe(const OsModule *om, void *arg)
         if (k >= MAX_UNSAFE) return;
         unsafe[k].lo = (uintptr_t)om->seg[i].base;
         unsafe[k].hi = unsafe[k].lo + om->seg[i].size;
-        unsafe[k].kind = vm ? NCAI_CODE_VM : strncmp(b, "libunwind", 9) == 0 ? NCAI_CODE_UNWINDER : NCAI_CODE_SYSTEM;
+        unsafe[k].kind = vm ? NCAI_CODE_VM
+                         : allocator ? NCAI_CODE_ALLOCATOR
+                         : strncmp(b, "libunwind", 9) == 0 ? NCAI_CODE_UNWINDER : NCAI_CODE_SYSTEM;
         if (vm || strncmp(b, "ld-linux", 8) == 0 || strncmp(b, "libunwind", 9) == 0) {
             int r = atomic_load(&n_refused);
             refused[r] = unsafe[k];
@@ -556,7 +564,12 @@ void ncai_modules_init(void)
         handler_starts[i] = f != NULL ? os_function_start((uintptr_t)f) : 0;
         if (handler_starts[i] == 0) handler_starts[i] = (uintptr_t)f;
     }
-    os_modules_for_each(note_unsafe, NULL);
+    /* A preloaded allocator (LD_PRELOAD of ASan's runtime, jemalloc, tcmalloc) defines
+     * the malloc the global namespace finds; its whole library is then allocator code
+     * (thread.c never stops a thread in it). */
+    void *global_malloc = os_dlsym(NULL, "malloc");
+    void *libc_malloc = os_libc_symbol("malloc");
+    os_modules_for_each(note_unsafe, global_malloc != NULL && libc_malloc != NULL && global_malloc != libc_malloc ? global_malloc : NULL);
     jni_libs_before();
     /* What is loaded already gets no ModuleLoad. */
     os_mutex_lock(&sync_lock);

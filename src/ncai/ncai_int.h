@@ -81,7 +81,13 @@ typedef struct NcaiThread {
     _Atomic bool logical;         /* stopped logically: blocked in the VM, held (thread.c) */
     uint32_t logical_gen;         /* resume_gen when it was */
     OsContextBuf snap;            /* its context when it was (a copy) */
-    _Atomic int stop_state;       /* NCAI_RUNNING, NCAI_STOP_REQUESTED, NCAI_STOPPED, NCAI_DEFERRED */
+    _Atomic int stop_state;       /* NCAI_RUNNING, NCAI_STOP_REQUESTED, NCAI_STOPPED, NCAI_DEFERRED,
+                                   * NCAI_STOP_ARMED */
+    /* NCAI_STOP_ARMED: the thread stops itself when it returns to other code (thread.c),
+     * at a hardware breakpoint (return_fd) on the return address, with this stack
+     * pointer. */
+    _Atomic int return_fd;
+    uintptr_t return_sp;
     OsContext *_Atomic ctx;       /* the stopped or delivering thread's context */
     _Atomic bool ctx_captured;    /* ctx was captured, not a signal's: changes do nothing */
     OsSem ack, resume;
@@ -101,7 +107,7 @@ typedef struct NcaiThread {
     uintptr_t frame_pops[8];
 } NcaiThread;
 
-enum { NCAI_RUNNING, NCAI_STOP_REQUESTED, NCAI_STOPPED, NCAI_DEFERRED };
+enum { NCAI_RUNNING, NCAI_STOP_REQUESTED, NCAI_STOPPED, NCAI_DEFERRED, NCAI_STOP_ARMED };
 
 /* ---- env.c ---- */
 extern NcaiEnv *_Atomic ncai_envs[NCAI_MAX_ENVS];
@@ -140,6 +146,9 @@ void ncai_thread_started(Thread *t);
 void ncai_thread_ended(Thread *t);
 /* The suspend signal's hook (os_debug_install). */
 void ncai_suspend_handler(OsContext *ctx);
+/* A hardware-breakpoint trap (OS_TRAP_WATCH) with `cookie`: true when it is a thread's
+ * return to other code where a deferred suspension stops it (thread.c). */
+bool ncai_return_stop_hit(OsContext *ctx, uint64_t cookie);
 /* Makes the current thread run VM code (TS_JAVA) when it is attached: the state to hand
  * back to ncai_vm_leave, or -1 when the thread is not attached. */
 int ncai_vm_enter(Thread **self);
@@ -156,11 +165,15 @@ void ncai_dynlink_notified(NcaiThread *self, OsContext *ctx);
  * libunwind: event delivery runs it)? */
 bool ncai_breakpoint_refused(uintptr_t addr);
 /* Whose code is at pc: GlassVM's, the C library's or the dynamic linker's (and the other
- * system libraries they use), libunwind's, or anybody else's. */
-typedef enum { NCAI_CODE_OTHER, NCAI_CODE_VM, NCAI_CODE_SYSTEM, NCAI_CODE_UNWINDER } NcaiCodeKind;
+ * system libraries they use), libunwind's, a preloaded allocator's (the library that
+ * interposes malloc on the C library's: ASan's runtime, jemalloc, tcmalloc; it makes its
+ * own system calls under its own locks, e.g. mmap under a size class's lock), or
+ * anybody else's. */
+typedef enum { NCAI_CODE_OTHER, NCAI_CODE_VM, NCAI_CODE_SYSTEM, NCAI_CODE_UNWINDER, NCAI_CODE_ALLOCATOR } NcaiCodeKind;
 NcaiCodeKind ncai_code_kind(uintptr_t pc);
 /* Is addr in code where a thread must not be stopped (the C library, the dynamic linker,
- * libunwind, GlassVM) unless it is blocked in a system call there? */
+ * libunwind, GlassVM unless it is blocked in a system call there; a preloaded allocator
+ * at all)? */
 bool ncai_in_unsafe_code(uintptr_t pc);
 
 /* ---- events.c ---- */

@@ -18,10 +18,14 @@
  *
  * A thread is not stopped while it runs code that other threads may need it to leave:
  * the C library (malloc's arena locks, stdio locks), the dynamic linker, libunwind (the
- * unwinder NCAI uses) and GlassVM itself (its own locks). The handler then declines
- * (DEFERRED), the suspender ends its safepoint, lets the thread run a millisecond and
- * tries again, for up to 10 seconds (then INTERNAL). A thread blocked in a system call
- * inside that code (a futex wait, read, nanosleep) holds nothing and is stopped there.
+ * unwinder NCAI uses), GlassVM itself (its own locks) and a preloaded allocator (ASan's,
+ * jemalloc: all its code, its own system calls too). In the C library or the allocator
+ * the handler arms a hardware breakpoint on the thread's return to other code, where it
+ * stops itself (NCAI_STOP_ARMED, ncai_return_stop_hit; the suspender waits a while for
+ * that). Otherwise, or failing that, it declines (DEFERRED), the suspender ends its
+ * safepoint, lets the thread run a millisecond and tries again, for up to 10 seconds
+ * (then INTERNAL). A thread blocked in a system call of the C library (a futex wait,
+ * read, nanosleep) holds nothing and is stopped there, unless the allocator made it.
  * What remains: a thread stopped inside a system call made with a lock held (write(2)
  * under a stdio lock, mmap inside malloc) keeps that lock until it is resumed. So NCAI
  * calls that allocate or print (GetAllThreads, GetModuleInfo, everything returning
@@ -117,6 +121,7 @@ static NcaiThread *record_of(Thread *t, bool make)
                                                   : NCAI_THREAD_JAVA;
             atomic_store(&n->suspend_count, 0);
             atomic_store(&n->stop_state, NCAI_RUNNING);
+            atomic_store(&n->return_fd, -1);
             atomic_store(&n->logical, false);
             atomic_store(&n->ctx, NULL);
             atomic_store(&n->ctx_captured, false);
@@ -398,17 +403,19 @@ static bool at_syscall(uintptr_t pc)
     return os_mem_read((void *)pc, b, 2) && b[0] == 0x0f && b[1] == 0x05;
 }
 
-/* Is the thread at ctx (in the C library or the dynamic linker) blocked in a wait of
- * GlassVM's own code (the first frame outside the system libraries is the VM's)? */
-static bool waiting_in_vm(OsContext *ctx)
+/* Whose code called the system libraries the thread at ctx is in (the kind of the first
+ * frame outside them): blocked in a wait of GlassVM's own (VM), in a system call a
+ * preloaded allocator made through the C library, maybe under its lock (ALLOCATOR), or
+ * in other code's (OTHER, also when the stack cannot be unwound). */
+static NcaiCodeKind system_caller_kind(OsContext *ctx)
 {
     OsFrame f[24];
     int n = os_unwind(ctx, f, 24);
     for (int i = 0; i < n; i++) {
         NcaiCodeKind k = ncai_code_kind(f[i].pc);
-        if (k != NCAI_CODE_SYSTEM) return k == NCAI_CODE_VM;
+        if (k != NCAI_CODE_SYSTEM) return k;
     }
-    return false;
+    return NCAI_CODE_OTHER;
 }
 
 /* Stops t logically: it is blocked in a wait inside the VM (a monitor, sleep, park, a
@@ -430,6 +437,54 @@ static void stop_logically(NcaiThread *t, Thread *vt, OsContext *ctx)
     os_sem_post(&t->ack);
 }
 
+/* The cookie of the hardware breakpoints of NCAI_STOP_ARMED (watchpoints' are small). */
+#define RETURN_STOP_COOKIE UINT64_C(0x4e434149000000a5)
+
+/* t (the current thread, at ctx) runs system or allocator code where it must not stop:
+ * arms a hardware breakpoint, on t only, on the return address into the first frame of
+ * other code, so that it stops itself there (ncai_return_stop_hit) instead of the
+ * suspender trying again and again to catch it outside (a thread that lives in a
+ * preloaded allocator, ASan's, is almost never caught outside). False when the stack
+ * has no such frame or the breakpoint cannot be had. */
+static bool arm_return_stop(NcaiThread *t, OsContext *ctx)
+{
+    OsFrame f[32];
+    int n = os_unwind(ctx, f, 32);
+    for (int i = 1; i < n; i++) {
+        NcaiCodeKind k = ncai_code_kind(f[i].pc);
+        if (k == NCAI_CODE_SYSTEM || k == NCAI_CODE_ALLOCATOR) continue;
+        if (k != NCAI_CODE_OTHER || f[i - 1].cfa == 0) return false;
+        t->return_sp = f[i - 1].cfa; /* the stack pointer once returned there */
+        int fd = os_hw_exec_break_open(t->tid, (void *)f[i].pc, RETURN_STOP_COOKIE);
+        if (fd < 0) return false;
+        atomic_store(&t->return_fd, fd);
+        return true;
+    }
+    return false;
+}
+
+static void disarm_return_stop(NcaiThread *t)
+{
+    int fd = atomic_exchange(&t->return_fd, -1);
+    if (fd >= 0) os_hw_watch_close(fd);
+}
+
+static void freeze(NcaiThread *t, OsContext *ctx);
+
+bool ncai_return_stop_hit(OsContext *ctx, uint64_t cookie)
+{
+    if (cookie != RETURN_STOP_COOKIE) return false;
+    NcaiThread *t = ncai_thread_self();
+    if (t == NULL) return true;
+    /* A deeper activation of the same code goes on. */
+    if (atomic_load(&t->stop_state) == NCAI_STOP_ARMED && os_context_sp(ctx) != t->return_sp) return true;
+    disarm_return_stop(t);
+    /* Not armed any more: the suspender gave up waiting (it tries again its own way). */
+    int armed = NCAI_STOP_ARMED;
+    if (atomic_compare_exchange_strong(&t->stop_state, &armed, NCAI_STOP_REQUESTED)) freeze(t, ctx);
+    return true;
+}
+
 void ncai_suspend_handler(OsContext *ctx)
 {
     NcaiThread *t = ncai_thread_self();
@@ -447,19 +502,38 @@ void ncai_suspend_handler(OsContext *ctx)
     if (kind != NCAI_CODE_OTHER) {
         /* Blocked in a system call of the system libraries: in a wait of the VM's (a
          * native-state VM thread such as the Signal Dispatcher, a raw monitor), stop it
-         * logically; in native code's own wait, freeze it there. Running system, VM or
-         * unwinder code: come back in a moment. */
+         * logically; in a call a preloaded allocator made, come back in a moment; in
+         * native code's own wait, freeze it there. Running system, VM, unwinder or
+         * allocator code (the allocator even in a system call: it makes its own, such as
+         * mmap under a size class's lock, which every thread allocating that size then
+         * waits for): come back in a moment. */
+        bool defer = true;
         if (kind == NCAI_CODE_SYSTEM && at_syscall(pc)) {
-            if (vt != NULL && waiting_in_vm(ctx)) {
+            NcaiCodeKind caller = system_caller_kind(ctx);
+            if (caller == NCAI_CODE_VM && vt != NULL) {
                 stop_logically(t, vt, ctx);
                 return;
             }
-        } else {
+            defer = caller == NCAI_CODE_ALLOCATOR;
+        }
+        if (defer) {
+            /* Out of system or allocator code it stops itself, at its return to other
+             * code; the suspender waits for that (no acknowledgement now). */
+            if ((kind == NCAI_CODE_SYSTEM || kind == NCAI_CODE_ALLOCATOR) && arm_return_stop(t, ctx)) {
+                atomic_store(&t->stop_state, NCAI_STOP_ARMED);
+                return;
+            }
             atomic_store(&t->stop_state, NCAI_DEFERRED);
             os_sem_post(&t->ack);
             return;
         }
     }
+    freeze(t, ctx);
+}
+
+/* Stops t, the current thread, at ctx (a signal's context) until resumed. */
+static void freeze(NcaiThread *t, OsContext *ctx)
+{
     /* Wait for this suspension's resumption (the generation moves on), not for the
      * count: a new SuspendThread may already have raised it again, and its signal waits
      * until this handler returns. A newer request's state is left alone. */
@@ -508,6 +582,25 @@ static void release(NcaiThread *t)
     os_sem_post(&t->resume);
 }
 
+/* Waits for t's answer to the suspend signal: true once it acknowledged (stopped or
+ * declined). Armed to stop at its return to other code, it gets a while (up to 200 ms)
+ * for that, for it holds no lock of ours and needs nobody stopped by the safepoint;
+ * then the suspension is disarmed and counts as declined (DEFERRED, true), unless it
+ * stopped meanwhile. False: no answer in 10 s (the signal is blocked). */
+static bool ack_or_disarm(NcaiThread *t)
+{
+    const int64_t ms = 1000 * 1000;
+    for (int64_t waited = 0; waited < 10 * 1000 * ms; waited += 200 * ms) {
+        if (os_sem_wait_ns(&t->ack, 200 * ms)) return true;
+        int armed = NCAI_STOP_ARMED;
+        if (atomic_compare_exchange_strong(&t->stop_state, &armed, NCAI_DEFERRED)) {
+            disarm_return_stop(t);
+            return true;
+        }
+    }
+    return false;
+}
+
 /* Stops t (suspend_count already 1). self: the caller (TS_JAVA). */
 static ncaiError stop_other(Thread *self, NcaiThread *t)
 {
@@ -523,7 +616,7 @@ static ncaiError stop_other(Thread *self, NcaiThread *t)
             if (!os_thread_signal(t->tid, os_debug_suspend_signal())) {
                 atomic_store(&t->stop_state, NCAI_RUNNING);
                 r = NCAI_ERROR_THREAD_NOT_ALIVE;
-            } else if (!os_sem_wait_ns(&t->ack, (int64_t)10 * 1000 * 1000 * 1000)) {
+            } else if (!ack_or_disarm(t)) {
                 /* The signal never got handled (the thread has its signals blocked). */
                 atomic_store(&t->stop_state, NCAI_RUNNING);
                 r = NCAI_ERROR_INTERNAL;

@@ -374,6 +374,11 @@ int os_process_thread_ids(int64_t *ids, int max);
  * inherit the watchpoint; closing the descriptor ends it in them too. A descriptor, or
  * -1 (errno kept). */
 int os_hw_watch_open(int64_t tid, void *addr, size_t len, bool write_only, uint64_t cookie);
+/* A hardware breakpoint on executing the instruction at addr, on thread tid only (not
+ * inherited): a synchronous SIGTRAP reported as OS_TRAP_WATCH with cookie, before the
+ * instruction runs (it runs when the handler returns). Signal-safe. A descriptor for
+ * os_hw_watch_close, or -1 (errno kept). */
+int os_hw_exec_break_open(int64_t tid, void *addr, uint64_t cookie);
 void os_hw_watch_close(int fd);
 
 /* x86-64 instruction analysis for breakpoints and stepping (signal-safe). */

@@ -380,7 +380,7 @@ static __attribute__((noinline)) void scan_own_stack(Thread *t)
         void *unused;
         os_thread_stack_bounds(&unused, &hi);
     }
-    gc_scan_conservative(&marker, lo, hi, ROOT_NATIVE_STACK);
+    thread_scan_c_stack(&marker, t, lo, hi);
 }
 
 static void mark_roots(Thread *self)

@@ -359,7 +359,16 @@ static NativeCif *prepare_cif(Method *m)
     return nc;
 }
 
-bool native_invoke(Thread *t, Method *m, Slot *args, Slot *ret)
+/* Returns an address below the caller's whole frame. */
+static __attribute__((noinline, noclone)) void *below_caller(void)
+{
+    void *p = __builtin_frame_address(0);
+    __asm__ volatile("" : "+r"(p)); /* keep the call from being folded away */
+    return p;
+}
+
+/* native_invoke's body; `top` is below every byte of native_invoke's frame. */
+static __attribute__((noinline)) bool invoke(Thread *t, Method *m, Slot *args, Slot *ret, void *top)
 {
     void *fn = __atomic_load_n(&m->native, __ATOMIC_ACQUIRE);
     if (fn == NULL) {
@@ -407,9 +416,14 @@ bool native_invoke(Thread *t, Method *m, Slot *args, Slot *ret)
         void *p;
     } rv;
     rv.j = 0;
+    /* While the native runs, this frame holds no reference (thread.h, ThreadStackWindow):
+     * the collector skips it, from below it up to native_invoke's frame. */
+    ThreadStackWindow window;
+    thread_push_stack_window(t, &window, below_caller(), top);
     thread_enter_safe(t, TS_NATIVE);
     ffi_call(&nc->cif, FFI_FN(fn), &rv, values);
     thread_leave_safe(t);
+    thread_pop_stack_window(t, &window);
 
     switch ((BasicType)m->ret_type) {
     case BT_BOOLEAN: ret->i = (rv.a & 0xFF) != 0; break;
@@ -431,4 +445,15 @@ bool native_invoke(Thread *t, Method *m, Slot *args, Slot *ret)
         if (pending) exc_set(t, pending);
     }
     return t->exception == NULL;
+}
+
+/* The callers' callee-saved registers (their live values, maybe references) are pushed
+ * here, in a frame the collector scans, not in invoke's, which it skips while the native
+ * runs. */
+bool native_invoke(Thread *t, Method *m, Slot *args, Slot *ret)
+{
+    __builtin_unwind_init();
+    bool ok = invoke(t, m, args, ret, below_caller());
+    __asm__ volatile("" : : : "memory"); /* no tail call: this frame must stay */
+    return ok;
 }

@@ -1113,6 +1113,19 @@ static __attribute__((noinline, noclone)) void *stack_pointer_below_caller(void)
     return p;
 }
 
+void thread_scan_c_stack(RootVisitor *v, const Thread *t, const void *lo, const void *hi)
+{
+    const char *p = lo;
+    /* Innermost first: the windows come in rising address order. */
+    for (const ThreadStackWindow *w = t->stack_windows; w != NULL; w = w->prev) {
+        if ((const char *)w->hi <= p) continue;
+        if ((const char *)w->lo >= (const char *)hi) break;
+        if ((const char *)w->lo > p) gc_scan_conservative(v, p, w->lo, ROOT_NATIVE_STACK);
+        p = w->hi;
+    }
+    if (p < (const char *)hi) gc_scan_conservative(v, p, hi, ROOT_NATIVE_STACK);
+}
+
 void thread_visit_roots(RootVisitor *v)
 {
     Thread *self = current_thread;
@@ -1136,9 +1149,9 @@ void thread_visit_roots(RootVisitor *v)
         int st = atomic_load_explicit(&t->state, memory_order_acquire);
         if (t->stack_hi == NULL || st == TS_NEW || st == TS_TERMINATED) continue;
         if (t == self) {
-            gc_scan_conservative(v, sp, t->stack_hi, ROOT_NATIVE_STACK);
+            thread_scan_c_stack(v, t, sp, t->stack_hi);
         } else if (t->safe_sp != NULL) {
-            gc_scan_conservative(v, t->safe_sp, t->stack_hi, ROOT_NATIVE_STACK);
+            thread_scan_c_stack(v, t, t->safe_sp, t->stack_hi);
             gc_scan_conservative(v, &t->regs, &t->regs + 1, ROOT_NATIVE_STACK);
         }
     }

@@ -120,6 +120,9 @@ struct Thread {
     void *stack_lo, *stack_hi, *stack_guard;
     void *safe_sp;   /* sp recorded by thread_enter_safe */
     OsRegs regs;     /* registers spilled by thread_enter_safe / thread_poll */
+    /* Parts of the C stack the conservative scan skips (ThreadStackWindow, innermost
+     * first); pushed and popped by the thread itself while in TS_JAVA. */
+    struct ThreadStackWindow *stack_windows;
 
     Object *jthread;  /* java.lang.Thread, NULL until created/attached */
     uint32_t index;   /* small unique id (>= 1) used by thin locks; reused after exit */
@@ -476,6 +479,40 @@ static inline bool thread_is_suspended(const Thread *t)
 {
     return atomic_load_explicit(&((Thread *)t)->suspend_count, memory_order_acquire) > 0;
 }
+
+/*
+ * A window of a thread's C stack, [lo, hi), that holds no reference the collector must
+ * see: the frames of the VM's JNI call (native_invoke) while the native method runs hold
+ * only JNI handles, primitives and words earlier, deeper calls left in slots this call
+ * never wrote (ASan's redzones, padding, unused spill slots). Such a stale word would keep
+ * a dead object alive for as long as the native runs (System.gc() is one: GcDeadLocals).
+ * The owner pushes a window (in one of its own frames) before it becomes safe and pops it
+ * after it is back in TS_JAVA, so a collector that sees the thread stopped or safe sees a
+ * consistent list. The pusher's callee-saved registers, which hold its callers' values,
+ * must lie outside the window (native.c: the frame of a __builtin_unwind_init wrapper).
+ */
+typedef struct ThreadStackWindow {
+    void *lo, *hi;
+    struct ThreadStackWindow *prev; /* the next window up the stack */
+} ThreadStackWindow;
+
+static inline void thread_push_stack_window(Thread *t, ThreadStackWindow *w, void *lo, void *hi)
+{
+    w->lo = lo;
+    w->hi = hi;
+    w->prev = t->stack_windows;
+    t->stack_windows = w;
+}
+
+static inline void thread_pop_stack_window(Thread *t, ThreadStackWindow *w)
+{
+    t->stack_windows = w->prev;
+}
+
+/* Scans [lo, hi) of t's C stack conservatively (gc_scan_conservative), except its
+ * windows. For the collector and the heap-dump roots of a stopped or safe thread, or
+ * for the calling thread itself. */
+void thread_scan_c_stack(RootVisitor *v, const Thread *t, const void *lo, const void *hi);
 
 /* Reports every thread's roots to the collector: java.lang.Thread, pending exception,
  * JNI locals (exact), Java frames (by their maps, oopmap_visit_stack; dead reference

@@ -23,6 +23,8 @@
 #                    ARGS: ...           program arguments
 #                    RC: n               expected exit status (default 0)
 #                    STDERR: ignore      do not require an empty stderr
+#                    PRELOAD: name       LD_PRELOAD the test's lib<name>.so into GlassVM
+#                                        (after a preload GLASS_ENV has: ASan's runtime)
 # The program runs with -Djava.library.path=<the libraries> and -Dtest.agent=<the agent
 # library> (System.load it to call the agent's Java_Main_* natives) and -Dtest.jdk=<the JDK
 # whose tools (jcmd) a test may run against GlassVM>.
@@ -98,7 +100,16 @@ run_ncai() {
   nc_vmopts="-agentpath:$nc_base/libagent.so${nc_aopts:+=$nc_aopts} -Djava.library.path=$nc_base/lib -Dtest.agent=$nc_base/libagent.so -Dtest.jdk=$JAVA_HOME $(ncai_opt VMOPTIONS "$nc_src")"
   nc_rc=$(ncai_opt RC "$nc_src"); nc_rc=${nc_rc:-0}
   t0=$(now_ms)
-  runvm "$IMAGE/bin/java" "$work/glassvm" "$nc_base/classes" Main "$nc_vmopts" "$(ncai_opt ARGS "$nc_src")" "$GLASS_ENV"
+  nc_env=$GLASS_ENV
+  nc_pre=$(ncai_opt PRELOAD "$nc_src")
+  if [ -n "$nc_pre" ]; then
+    nc_lib=$nc_base/lib/lib$nc_pre.so
+    case " $nc_env" in
+      *" LD_PRELOAD="*) nc_env=$(printf '%s\n' "$nc_env" | sed "s|LD_PRELOAD=\([^ ]*\)|LD_PRELOAD=\1:$nc_lib|") ;;
+      *) nc_env="$nc_env LD_PRELOAD=$nc_lib" ;;
+    esac
+  fi
+  runvm "$IMAGE/bin/java" "$work/glassvm" "$nc_base/classes" Main "$nc_vmopts" "$(ncai_opt ARGS "$nc_src")" "$nc_env"
   t1=$(now_ms); ms=$((t1 - t0)); secs="$((ms / 1000)).$((ms % 1000 / 100))s"
   act=$work/glassvm
   ok=1

@@ -602,6 +602,24 @@ int os_hw_watch_open(int64_t tid, void *addr, size_t len, bool write_only, uint6
     return (int)syscall(SYS_perf_event_open, &a, (pid_t)tid, -1, -1, PERF_FLAG_FD_CLOEXEC);
 }
 
+int os_hw_exec_break_open(int64_t tid, void *addr, uint64_t cookie)
+{
+    struct perf_event_attr a;
+    memset(&a, 0, sizeof a);
+    a.type = PERF_TYPE_BREAKPOINT;
+    a.size = sizeof a;
+    a.bp_type = HW_BREAKPOINT_X;
+    a.bp_addr = (uint64_t)(uintptr_t)addr;
+    a.bp_len = sizeof(long); /* what the kernel requires of execute breakpoints */
+    a.sample_period = 1;
+    a.exclude_kernel = 1;
+    a.exclude_hv = 1;
+    a.remove_on_exec = 1; /* required by sigtrap */
+    a.sigtrap = 1;
+    a.sig_data = cookie;
+    return (int)syscall(SYS_perf_event_open, &a, (pid_t)tid, -1, -1, PERF_FLAG_FD_CLOEXEC);
+}
+
 int os_process_thread_ids(int64_t *ids, int max)
 {
     DIR *d = opendir("/proc/self/task");

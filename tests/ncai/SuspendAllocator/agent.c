@@ -1,0 +1,1 @@
+../SuspendSafety/agent.c
