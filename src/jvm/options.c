@@ -203,6 +203,11 @@ static bool parse_xx(const char *opt)
         vm_opts.trace_jvmti = opt[4] == '+';
         return true;
     }
+    /* Not a HotSpot 17 flag: JetBrains Runtime's, for the same feature (redefine.h). */
+    if (strcmp(name, "AllowEnhancedClassRedefinition") == 0 && plusminus) {
+        vm_opts.enhanced_redefinition = opt[4] == '+';
+        return true;
+    }
     bool is_bool;
     if (!hotspot_flag(name, &is_bool)) {
         if (ignore_unrecognized) return true;

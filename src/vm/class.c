@@ -638,7 +638,8 @@ static void layout_statics(Class *c)
 
 static bool is_virtual(const Method *m)
 {
-    return !(m->access & (ACC_STATIC | ACC_PRIVATE)) && m->name != sym.init && m->name != sym.clinit;
+    return !(m->access & (ACC_STATIC | ACC_PRIVATE)) && m->name != sym.init && m->name != sym.clinit &&
+           !(m->flags & METHOD_F_DELETED);
 }
 
 /* JVMS 5.4.5: does m (declared in c) override the superclass method sm? */
@@ -785,11 +786,33 @@ static void build_itable(Class *c)
         c->itable[i].methods = vm_calloc(ic->method_count ? ic->method_count : 1, sizeof(Method *));
         for (int k = 0; k < ic->method_count; k++) {
             Method *im = &ic->methods[k];
-            if (im->access & (ACC_STATIC | ACC_PRIVATE) || im->name == sym.clinit) continue;
+            if (im->access & (ACC_STATIC | ACC_PRIVATE) || im->name == sym.clinit ||
+                (im->flags & METHOD_F_DELETED))
+                continue;
             c->itable[i].methods[k] = class_select_method(c, im);
         }
     }
     free(ifs);
+}
+
+void class_rebuild_dispatch(Class *c, void (*retire)(void *p, void *arg), void *arg)
+{
+    if (!class_is_interface(c)) {
+        Method **old = c->vtable;
+        /* Every slot is assigned again: a method that stopped being virtual (made private
+         * or static, or deleted) must not keep its old index. */
+        for (int i = 0; i < c->method_count; i++) c->methods[i].vtable_index = METHOD_NO_VTABLE;
+        build_vtable(c);
+        retire(old, arg);
+    }
+    ITable *oit = c->itable;
+    uint32_t on = c->itable_length;
+    build_itable(c);
+    if (oit != NULL) {
+        if (!class_is_interface(c))
+            for (uint32_t i = 0; i < on; i++) retire(oit[i].methods, arg);
+        retire(oit, arg);
+    }
 }
 
 /* ------------------------------------------------------------------------------------ */

@@ -368,6 +368,12 @@ bool class_boot_constants(Thread *t);
  * nest host, classes of resolved CP entries and call-site invokers. The collector runs
  * it when it traces c's mirror. */
 void class_visit_refs(Class *c, RootVisitor *v);
+/* Enhanced class redefinition (redefine.c), at a safepoint: rebuilds c's vtable (every
+ * method's vtable_index assigned again) and itable from its current methods, its
+ * superclass's vtable (rebuilt first if it changed) and its interfaces' methods. The
+ * replaced tables go to retire, which frees them later (C code of a stopped thread may
+ * still hold one). Not for array or primitive classes. */
+void class_rebuild_dispatch(Class *c, void (*retire)(void *p, void *arg), void *arg);
 /* Frees a class's metadata (unloading, or a class that failed creation): the caller has
  * unlinked it from every table. Its Method and Field arrays read as zeros after. */
 void class_free(Class *c);

@@ -40,6 +40,9 @@ typedef struct VmOptions {
     /* -XX:+AllowRedefinitionToAddDeleteMethods (HotSpot's compatibility flag, deprecated
      * since 13): a redefinition may add and delete private static/final methods. */
     bool redefine_add_delete_methods;
+    /* -XX:+AllowEnhancedClassRedefinition (JetBrains Runtime's name): a redefinition may
+     * add, delete and rename methods of every kind and change modifiers (redefine.h). */
+    bool enhanced_redefinition;
     bool heap_dump_on_oom;      /* -XX:+HeapDumpOnOutOfMemoryError (src/jvm/heapdump.c) */
     const char *heap_dump_path; /* -XX:HeapDumpPath=, NULL if not given */
     int heap_dump_gz;           /* -XX:HeapDumpGzipLevel=0..9 (0: no compression) */

@@ -29,6 +29,7 @@
 #include "exception.h"
 #include "idspace.h"
 #include "interp.h"
+#include "loader.h"
 #include "mh.h"
 #include "native.h"
 #include "object.h"
@@ -62,7 +63,7 @@ struct RedefInfo {
 
 int redef_spare_methods(int method_count)
 {
-    if (!vm_opts.redefine_add_delete_methods ||
+    if (!(vm_opts.redefine_add_delete_methods || vm_opts.enhanced_redefinition) ||
         !atomic_load_explicit(&jvmti_redefinition_wanted, memory_order_relaxed))
         return 0;
     return method_count + SPARE_METHODS <= 0xFFFE ? SPARE_METHODS : 0;
@@ -70,11 +71,16 @@ int redef_spare_methods(int method_count)
 
 /* HotSpot's rule for the methods a redefinition may add or delete: none, unless
  * -XX:+AllowRedefinitionToAddDeleteMethods, then private ones that are static or final
- * (no vtable slot, no override). */
+ * (no vtable slot, no override). With -XX:+AllowEnhancedClassRedefinition, any. */
 static bool can_add_or_delete(uint16_t access)
 {
+    if (vm_opts.enhanced_redefinition) return true;
     return vm_opts.redefine_add_delete_methods && (access & ACC_PRIVATE) && (access & (ACC_STATIC | ACC_FINAL));
 }
+
+/* The enhanced mode (-XX:+AllowEnhancedClassRedefinition): what compare lets change
+ * beyond HotSpot's rules. */
+static inline bool enhanced(void) { return vm_opts.enhanced_redefinition; }
 
 static OsMutex redef_lock;  /* serializes redefinitions */
 static Class **versioned;   /* classes with old versions (changed at safepoints only) */
@@ -187,11 +193,12 @@ static RedefResult compare_attributes(const ClassFile *o, const ClassFile *n, Wh
 /*
  * Compares the live class c with the scratch class s made from the new bytes, in
  * HotSpot's order (hierarchy, class modifiers, class attributes, fields, methods), and
- * fills map[j] with the index in c->methods of the method s->methods[j] replaces.
- * Enhanced redefinition would start here: instead of refusing a change of the method
- * set or of the layout, it would record what to rebuild.
+ * fills map[j] with the index in c->methods of the method s->methods[j] replaces
+ * (MAP_ADDED: none). In the enhanced mode the method set and the modifiers may change:
+ * *dispatch is then set when the vtables and itables of c, its subclasses and
+ * implementors must be rebuilt and the call sites quickened to c's methods redecided.
  */
-static RedefResult compare(const Class *c, const Class *s, uint16_t *map, Why *w)
+static RedefResult compare(const Class *c, const Class *s, uint16_t *map, bool *dispatch, Why *w)
 {
     const ClassFile *o = c->cf, *n = s->cf;
     if (o->super_name != n->super_name)
@@ -204,9 +211,14 @@ static RedefResult compare(const Class *c, const Class *s, uint16_t *map, Why *w
         if (cf_class_name(o, o->interfaces[i]) != cf_class_name(n, n->interfaces[i]))
             return refuse(w, REDEF_HIERARCHY_CHANGED, "interface %d changed from %s to %s", i,
                           cf_class_name(o, o->interfaces[i]), cf_class_name(n, n->interfaces[i]));
-    if ((o->access ^ n->access) & CLASS_MODIFIERS)
-        return refuse(w, REDEF_CLASS_MODIFIERS_CHANGED, "the class modifiers changed from 0x%x to 0x%x",
-                      o->access & CLASS_MODIFIERS, n->access & CLASS_MODIFIERS);
+    /* Enhanced: any modifier but the kind of type (interface, annotation), on which the
+     * dispatch tables' shape depends. */
+    uint16_t fixed = enhanced() ? (ACC_INTERFACE | ACC_ANNOTATION) : CLASS_MODIFIERS;
+    if ((o->access ^ n->access) & fixed)
+        return refuse(w, REDEF_CLASS_MODIFIERS_CHANGED, "the class modifiers changed from 0x%x to 0x%x%s",
+                      o->access & CLASS_MODIFIERS, n->access & CLASS_MODIFIERS,
+                      enhanced() ? " (a class cannot become an interface or annotation, nor the reverse)" : "");
+    if ((o->access ^ n->access) & CLASS_MODIFIERS) *dispatch = true;
     RedefResult r = compare_attributes(o, n, w);
     if (r != REDEF_OK) return r;
 
@@ -231,8 +243,13 @@ static RedefResult compare(const Class *c, const Class *s, uint16_t *map, Why *w
     r = REDEF_OK;
     for (int j = 0; j < s->method_count && r == REDEF_OK; j++) {
         const Method *b = &s->methods[j];
+        /* A method that becomes static or stops being static is another method (its
+         * arguments differ): the old one is deleted, the new one added (enhanced mode),
+         * so call sites resolved to the old one throw instead of passing wrong slots. */
+        uint16_t stat = enhanced() ? ACC_STATIC : 0;
         int i = 0;
         while (i < c->method_count && (c->methods[i].name != b->name || c->methods[i].desc != b->desc ||
+                                       ((c->methods[i].access ^ b->access) & stat) ||
                                        (c->methods[i].flags & METHOD_F_DELETED)))
             i++;
         if (i == c->method_count) {
@@ -240,9 +257,19 @@ static RedefResult compare(const Class *c, const Class *s, uint16_t *map, Why *w
                 r = refuse(w, REDEF_METHOD_ADDED, "method %s%s was added", b->name, b->desc);
                 break;
             }
+            if (enhanced() && c == wk.Object) {
+                r = refuse(w, REDEF_METHOD_ADDED, "method %s%s was added to java/lang/Object, whose vtable "
+                           "arrays and interfaces share: not even with -XX:+AllowEnhancedClassRedefinition",
+                           b->name, b->desc);
+                break;
+            }
+            *dispatch = true;
             /* A method an earlier redefinition deleted comes back in its old record. */
             int d = 0;
-            while (d < c->method_count && (c->methods[d].name != b->name || c->methods[d].desc != b->desc)) d++;
+            while (d < c->method_count && (c->methods[d].name != b->name || c->methods[d].desc != b->desc ||
+                                           !(c->methods[d].flags & METHOD_F_DELETED) ||
+                                           ((c->methods[d].access ^ b->access) & ACC_STATIC)))
+                d++;
             if (d < c->method_count) {
                 map[j] = (uint16_t)d;
                 seen[d] = 1;
@@ -258,18 +285,24 @@ static RedefResult compare(const Class *c, const Class *s, uint16_t *map, Why *w
             continue;
         }
         const Method *a = &c->methods[i];
-        /* HotSpot lets only the native bit change (native method prefixes). */
-        if ((a->access ^ b->access) & 0x7FFF & ~ACC_NATIVE)
+        /* HotSpot lets only the native bit change (native method prefixes); the enhanced
+         * mode any (the static bit changes a method's identity: above). */
+        if (((a->access ^ b->access) & 0x7FFF & ~ACC_NATIVE) && enhanced() && c != wk.Object)
+            *dispatch = true;
+        else if ((a->access ^ b->access) & 0x7FFF & ~ACC_NATIVE)
             r = refuse(w, REDEF_METHOD_MODIFIERS_CHANGED,
                        "the modifiers of method %s%s changed from 0x%x to 0x%x", a->name, a->desc,
                        a->access, b->access);
         map[j] = (uint16_t)i;
         seen[i] = 1;
     }
-    for (int i = 0; i < c->method_count && r == REDEF_OK; i++)
-        if (!seen[i] && !(c->methods[i].flags & METHOD_F_DELETED) && !can_add_or_delete(c->methods[i].access))
+    for (int i = 0; i < c->method_count && r == REDEF_OK; i++) {
+        if (seen[i] || (c->methods[i].flags & METHOD_F_DELETED)) continue;
+        if (!can_add_or_delete(c->methods[i].access) || (enhanced() && c == wk.Object))
             r = refuse(w, REDEF_METHOD_DELETED, "method %s%s was deleted", c->methods[i].name,
                        c->methods[i].desc);
+        *dispatch = true;
+    }
     free(seen);
     return r;
 }
@@ -372,6 +405,7 @@ typedef struct Prepared {
     Class *c;      /* the live class */
     Class *s;      /* the scratch class of the new version */
     uint16_t *map; /* s->methods[j] replaces c->methods[map[j]] */
+    bool dispatch; /* enhanced: the dispatch tables must be rebuilt (compare) */
 } Prepared;
 
 static bool exception_is(Thread *t, const char *name)
@@ -438,7 +472,7 @@ static RedefResult prepare(Thread *t, RedefDef *d, Prepared *p, Why *w)
     p->c = c;
     p->s = s;
     p->map = vm_calloc(s->method_count + 1, sizeof(uint16_t));
-    RedefResult r = compare(c, s, p->map, w);
+    RedefResult r = compare(c, s, p->map, &p->dispatch, w);
     if (r != REDEF_OK) return r;
     /* Verification as HotSpot's redefinition verifies (BytecodeVerificationRemote for
      * classes of other loaders than the boot loader); any failure is FAILS_VERIFICATION. */
@@ -680,6 +714,8 @@ static void delete_method(Class *c, Method *m)
     m->max_locals = m->arg_slots;
     m->vm_native = deleted_method_called;
     m->flags |= METHOD_F_DELETED | METHOD_F_OBSOLETE | METHOD_F_INTRINSIC;
+    m->access &= (uint16_t)~ACC_ABSTRACT; /* called, it throws NoSuchMethodError, not AME */
+    m->vtable_index = METHOD_NO_VTABLE;
 }
 
 static void install(Thread *t, Prepared *p)
@@ -794,6 +830,7 @@ static void install(Thread *t, Prepared *p)
     c->major = s->major;
     c->minor = s->minor;
     c->inner_access = s->inner_access;
+    if (enhanced()) c->access = s->access; /* compare let the modifiers change */
     s->cf = NULL;
     memset(&s->cp, 0, sizeof s->cp);
     c->redef_count++;
@@ -813,6 +850,113 @@ static void install(Thread *t, Prepared *p)
     } else {
         version_free(sh);
     }
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Enhanced mode: dispatch tables and call sites (at the safepoint)                     */
+/* ------------------------------------------------------------------------------------ */
+
+/* Dispatch tables replaced by enhanced redefinitions, freed at the next one: VM code of a
+ * thread stopped at the safepoint may still hold one it loaded before it stopped. */
+static void **retired;
+static int nretired, retired_cap;
+
+static void retire(void *p, void *arg)
+{
+    (void)arg;
+    if (p == NULL) return;
+    if (nretired == retired_cap) {
+        retired_cap = retired_cap ? retired_cap * 2 : 64;
+        retired = vm_realloc(retired, (size_t)retired_cap * sizeof *retired);
+    }
+    retired[nretired++] = p;
+}
+
+typedef struct Rebuild {
+    Class **changed; /* classes whose method set or modifiers changed */
+    int nchanged;
+    Class **list; /* the classes whose tables are rebuilt */
+    int n, cap;
+} Rebuild;
+
+static void collect_affected(Class *k, void *arg)
+{
+    Rebuild *rb = arg;
+    if (class_is_array(k) || class_is_primitive(k) || class_is_interface(k) || k->shadow_of != NULL ||
+        (k->flags & CLASS_F_REDEF_SCRATCH) || atomic_load(&k->state) < CLASS_LINKED || k->vtable == NULL)
+        return;
+    bool derives = false;
+    for (int i = 0; i < rb->nchanged && !derives; i++)
+        derives = k == rb->changed[i] || class_is_subclass_of(k, rb->changed[i]);
+    if (!derives) return;
+    if (rb->n == rb->cap) {
+        rb->cap = rb->cap ? rb->cap * 2 : 32;
+        rb->list = vm_realloc(rb->list, (size_t)rb->cap * sizeof *rb->list);
+    }
+    rb->list[rb->n++] = k;
+}
+
+static int class_depth(const Class *k)
+{
+    int d = 0;
+    for (; k->super != NULL; k = k->super) d++;
+    return d;
+}
+
+static int by_depth(const void *a, const void *b)
+{
+    return class_depth(*(Class *const *)a) - class_depth(*(Class *const *)b);
+}
+
+/* Call sites quickened to a method of a changed class are decided again. */
+static bool stale_target(Method *target, void *arg)
+{
+    Rebuild *rb = arg;
+    for (int i = 0; i < rb->nchanged; i++)
+        if (target->clazz == rb->changed[i]) return true;
+    return false;
+}
+
+static void requicken_methods(Class *k, void *arg)
+{
+    for (int i = 0; i < k->method_count; i++) {
+        Method *m = &k->methods[i];
+        if (m->clazz != NULL && m->code != NULL) interp_requicken_calls(m, stale_target, arg);
+    }
+}
+
+static void requicken_class(Class *k, void *arg)
+{
+    if (k->cf == NULL || k->methods == NULL) return;
+    requicken_methods(k, arg);
+    /* Old code still running calls through its own (old) pool. */
+    struct RedefInfo *r = k->redef;
+    if (r != NULL)
+        for (int i = 0; i < r->nversions; i++)
+            if (r->versions[i]->methods != NULL) requicken_methods(r->versions[i], arg);
+}
+
+/*
+ * After the classes in `changed` got their new method sets or modifiers: the vtables and
+ * itables of every linked class that is, extends or implements one of them are built
+ * again, superclasses first (a subclass's vtable starts with its superclass's, so a slot
+ * added to a superclass shifts the subclass's own; each Method's vtable_index is assigned
+ * again in place, and invokevirtual_q reads it from the Method, so its call sites follow).
+ * Then every invokevirtual quickened to a method of a changed class goes back to its
+ * unquickened form: its finality may have changed, or it was deleted (its next call
+ * throws NoSuchMethodError). Invokeinterface sites need nothing: they read the itables,
+ * and a deleted interface method has no itable entry (the slow path throws).
+ */
+static void rebuild_dispatch(Class **changed, int nchanged)
+{
+    for (int i = 0; i < nretired; i++) free(retired[i]);
+    nretired = 0;
+    Rebuild rb = {.changed = changed, .nchanged = nchanged};
+    loader_for_each_class(collect_affected, &rb);
+    qsort(rb.list, (size_t)rb.n, sizeof *rb.list, by_depth);
+    for (int i = 0; i < rb.n; i++) class_rebuild_dispatch(rb.list[i], retire, NULL);
+    loader_for_each_class(requicken_class, &rb);
+    free(rb.list);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -847,6 +991,15 @@ RedefResult redef_classes(Thread *t, RedefDef *defs, int n, int *bad, char *why,
                 defs[i].cache = NULL;
             }
         }
+        Class **changed = NULL;
+        int nchanged = 0;
+        for (int i = 0; i < n; i++)
+            if (p[i].dispatch) {
+                changed = vm_realloc(changed, (size_t)(nchanged + 1) * sizeof *changed);
+                changed[nchanged++] = p[i].c;
+            }
+        if (nchanged > 0) rebuild_dispatch(changed, nchanged);
+        free(changed);
         redef_sweep_versions();
         thread_safepoint_end(t);
     }

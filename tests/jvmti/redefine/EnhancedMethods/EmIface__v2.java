@@ -1,0 +1,6 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+// EnhancedMethods: version 2 of EmIface.
+interface EmIface__v2 {
+    default String hello() { return "hello2 " + extra(); }
+    default String extra() { return "extra"; }
+}
