@@ -343,7 +343,7 @@ void class_free(Class *c)
         oopmap_free_maps(c->methods[i].gc_maps);
     }
     ids_free(c->methods, (size_t)c->method_cap * sizeof(Method));
-    ids_free(c->fields, (size_t)c->field_count * sizeof(Field));
+    ids_free(c->fields, (size_t)(c->field_cap > c->field_count ? c->field_cap : c->field_count) * sizeof(Field));
     free(c->interfaces);
     resolve_release(c);
     free((void *)c->cp.resolved);
@@ -398,7 +398,8 @@ Class *class_create(Thread *t, ClassFile *cf, Object *loader, uint32_t flags)
     for (int i = 0; i < cf->method_count; i++)
         init_method(c, &c->methods[i], &cf->methods[i], (uint16_t)i, privileged);
     c->field_count = cf->field_count;
-    c->fields = ids_alloc((size_t)cf->field_count * sizeof(Field));
+    c->field_cap = (uint16_t)(cf->field_count + redef_spare_fields(cf->field_count));
+    c->fields = ids_alloc((size_t)c->field_cap * sizeof(Field));
     for (int i = 0; i < cf->field_count; i++) init_field(c, &c->fields[i], &cf->fields[i], (uint16_t)i);
     if (privileged) for_each_annotation(cf, cf->annotations, class_annotation, c);
     if (flags & CLASS_F_HIDDEN)
@@ -877,7 +878,8 @@ static bool create_mirror(Thread *t, Class *c)
     } else {
         layout_statics(c);
     }
-    Object *m = heap_alloc(t, c->mirror_size);
+    /* Room for static fields a redefinition may add (redefine.h), while one may. */
+    Object *m = heap_alloc(t, c->mirror_size + (c->cf != NULL ? redef_spare_static_bytes() : 0));
     if (m == NULL) return false;
     m->klass = wk.Class;
     FIELD_SET(m, mirror_klass_offset, Class *, c);
@@ -1205,7 +1207,7 @@ Field *class_find_declared_field(const Class *c, const char *name, const char *d
 {
     for (int i = 0; i < c->field_count; i++) {
         Field *f = &c->fields[i];
-        if (f->name == name && (desc == NULL || f->desc == desc)) return f;
+        if (f->name == name && (desc == NULL || f->desc == desc) && !f->deleted) return f;
     }
     return NULL;
 }

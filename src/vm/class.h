@@ -131,6 +131,7 @@ struct Field {
     uint16_t index; /* position in clazz->fields: the reflection "slot" */
     uint8_t type;   /* BasicType */
     bool trusted_final; /* static final, record or hidden-class final field */
+    bool deleted;       /* a redefinition removed it (redefine.h): left out of lookups */
     uint32_t offset;    /* instance: from object start; static: from mirror start */
     /* JVMTI field watches set on this field, all environments (src/jvmti/fieldevents.c). */
     _Atomic uint16_t jvmti_access_watches;
@@ -196,6 +197,7 @@ struct Class {
     uint16_t method_cap; /* records `methods` has room for: a redefinition may add some */
     Method *methods;
     uint16_t field_count;
+    uint16_t field_cap; /* records `fields` has room for: a redefinition may add some */
     Field *fields;
 
     /* Layout (valid from LINKED). */

@@ -51,6 +51,9 @@ struct RedefInfo {
      * and modifiers, no code. Freed with the class. */
     CfMethod **stubs;
     int nstubs, stubs_cap;
+    /* The same for fields an enhanced redefinition deleted. */
+    CfField **fstubs;
+    int nfstubs, fstubs_cap;
 };
 
 /* Methods a class can gain by redefinitions (with HotSpot's compatibility flag
@@ -67,6 +70,25 @@ int redef_spare_methods(int method_count)
         !atomic_load_explicit(&jvmti_redefinition_wanted, memory_order_relaxed))
         return 0;
     return method_count + SPARE_METHODS <= 0xFFFE ? SPARE_METHODS : 0;
+}
+
+/* Enhanced mode: field records and static bytes a class defined while a tool may
+ * redefine gets for fields redefinitions add. */
+#define SPARE_FIELDS 8
+#define SPARE_STATIC_BYTES 64
+
+int redef_spare_fields(int field_count)
+{
+    if (!vm_opts.enhanced_redefinition || !atomic_load_explicit(&jvmti_redefinition_wanted, memory_order_relaxed))
+        return 0;
+    return field_count + SPARE_FIELDS <= 0xFFFE ? SPARE_FIELDS : 0;
+}
+
+uint32_t redef_spare_static_bytes(void)
+{
+    if (!vm_opts.enhanced_redefinition || !atomic_load_explicit(&jvmti_redefinition_wanted, memory_order_relaxed))
+        return 0;
+    return SPARE_STATIC_BYTES;
 }
 
 /* HotSpot's rule for the methods a redefinition may add or delete: none, unless
@@ -190,6 +212,50 @@ static RedefResult compare_attributes(const ClassFile *o, const ClassFile *n, Wh
     return REDEF_OK;
 }
 
+/* s->fields[j] is a field the live class does not have (compare_fields' map). */
+#define FMAP_ADDED 0xFFFF
+
+/*
+ * Enhanced mode: fields match by name, descriptor and staticness (a field whose type or
+ * staticness changes is deleted and added); fmap[j] is the record s->fields[j] keeps, or
+ * FMAP_ADDED. Added fields need records (Class.field_cap) and room in the mirror or in the
+ * instances (placed at the safepoint, plan_fields); what can never work is refused here.
+ */
+static RedefResult compare_fields(const Class *c, const Class *s, uint16_t *fmap, bool *changed, Why *w)
+{
+    uint8_t *seen = vm_calloc(c->field_count + 1u, 1);
+    int added = 0;
+    RedefResult r = REDEF_OK;
+    for (int j = 0; j < s->field_count && r == REDEF_OK; j++) {
+        const Field *b = &s->fields[j];
+        int i = 0;
+        while (i < c->field_count && (c->fields[i].deleted || c->fields[i].name != b->name ||
+                                      c->fields[i].desc != b->desc ||
+                                      ((c->fields[i].access ^ b->access) & ACC_STATIC)))
+            i++;
+        if (i < c->field_count) {
+            fmap[j] = (uint16_t)i;
+            seen[i] = 1;
+            if ((c->fields[i].access ^ b->access) & FIELD_MODIFIERS) *changed = true;
+            continue;
+        }
+        fmap[j] = FMAP_ADDED;
+        added++;
+        *changed = true;
+        if (!(b->access & ACC_STATIC) && (c == wk.Object || (c->flags & CLASS_F_MIRROR) || c->ref_kind != REF_NONE))
+            r = refuse(w, REDEF_SCHEMA_CHANGED, "instance field %s %s was added to %s, whose instances the VM "
+                       "lays out itself (java.lang.Object, java.lang.Class, java.lang.ref)", b->desc, b->name, c->name);
+    }
+    for (int i = 0; i < c->field_count; i++)
+        if (!seen[i] && !c->fields[i].deleted) *changed = true;
+    free(seen);
+    if (r == REDEF_OK && c->field_count + added > c->field_cap)
+        r = refuse(w, REDEF_SCHEMA_CHANGED, "%d field(s) were added to %s, which has room for %d more (room is made "
+                   "for classes defined while a tool may redefine, with -XX:+AllowEnhancedClassRedefinition)",
+                   added, c->name, c->field_cap - c->field_count);
+    return r;
+}
+
 /*
  * Compares the live class c with the scratch class s made from the new bytes, in
  * HotSpot's order (hierarchy, class modifiers, class attributes, fields, methods), and
@@ -198,7 +264,8 @@ static RedefResult compare_attributes(const ClassFile *o, const ClassFile *n, Wh
  * *dispatch is then set when the vtables and itables of c, its subclasses and
  * implementors must be rebuilt and the call sites quickened to c's methods redecided.
  */
-static RedefResult compare(const Class *c, const Class *s, uint16_t *map, bool *dispatch, Why *w)
+static RedefResult compare(const Class *c, const Class *s, uint16_t *map, bool *dispatch, uint16_t *fmap,
+                           bool *fields, Why *w)
 {
     const ClassFile *o = c->cf, *n = s->cf;
     if (o->super_name != n->super_name)
@@ -222,10 +289,15 @@ static RedefResult compare(const Class *c, const Class *s, uint16_t *map, bool *
     RedefResult r = compare_attributes(o, n, w);
     if (r != REDEF_OK) return r;
 
-    if (o->field_count != n->field_count)
+    if (enhanced()) {
+        r = compare_fields(c, s, fmap, fields, w);
+        if (r != REDEF_OK) return r;
+    } else if (o->field_count != n->field_count) {
         return refuse(w, REDEF_SCHEMA_CHANGED, "the number of fields changed from %d to %d",
                       o->field_count, n->field_count);
-    for (int i = 0; i < o->field_count; i++) {
+    }
+    for (int i = 0; !enhanced() && i < o->field_count; i++) {
+        fmap[i] = (uint16_t)i;
         const CfField *a = &o->fields[i], *b = &n->fields[i];
         if (a->name != b->name || a->desc != b->desc)
             return refuse(w, REDEF_SCHEMA_CHANGED, "field %d changed from %s %s to %s %s", i, a->desc,
@@ -406,6 +478,10 @@ typedef struct Prepared {
     Class *s;      /* the scratch class of the new version */
     uint16_t *map; /* s->methods[j] replaces c->methods[map[j]] */
     bool dispatch; /* enhanced: the dispatch tables must be rebuilt (compare) */
+    uint16_t *fmap; /* s->fields[j] is c->fields[fmap[j]], or FMAP_ADDED */
+    bool fields;    /* enhanced: fields were added, deleted or changed modifiers */
+    uint32_t *foff; /* the offset of each added field s->fields[j] (plan_fields) */
+    uint32_t mirror_end, instance_end; /* the statics' and instances' new ends */
 } Prepared;
 
 static bool exception_is(Thread *t, const char *name)
@@ -472,7 +548,9 @@ static RedefResult prepare(Thread *t, RedefDef *d, Prepared *p, Why *w)
     p->c = c;
     p->s = s;
     p->map = vm_calloc(s->method_count + 1, sizeof(uint16_t));
-    RedefResult r = compare(c, s, p->map, &p->dispatch, w);
+    p->fmap = vm_calloc(s->field_count + 1u, sizeof(uint16_t));
+    p->foff = vm_calloc(s->field_count + 1u, sizeof(uint32_t));
+    RedefResult r = compare(c, s, p->map, &p->dispatch, p->fmap, &p->fields, w);
     if (r != REDEF_OK) return r;
     /* Verification as HotSpot's redefinition verifies (BytecodeVerificationRemote for
      * classes of other loaders than the boot loader); any failure is FAILS_VERIFICATION. */
@@ -492,8 +570,12 @@ static void prepared_free(Prepared *p)
 {
     if (p->s != NULL) class_free(p->s);
     free(p->map);
+    free(p->fmap);
+    free(p->foff);
     p->s = NULL;
     p->map = NULL;
+    p->fmap = NULL;
+    p->foff = NULL;
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -642,6 +724,8 @@ void redef_free_class(Class *c)
     free(r->cache);
     for (int i = 0; i < r->nstubs; i++) free(r->stubs[i]);
     free(r->stubs);
+    for (int i = 0; i < r->nfstubs; i++) free(r->fstubs[i]);
+    free(r->fstubs);
     free(r);
     c->redef = NULL;
 }
@@ -716,6 +800,198 @@ static void delete_method(Class *c, Method *m)
     m->flags |= METHOD_F_DELETED | METHOD_F_OBSOLETE | METHOD_F_INTRINSIC;
     m->access &= (uint16_t)~ACC_ABSTRACT; /* called, it throws NoSuchMethodError, not AME */
     m->vtable_index = METHOD_NO_VTABLE;
+}
+
+/* A loaded subclass of c (c itself excluded). */
+typedef struct Subclasses {
+    Class *c;
+    Class **list;
+    int n, cap;
+} Subclasses;
+
+static void collect_subclass(Class *k, void *arg)
+{
+    Subclasses *sc = arg;
+    if (k == sc->c || class_is_array(k) || class_is_primitive(k) || k->shadow_of != NULL ||
+        (k->flags & CLASS_F_REDEF_SCRATCH) || !class_is_subclass_of(k, sc->c))
+        return;
+    if (sc->n == sc->cap) {
+        sc->cap = sc->cap ? sc->cap * 2 : 16;
+        sc->list = vm_realloc(sc->list, (size_t)sc->cap * sizeof *sc->list);
+    }
+    sc->list[sc->n++] = k;
+}
+
+/*
+ * Enhanced mode, at the safepoint before anything is installed: places the fields p adds.
+ * Objects never move (heap.h), and a Field's offset is its identity for quickened code,
+ * Unsafe and reflection, so fields that stay keep their offsets and an added field takes
+ * bytes no field used: a static one past the statics in the mirror (the mirror's cell:
+ * mirrors are made with room while a tool may redefine), an instance one past the fields
+ * of the class and of all its loaded subclasses, within the cell every instance of each
+ * of them already occupies (its size class). When that room is short the redefinition
+ * is refused, SCHEMA_CHANGED, with the sizes in the reason.
+ */
+static RedefResult plan_fields(Prepared *p, Why *w)
+{
+    Class *c = p->c, *s = p->s;
+    uint32_t send = c->mirror_size;
+    size_t scell = heap_object_size(c->mirror);
+    uint32_t iend = c->instance_size;
+    size_t icell = heap_cell_size(c->instance_size);
+    const char *tight = c->name;
+    bool any_instance = false;
+    for (int j = 0; j < s->field_count; j++)
+        if (p->fmap[j] == FMAP_ADDED && !(s->fields[j].access & ACC_STATIC)) any_instance = true;
+    if (any_instance) {
+        Subclasses sc = {.c = c};
+        loader_for_each_class(collect_subclass, &sc);
+        for (int i = 0; i < sc.n; i++) {
+            Class *k = sc.list[i];
+            if (class_is_interface(k) || k->vtable == NULL) continue; /* not laid out yet */
+            if (k->instance_size > iend) iend = k->instance_size;
+            if (heap_cell_size(k->instance_size) < icell) {
+                icell = heap_cell_size(k->instance_size);
+                tight = k->name;
+            }
+        }
+        free(sc.list);
+    }
+    /* Largest first, so that each is aligned with the least padding. */
+    for (int size = 8; size >= 1; size /= 2)
+        for (int j = 0; j < s->field_count; j++) {
+            const Field *f = &s->fields[j];
+            if (p->fmap[j] != FMAP_ADDED || bt_size((BasicType)f->type) != size) continue;
+            if (f->access & ACC_STATIC) {
+                uint32_t off = ALIGN_UP(send, (uint32_t)size);
+                if (off + (uint32_t)size > scell)
+                    return refuse(w, REDEF_SCHEMA_CHANGED,
+                                  "static field %s %s added to %s needs %d bytes at offset %u of the class's mirror, "
+                                  "whose cell has %zu (objects do not move; mirrors get %u spare bytes while a tool "
+                                  "may redefine)", f->desc, f->name, c->name, size, off, scell, SPARE_STATIC_BYTES);
+                p->foff[j] = off;
+                send = off + (uint32_t)size;
+            } else {
+                uint32_t off = ALIGN_UP(iend, (uint32_t)size);
+                if (off + (uint32_t)size > icell)
+                    return refuse(w, REDEF_SCHEMA_CHANGED,
+                                  "instance field %s %s added to %s needs %d bytes at offset %u, past the %zu-byte "
+                                  "cells that instances of %s occupy (objects do not move, so instances cannot grow)",
+                                  f->desc, f->name, c->name, size, off, icell, tight);
+                p->foff[j] = off;
+                iend = off + (uint32_t)size;
+            }
+        }
+    p->mirror_end = send;
+    p->instance_end = iend;
+    return REDEF_OK;
+}
+
+typedef struct NewFields {
+    Class *c;
+    Prepared *p;
+} NewFields;
+
+/* Instances of the class or a subclass get the default value (zero) of added fields:
+ * the bytes were padding of their cells, which allocation does not clear. */
+static void zero_new_fields(Object *o, void *arg)
+{
+    NewFields *nf = arg;
+    Class *k = o->klass;
+    if (class_is_array(k) || (k != nf->c && !class_is_subclass_of(k, nf->c))) return;
+    Class *s = nf->p->s;
+    for (int j = 0; j < s->field_count; j++)
+        if (nf->p->fmap[j] == FMAP_ADDED && !(s->fields[j].access & ACC_STATIC))
+            memset((char *)o + nf->p->foff[j], 0, (size_t)bt_size((BasicType)s->fields[j].type));
+}
+
+static void add_offset(uint32_t **offs, uint32_t *count, uint32_t off)
+{
+    *offs = vm_realloc(*offs, (*count + 1) * sizeof(uint32_t));
+    (*offs)[(*count)++] = off;
+}
+
+/* Enhanced mode: the fields of p's new version (plan_fields placed the added ones). */
+static void install_fields(Prepared *p)
+{
+    Class *c = p->c, *s = p->s;
+    struct RedefInfo *r = info_of(c);
+    uint16_t old_count = c->field_count;
+    uint8_t *kept = vm_calloc(old_count + 1u, 1);
+    for (int j = 0; j < s->field_count; j++) {
+        if (p->fmap[j] == FMAP_ADDED) continue;
+        Field *f = &c->fields[p->fmap[j]];
+        kept[p->fmap[j]] = 1;
+        f->cf = &s->cf->fields[j];
+        f->signature = f->cf->signature;
+        f->access = f->cf->access;
+    }
+    /* Deleted fields keep their records (jfieldIDs) and their bytes, left out of lookups
+     * and listings; their parsed form is a copy, since the class file goes. */
+    for (int i = 0; i < old_count; i++) {
+        Field *f = &c->fields[i];
+        if (kept[i] || f->deleted) continue;
+        CfField *stub = vm_calloc(1, sizeof(CfField));
+        stub->access = f->cf->access;
+        stub->name = f->cf->name;
+        stub->desc = f->cf->desc;
+        stub->signature = f->cf->signature;
+        if (r->nfstubs == r->fstubs_cap) {
+            r->fstubs_cap = r->fstubs_cap ? r->fstubs_cap * 2 : 4;
+            r->fstubs = vm_realloc(r->fstubs, (size_t)r->fstubs_cap * sizeof *r->fstubs);
+        }
+        r->fstubs[r->nfstubs++] = stub;
+        f->cf = stub;
+        f->deleted = true;
+    }
+    free(kept);
+    Subclasses sc = {.c = c};
+    bool any_instance = false;
+    for (int j = 0; j < s->field_count; j++) {
+        if (p->fmap[j] != FMAP_ADDED) continue;
+        const Field *n = &s->fields[j];
+        Field *f = &c->fields[c->field_count];
+        memset(f, 0, sizeof *f);
+        f->clazz = c;
+        f->name = n->name;
+        f->desc = n->desc;
+        f->signature = n->signature;
+        f->access = n->access;
+        f->index = c->field_count;
+        f->type = n->type;
+        f->trusted_final = n->trusted_final;
+        f->offset = p->foff[j];
+        f->cf = &s->cf->fields[j];
+        bool ref = bt_is_ref((BasicType)f->type);
+        if (f->access & ACC_STATIC) {
+            /* New statics start at their default value; no initializer runs. */
+            memset((char *)c->mirror + f->offset, 0, (size_t)bt_size((BasicType)f->type));
+            if (ref) add_offset(&c->static_ref_offsets, &c->static_ref_count, f->offset);
+        } else {
+            if (!any_instance) loader_for_each_class(collect_subclass, &sc);
+            any_instance = true;
+            if (ref) {
+                add_offset(&c->ref_offsets, &c->ref_offset_count, f->offset);
+                for (int i = 0; i < sc.n; i++)
+                    if (!class_is_interface(sc.list[i]) && sc.list[i]->vtable != NULL)
+                        add_offset(&sc.list[i]->ref_offsets, &sc.list[i]->ref_offset_count, f->offset);
+            }
+        }
+        __atomic_store_n(&c->field_count, (uint16_t)(c->field_count + 1), __ATOMIC_RELEASE);
+    }
+    if (p->mirror_end > c->mirror_size) c->mirror_size = p->mirror_end;
+    if (any_instance) {
+        /* New objects are allocated with the new size; the existing ones already had it
+         * (plan_fields), and the added bytes are cleared in them. */
+        c->instance_size = p->instance_end;
+        for (int i = 0; i < sc.n; i++)
+            if (!class_is_interface(sc.list[i]) && sc.list[i]->vtable != NULL &&
+                sc.list[i]->instance_size < p->instance_end)
+                sc.list[i]->instance_size = p->instance_end;
+        NewFields nf = {c, p};
+        heap_iterate(zero_new_fields, &nf);
+    }
+    free(sc.list);
 }
 
 static void install(Thread *t, Prepared *p)
@@ -818,10 +1094,14 @@ static void install(Thread *t, Prepared *p)
     if (scan.any) thread_for_each(retarget_frames, sh);
     free(scan.running);
 
-    for (int k = 0; k < c->field_count; k++) {
-        Field *f = &c->fields[k];
-        f->cf = &s->cf->fields[k];
-        f->signature = f->cf->signature;
+    if (p->fields) {
+        install_fields(p);
+    } else {
+        for (int k = 0; k < c->field_count; k++) {
+            Field *f = &c->fields[k];
+            f->cf = &s->cf->fields[k];
+            f->signature = f->cf->signature;
+        }
     }
 
     c->cf = s->cf;
@@ -981,6 +1261,16 @@ RedefResult redef_classes(Thread *t, RedefDef *defs, int n, int *bad, char *why,
     }
     if (r == REDEF_OK) {
         thread_safepoint_begin(t);
+        /* Added fields are placed where no thread can allocate or load a subclass
+         * meanwhile; a refusal here still leaves every class as it was. */
+        for (int i = 0; i < n && r == REDEF_OK; i++) {
+            if (p[i].fields) r = plan_fields(&p[i], &w);
+            if (r != REDEF_OK) *bad = i;
+        }
+        if (r != REDEF_OK) {
+            thread_safepoint_end(t);
+            goto done;
+        }
         for (int i = 0; i < n; i++) {
             install(t, &p[i]);
             struct RedefInfo *info = defs[i].cache != NULL || p[i].c->redef != NULL ? info_of(p[i].c) : NULL;
@@ -1003,6 +1293,7 @@ RedefResult redef_classes(Thread *t, RedefDef *defs, int n, int *bad, char *why,
         redef_sweep_versions();
         thread_safepoint_end(t);
     }
+done:
     os_mutex_unlock(&redef_lock);
     for (int i = 0; i < n; i++) {
         prepared_free(&p[i]);

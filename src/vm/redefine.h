@@ -127,6 +127,10 @@ void redef_free_class(Class *c);
 
 /* Room for added methods a class defined now gets (class_create). */
 int redef_spare_methods(int method_count);
+/* Enhanced mode: room for added fields' records (class_create) and bytes for added static
+ * fields past the statics of a mirror made now (class.c). 0 unless a tool may redefine. */
+int redef_spare_fields(int field_count);
+uint32_t redef_spare_static_bytes(void);
 
 void redef_init(void);
 

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+// EnhancedFields (GlassVM only, -XX:+AllowEnhancedClassRedefinition; the program checks
+// itself): a redefinition adds and deletes static fields (new ones start at their default
+// values, no initializer runs again, and a reference stored in one survives a
+// collection), adds an instance field where the instances' heap cells have room (the
+// existing instances, of the class and of a subclass, read the default value and can
+// store into it), deletes an instance field, and is refused with SCHEMA_CHANGED when an
+// added instance field does not fit in the cells the instances occupy.
+import java.lang.reflect.Field;
+import java.util.Arrays;
+
+public class EnhancedFields {
+    static native int redefine(Class<?> c, byte[] bytes);
+
+    static int failures;
+
+    static void check(String what, Object got, Object want) {
+        if (String.valueOf(got).equals(String.valueOf(want))) {
+            System.out.println("PASS " + what);
+        } else {
+            System.out.println("FAIL " + what + ": got <" + got + ">, want <" + want + ">");
+            failures++;
+        }
+    }
+
+    static String fields(Class<?> c) {
+        return String.join(",", Arrays.stream(c.getDeclaredFields()).map(Field::getName).sorted().toArray(String[]::new));
+    }
+
+    static String noField(Class<?> c, String name) {
+        try {
+            c.getDeclaredField(name);
+            return "found";
+        } catch (NoSuchFieldException e) {
+            return "NoSuchFieldException";
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        System.load(System.getProperty("test.agent"));
+
+        // Static fields.
+        EfStatics.kept = 4;
+        check("v1 statics", EfStatics.describe(), "v1 kept=4 removed=5");
+        check("redefine EfStatics", redefine(EfStatics.class, Redef.versionOf("EfStatics", "v2")), 0);
+        check("v2 statics at their defaults", EfStatics.describe(), "v2 kept=4 big=0 label=null small=0");
+        EfStatics.class.getDeclaredMethod("set").invoke(null);
+        System.gc();
+        check("v2 statics set", EfStatics.describe(), "v2 kept=4 big=1099511627776 label=lab4 small=-2");
+        check("v2 static fields", fields(EfStatics.class), "big,kept,label,small");
+        check("deleted static field", noField(EfStatics.class, "removed"), "NoSuchFieldException");
+        Field big = EfStatics.class.getDeclaredField("big");
+        big.setAccessible(true);
+        check("reflective read of an added static", big.get(null), 1099511627776L);
+
+        // An instance field added in the cells' padding.
+        EfPoint p = new EfPoint(7);
+        EfPoint p3 = new EfPoint3(8);
+        check("v1 point", p.describe(), "v1 x=7");
+        check("redefine EfPoint", redefine(EfPoint.class, Redef.versionOf("EfPoint", "v2")), 0);
+        check("v2 point (existing instance)", p.describe(), "v2 x=7 y=0");
+        check("v2 point (existing subclass instance)", p3.describe(), "v2 x=8 y=0");
+        EfPoint.class.getDeclaredMethod("setY", int.class).invoke(p, 42);
+        EfPoint.class.getDeclaredMethod("setY", int.class).invoke(p3, 43);
+        check("v2 point y set", p.describe() + " / " + p3.describe(), "v2 x=7 y=42 / v2 x=8 y=43");
+        check("v2 point (new instance)", new EfPoint(9).describe(), "v2 x=9 y=0");
+        check("v2 point (new subclass instance)", new EfPoint3(10).describe(), "v2 x=10 y=0");
+        check("v2 point fields", fields(EfPoint.class), "x,y");
+        Field y = EfPoint.class.getDeclaredField("y");
+        check("reflective read of an added instance field", y.get(p), 42);
+
+        // An instance field deleted.
+        EfOld o = new EfOld();
+        check("v1 old", o.describe(), "v1 x=1 gone=2");
+        check("redefine EfOld", redefine(EfOld.class, Redef.versionOf("EfOld", "v2")), 0);
+        check("v2 old", o.describe(), "v2 x=1");
+        check("v2 old fields", fields(EfOld.class), "x");
+        check("deleted instance field", noField(EfOld.class, "gone"), "NoSuchFieldException");
+
+        // No room: refused with SCHEMA_CHANGED (64), nothing changes.
+        EfHolder h = new EfHolder();
+        h.a = "kept";
+        check("field without room (refused)", redefine(EfHolder.class, Redef.versionOf("EfHolder", "v2")), 64);
+        check("refused class unchanged", fields(EfHolder.class) + " " + h.a, "a kept");
+
+        System.out.println(failures == 0 ? "PASS all" : "FAIL " + failures + " checks");
+    }
+}
