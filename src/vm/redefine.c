@@ -832,31 +832,52 @@ static void collect_subclass(Class *k, void *arg)
  * of them already occupies (its size class). When that room is short the redefinition
  * is refused, SCHEMA_CHANGED, with the sizes in the reason.
  */
+typedef struct CellScan {
+    Class *c;
+    size_t min;        /* the smallest cell an instance of c or a subclass occupies */
+    const char *tight; /* its class */
+} CellScan;
+
+static void scan_cells(Object *o, size_t size, void *arg)
+{
+    CellScan *cs = arg;
+    Class *k = o->klass;
+    if (class_is_array(k) || (k != cs->c && !class_is_subclass_of(k, cs->c))) return;
+    if (size < cs->min) {
+        cs->min = size;
+        cs->tight = k->name;
+    }
+}
+
+/* Does p add an instance field? */
+static bool adds_instance_field(const Prepared *p)
+{
+    for (int j = 0; p->fields && j < p->s->field_count; j++)
+        if (p->fmap[j] == FMAP_ADDED && !(p->s->fields[j].access & ACC_STATIC)) return true;
+    return false;
+}
+
 static RedefResult plan_fields(Prepared *p, Why *w)
 {
     Class *c = p->c, *s = p->s;
     uint32_t send = c->mirror_size;
     size_t scell = heap_object_size(c->mirror);
     uint32_t iend = c->instance_size;
-    size_t icell = heap_cell_size(c->instance_size);
-    const char *tight = c->name;
-    bool any_instance = false;
-    for (int j = 0; j < s->field_count; j++)
-        if (p->fmap[j] == FMAP_ADDED && !(s->fields[j].access & ACC_STATIC)) any_instance = true;
-    if (any_instance) {
+    CellScan cs = {.c = c, .min = SIZE_MAX, .tight = c->name};
+    if (adds_instance_field(p)) {
         Subclasses sc = {.c = c};
         loader_for_each_class(collect_subclass, &sc);
         for (int i = 0; i < sc.n; i++) {
             Class *k = sc.list[i];
             if (class_is_interface(k) || k->vtable == NULL) continue; /* not laid out yet */
             if (k->instance_size > iend) iend = k->instance_size;
-            if (heap_cell_size(k->instance_size) < icell) {
-                icell = heap_cell_size(k->instance_size);
-                tight = k->name;
-            }
         }
         free(sc.list);
+        /* The room is what the existing instances have: none, and the class grows. */
+        heap_iterate_sized(scan_cells, &cs);
     }
+    size_t icell = cs.min;
+    const char *tight = cs.tight;
     /* Largest first, so that each is aligned with the least padding. */
     for (int size = 8; size >= 1; size /= 2)
         for (int j = 0; j < s->field_count; j++) {
@@ -876,7 +897,8 @@ static RedefResult plan_fields(Prepared *p, Why *w)
                 if (off + (uint32_t)size > icell)
                     return refuse(w, REDEF_SCHEMA_CHANGED,
                                   "instance field %s %s added to %s needs %d bytes at offset %u, past the %zu-byte "
-                                  "cells that instances of %s occupy (objects do not move, so instances cannot grow)",
+                                  "cell that a live instance of %s occupies (objects do not move, so instances "
+                                  "cannot grow)",
                                   f->desc, f->name, c->name, size, off, icell, tight);
                 p->foff[j] = off;
                 iend = off + (uint32_t)size;
@@ -1266,6 +1288,22 @@ RedefResult redef_classes(Thread *t, RedefDef *defs, int n, int *bad, char *why,
         for (int i = 0; i < n && r == REDEF_OK; i++) {
             if (p[i].fields) r = plan_fields(&p[i], &w);
             if (r != REDEF_OK) *bad = i;
+        }
+        if (r == REDEF_SCHEMA_CHANGED) {
+            /* Short of room: instances that are garbage may be what is in the way. */
+            bool instances = false;
+            for (int i = 0; i < n; i++) instances |= adds_instance_field(&p[i]);
+            if (instances) {
+                thread_safepoint_end(t);
+                heap_collect(t, GC_TOOL);
+                thread_safepoint_begin(t);
+                r = REDEF_OK;
+                *bad = -1;
+                for (int i = 0; i < n && r == REDEF_OK; i++) {
+                    if (p[i].fields) r = plan_fields(&p[i], &w);
+                    if (r != REDEF_OK) *bad = i;
+                }
+            }
         }
         if (r != REDEF_OK) {
             thread_safepoint_end(t);

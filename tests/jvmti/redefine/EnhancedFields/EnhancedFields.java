@@ -4,8 +4,9 @@
 // values, no initializer runs again, and a reference stored in one survives a
 // collection), adds an instance field where the instances' heap cells have room (the
 // existing instances, of the class and of a subclass, read the default value and can
-// store into it), deletes an instance field, and is refused with SCHEMA_CHANGED when an
-// added instance field does not fit in the cells the instances occupy.
+// store into it), grows a class that has no instances, deletes an instance field, and is
+// refused with SCHEMA_CHANGED when an added instance field does not fit in the cell a
+// live instance occupies.
 import java.lang.reflect.Field;
 import java.util.Arrays;
 
@@ -76,6 +77,15 @@ public class EnhancedFields {
         check("v2 old", o.describe(), "v2 x=1");
         check("v2 old fields", fields(EfOld.class), "x");
         check("deleted instance field", noField(EfOld.class, "gone"), "NoSuchFieldException");
+
+        // No instance: the class grows.
+        check("v1 none", EfNone.class.getDeclaredMethods().length, 1);
+        check("redefine EfNone (no instances)", redefine(EfNone.class, Redef.versionOf("EfNone", "v2")), 0);
+        EfNone e = new EfNone();
+        check("v2 none (new instance)", e.describe(), "v2 a=null b=null c=0 d=0");
+        EfNone.class.getDeclaredMethod("fill").invoke(e);
+        System.gc();
+        check("v2 none filled", e.describe(), "v2 a=null b=bee c=-1 d=300");
 
         // No room: refused with SCHEMA_CHANGED (64), nothing changes.
         EfHolder h = new EfHolder();
