@@ -35,8 +35,40 @@
  * final methods may be added (javac's lambda bodies) or deleted; not the hierarchy, the class's or a method's modifiers, the set of fields
  * and their modifiers, other methods, or the NestHost, NestMembers, Record and
  * PermittedSubclasses attributes (spec's UNSUPPORTED_REDEFINITION_* errors). The
- * analysis yields, for each new method, the record it replaces (or none), which is all
- * an extended redefinition would need to rebuild instead of refusing.
+ * analysis yields, for each new method, the record it replaces (or none).
+ *
+ * Enhanced mode (-XX:+AllowEnhancedClassRedefinition, JetBrains Runtime's flag; off by
+ * default, and then nothing below runs). compare also lets methods of every kind be
+ * added, deleted and renamed, method and class modifiers change (not interface-ness),
+ * and fields be added and deleted; it still refuses a change of the hierarchy and of the
+ * class attributes above. Its plan: the method map (a method whose staticness changes is
+ * deleted and added), whether dispatch changed, and a field map. At the safepoint:
+ *  - methods: as below (added ones at the end of the array, deleted ones obsolete
+ *    records); then the vtables and itables of every linked class that is, extends or
+ *    implements a changed class are built again, superclasses first (each
+ *    Method.vtable_index assigned again in place: invokevirtual_q reads it from the
+ *    Method, so its sites follow a slot that moved), and every invokevirtual quickened to
+ *    a method of a changed class goes back to its unquickened form (interp.h
+ *    interp_requicken_calls) so that its finality or deletion is decided again: a call of
+ *    a deleted method, from old code or a call site resolved before, throws
+ *    NoSuchMethodError (its record's vm_native; the interpreter's slow paths pass a
+ *    deleted method through); a deleted interface method has no itable entry.
+ *  - fields: fields that stay keep their records and offsets (quickened code, Unsafe and
+ *    reflection hold those); a deleted field keeps its record and bytes (Field.deleted:
+ *    left out of lookups and listings; code that resolved it before keeps reading its
+ *    bytes); an added field gets a record (Class.field_cap: room for a few in classes
+ *    defined while a tool may redefine) and bytes no field used, placed at the safepoint
+ *    before anything is installed (plan_fields): a static past the statics of the
+ *    mirror (mirrors get SPARE_STATIC_BYTES while a tool may redefine), an instance field
+ *    past the fields of the class and of all its loaded subclasses, within the heap cell
+ *    of every live instance of them (objects never move: heap.h; a heap walk finds the
+ *    smallest cell; a class without instances simply grows). Added fields start at
+ *    their default values (cleared in every existing instance by the walk); no
+ *    initializer runs. When the room is short a collection runs and the fields are
+ *    placed again; then the redefinition answers SCHEMA_CHANGED, the sizes in its reason.
+ * Call sites that resolved a method of a superclass keep it when a redefinition adds a
+ * method with the same name to the class they named (invokestatic, invokespecial; virtual
+ * and interface calls dispatch through the rebuilt tables).
  *
  * Added and deleted methods. A jmethodID is the address of a record in the class's
  * methods array, so an added method takes a slot at its end: with the flag, classes
@@ -125,7 +157,8 @@ void redef_sweep_versions(void);
 /* Frees c's redefinition data and old versions (class_free). At a safepoint. */
 void redef_free_class(Class *c);
 
-/* Room for added methods a class defined now gets (class_create). */
+/* Room for added methods a class defined now gets (class_create): with either flag, while
+ * a tool may redefine. */
 int redef_spare_methods(int method_count);
 /* Enhanced mode: room for added fields' records (class_create) and bytes for added static
  * fields past the statics of a mirror made now (class.c). 0 unless a tool may redefine. */
