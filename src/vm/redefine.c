@@ -335,7 +335,7 @@ static RedefResult compare(const Class *c, const Class *s, uint16_t *map, bool *
                            b->name, b->desc);
                 break;
             }
-            *dispatch = true;
+            *dispatch = *dispatch || enhanced(); /* flag off: private methods, no tables */
             /* A method an earlier redefinition deleted comes back in its old record. */
             int d = 0;
             while (d < c->method_count && (c->methods[d].name != b->name || c->methods[d].desc != b->desc ||
@@ -373,7 +373,7 @@ static RedefResult compare(const Class *c, const Class *s, uint16_t *map, bool *
         if (!can_add_or_delete(c->methods[i].access) || (enhanced() && c == wk.Object))
             r = refuse(w, REDEF_METHOD_DELETED, "method %s%s was deleted", c->methods[i].name,
                        c->methods[i].desc);
-        *dispatch = true;
+        *dispatch = *dispatch || enhanced();
     }
     free(seen);
     return r;
