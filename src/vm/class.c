@@ -393,12 +393,13 @@ Class *class_create(Thread *t, ClassFile *cf, Object *loader, uint32_t flags)
     c->method_count = cf->method_count;
     /* jmethodIDs and jfieldIDs: addresses never reused (idspace.h). A redefinition may
      * add private methods in place (redefine.h): room for some while a tool may redefine. */
-    c->method_cap = (uint16_t)(cf->method_count + redef_spare_methods(cf->method_count));
+    bool scratch = (flags & CLASS_F_REDEF_SCRATCH) != 0; /* never grows: no room */
+    c->method_cap = (uint16_t)(cf->method_count + (scratch ? 0 : redef_spare_methods(cf->method_count)));
     c->methods = ids_alloc((size_t)c->method_cap * sizeof(Method));
     for (int i = 0; i < cf->method_count; i++)
         init_method(c, &c->methods[i], &cf->methods[i], (uint16_t)i, privileged);
     c->field_count = cf->field_count;
-    c->field_cap = (uint16_t)(cf->field_count + redef_spare_fields(cf->field_count));
+    c->field_cap = (uint16_t)(cf->field_count + (scratch ? 0 : redef_spare_fields(cf->field_count)));
     c->fields = ids_alloc((size_t)c->field_cap * sizeof(Field));
     for (int i = 0; i < cf->field_count; i++) init_field(c, &c->fields[i], &cf->fields[i], (uint16_t)i);
     if (privileged) for_each_annotation(cf, cf->annotations, class_annotation, c);

@@ -542,9 +542,8 @@ static RedefResult prepare(Thread *t, RedefDef *d, Prepared *p, Why *w)
      * because of a cycle among classes not yet loaded is CIRCULAR_CLASS_DEFINITION (a
      * version naming the class itself as its superclass finds it loaded: HotSpot then
      * reports a changed hierarchy, and so does compare). */
-    Class *s = class_create(t, cf, c->loader, 0); /* takes cf */
+    Class *s = class_create(t, cf, c->loader, CLASS_F_REDEF_SCRATCH); /* takes cf */
     if (s == NULL) return result_of_exception(t, w);
-    s->flags |= CLASS_F_REDEF_SCRATCH;
     p->c = c;
     p->s = s;
     p->map = vm_calloc(s->method_count + 1, sizeof(uint16_t));
@@ -1219,8 +1218,22 @@ static bool stale_target(Method *target, void *arg)
     return false;
 }
 
+/* Does k's pool hold a resolved method of a changed class? (Cheaper than its code.) */
+static bool pool_names_changed(const Class *k, Rebuild *rb)
+{
+    if (k->cp.resolved == NULL || k->cp.tags == NULL) return false;
+    for (int i = 1; i < k->cp.count; i++) {
+        if (k->cp.tags[i] != CONSTANT_Methodref && k->cp.tags[i] != CONSTANT_InterfaceMethodref) continue;
+        Method *m = atomic_load_explicit(&k->cp.resolved[i], memory_order_relaxed);
+        /* Only a resolved entry is a Method; a sticky error is a tagged pointer. */
+        if (m != NULL && !((uintptr_t)m & 1) && stale_target(m, rb)) return true;
+    }
+    return false;
+}
+
 static void requicken_methods(Class *k, void *arg)
 {
+    if (!pool_names_changed(k, arg)) return;
     for (int i = 0; i < k->method_count; i++) {
         Method *m = &k->methods[i];
         if (m->clazz != NULL && m->code != NULL) interp_requicken_calls(m, stale_target, arg);
