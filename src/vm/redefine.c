@@ -1233,22 +1233,51 @@ static bool pool_names_changed(const Class *k, Rebuild *rb)
 
 static void requicken_methods(Class *k, void *arg)
 {
-    if (!pool_names_changed(k, arg)) return;
     for (int i = 0; i < k->method_count; i++) {
         Method *m = &k->methods[i];
         if (m->clazz != NULL && m->code != NULL) interp_requicken_calls(m, stale_target, arg);
     }
 }
 
+/*
+ * A resolved method entry naming a method that was deleted is resolved again where the
+ * class hierarchy has one of the same name, descriptor, staticness and kind (a deleted
+ * override: the inherited method), as a fresh resolution would find it; else it stays,
+ * and the call throws NoSuchMethodError. Its invokevirtual sites were unquickened
+ * (requicken_methods); the other invoke forms call the entry's method.
+ */
+static void reresolve_deleted(Class *k, Rebuild *rb)
+{
+    for (int i = 1; i < k->cp.count; i++) {
+        uint8_t tag = k->cp.tags[i];
+        if (tag != CONSTANT_Methodref && tag != CONSTANT_InterfaceMethodref) continue;
+        Method *m = atomic_load_explicit(&k->cp.resolved[i], memory_order_relaxed);
+        if (m == NULL || ((uintptr_t)m & 1) || !(m->flags & METHOD_F_DELETED) || !stale_target(m, rb)) continue;
+        Method *n = tag == CONSTANT_InterfaceMethodref ? class_lookup_interface_method(m->clazz, m->name, m->desc)
+                                                       : class_lookup_method(m->clazz, m->name, m->desc);
+        if (n == NULL || n == m || (n->flags & (METHOD_F_DELETED | METHOD_F_SIGPOLY)) ||
+            ((n->access ^ m->access) & ACC_STATIC) || class_is_interface(n->clazz) != class_is_interface(m->clazz))
+            continue;
+        atomic_store_explicit(&k->cp.resolved[i], n, memory_order_release);
+    }
+}
+
 static void requicken_class(Class *k, void *arg)
 {
     if (k->cf == NULL || k->methods == NULL) return;
-    requicken_methods(k, arg);
+    if (pool_names_changed(k, arg)) {
+        requicken_methods(k, arg);
+        reresolve_deleted(k, arg);
+    }
     /* Old code still running calls through its own (old) pool. */
     struct RedefInfo *r = k->redef;
     if (r != NULL)
-        for (int i = 0; i < r->nversions; i++)
-            if (r->versions[i]->methods != NULL) requicken_methods(r->versions[i], arg);
+        for (int i = 0; i < r->nversions; i++) {
+            Class *sh = r->versions[i];
+            if (sh->methods == NULL || !pool_names_changed(sh, arg)) continue;
+            requicken_methods(sh, arg);
+            reresolve_deleted(sh, arg);
+        }
 }
 
 /*

@@ -49,8 +49,10 @@
  *    Method.vtable_index assigned again in place: invokevirtual_q reads it from the
  *    Method, so its sites follow a slot that moved), and every invokevirtual quickened to
  *    a method of a changed class goes back to its unquickened form (interp.h
- *    interp_requicken_calls) so that its finality or deletion is decided again: a call of
- *    a deleted method, from old code or a call site resolved before, throws
+ *    interp_requicken_calls) so that its finality or deletion is decided again. A pool
+ *    entry resolved to a deleted method is resolved again where the hierarchy has one of
+ *    the same name, descriptor, staticness and kind (a deleted override: the inherited
+ *    one); otherwise a call of it, from old code or a call site resolved before, throws
  *    NoSuchMethodError (its record's vm_native; the interpreter's slow paths pass a
  *    deleted method through); a deleted interface method has no itable entry.
  *  - fields: fields that stay keep their records and offsets (quickened code, Unsafe and

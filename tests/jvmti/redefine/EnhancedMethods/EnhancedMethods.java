@@ -6,7 +6,8 @@
 // virtual dispatch sees an added method in the class and an override added in a
 // subclass, and a subclass's own method keeps working although its vtable slot moved;
 // implementors see an added default method; call sites that resolved a deleted method
-// (quickened before, in code that was not redefined) throw NoSuchMethodError; a deleted
+// (quickened before, in code that was not redefined) throw NoSuchMethodError, unless the
+// class inherits one of the same name and kind (a deleted override); a deleted
 // method still running finishes as an obsolete method; reflection lists the new method
 // set and modifiers; an instance field that does not fit is refused (SCHEMA_CHANGED).
 import java.lang.reflect.Method;
@@ -59,6 +60,13 @@ public class EnhancedMethods {
     static String callHello(EmIface i) { return i.hello(); }
     static String callSubOnly(EmSub s) { return s.subOnly(); }
     static int callId(EmBase b) { return b.id(); }
+    static int callSubId(EmSub s) {
+        try {
+            return s.id();
+        } catch (NoSuchMethodError e) {
+            return -1;
+        }
+    }
     static String callMod(EmBase b) { return b.mod(); }
 
     static String names(Class<?> c) {
@@ -81,6 +89,7 @@ public class EnhancedMethods {
             check("v1 hello", callHello(impl), "hello1");
             check("v1 subOnly", callSubOnly(sub), "sub-only");
             check("v1 id", callId(sub), 11);
+            check("v1 sub id", callSubId(sub), 11);
             check("v1 mod", callMod(base), "mod");
         }
         check("v1 methods", names(EmBase.class), "describe,flip,id,loop,mod,oldName,run");
@@ -113,6 +122,14 @@ public class EnhancedMethods {
         check("v2 run (base, not overridden)", base.run(), "v2 added-static 7 added-private added-virtual-base new-name flip-static");
         check("v2 subOnly", callSubOnly(sub), "sub-only2");
         check("v2 id (sub v2)", callId(sub), 22);
+        check("v2 sub id (sub v2)", callSubId(sub), 22);
+
+        // EmSub's version 3 deletes its override of id(): a call site resolved to the
+        // override finds the inherited method.
+        check("redefine EmSub v3", redefine(EmSub.class, Redef.versionOf("EmSub", "v3")), 0);
+        check("deleted override, through the superclass", callId(sub), 2);
+        check("deleted override, old call site naming the subclass", callSubId(sub), 2);
+        check("v3 subOnly", callSubOnly(sub), "sub-only3");
 
         // The interface's version 2: a default method added, one deleted.
         check("redefine EmIface", redefine(EmIface.class, Redef.versionOf("EmIface", "v2")), 0);
