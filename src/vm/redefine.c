@@ -66,30 +66,26 @@ struct RedefInfo {
 
 int redef_spare_methods(int method_count)
 {
-    if (!(vm_opts.redefine_add_delete_methods || vm_opts.enhanced_redefinition) ||
-        !atomic_load_explicit(&jvmti_redefinition_wanted, memory_order_relaxed))
+    /* The enhanced mode is asked for explicitly: room in every class, for agents that
+     * attach later too. */
+    if (!vm_opts.enhanced_redefinition &&
+        (!vm_opts.redefine_add_delete_methods || !atomic_load_explicit(&jvmti_redefinition_wanted, memory_order_relaxed)))
         return 0;
     return method_count + SPARE_METHODS <= 0xFFFE ? SPARE_METHODS : 0;
 }
 
-/* Enhanced mode: field records and static bytes a class defined while a tool may
- * redefine gets for fields redefinitions add. */
+/* Enhanced mode: field records and static bytes every class gets for fields
+ * redefinitions add. */
 #define SPARE_FIELDS 8
 #define SPARE_STATIC_BYTES 64
 
 int redef_spare_fields(int field_count)
 {
-    if (!vm_opts.enhanced_redefinition || !atomic_load_explicit(&jvmti_redefinition_wanted, memory_order_relaxed))
-        return 0;
+    if (!vm_opts.enhanced_redefinition) return 0;
     return field_count + SPARE_FIELDS <= 0xFFFE ? SPARE_FIELDS : 0;
 }
 
-uint32_t redef_spare_static_bytes(void)
-{
-    if (!vm_opts.enhanced_redefinition || !atomic_load_explicit(&jvmti_redefinition_wanted, memory_order_relaxed))
-        return 0;
-    return SPARE_STATIC_BYTES;
-}
+uint32_t redef_spare_static_bytes(void) { return vm_opts.enhanced_redefinition ? SPARE_STATIC_BYTES : 0; }
 
 /* HotSpot's rule for the methods a redefinition may add or delete: none, unless
  * -XX:+AllowRedefinitionToAddDeleteMethods, then private ones that are static or final
@@ -251,8 +247,8 @@ static RedefResult compare_fields(const Class *c, const Class *s, uint16_t *fmap
     free(seen);
     if (r == REDEF_OK && c->field_count + added > c->field_cap)
         r = refuse(w, REDEF_SCHEMA_CHANGED, "%d field(s) were added to %s, which has room for %d more (room is made "
-                   "for classes defined while a tool may redefine, with -XX:+AllowEnhancedClassRedefinition)",
-                   added, c->name, c->field_cap - c->field_count);
+                   "for %d added fields in every class defined with -XX:+AllowEnhancedClassRedefinition)",
+                   added, c->name, c->field_cap - c->field_count, SPARE_FIELDS);
     return r;
 }
 
@@ -349,8 +345,9 @@ static RedefResult compare(const Class *c, const Class *s, uint16_t *map, bool *
             }
             if (c->method_count + ++added > c->method_cap) {
                 r = refuse(w, REDEF_METHOD_ADDED, "method %s%s was added: no room for more methods in %s "
-                           "(%d; room is made for classes defined once a tool may redefine)",
-                           b->name, b->desc, c->name, c->method_cap);
+                           "(%d; room is made for %d added methods in classes defined once a tool may redefine, "
+                           "in every class with -XX:+AllowEnhancedClassRedefinition)",
+                           b->name, b->desc, c->name, c->method_cap, SPARE_METHODS);
                 break;
             }
             map[j] = MAP_ADDED;
@@ -826,7 +823,7 @@ static void collect_subclass(Class *k, void *arg)
  * Objects never move (heap.h), and a Field's offset is its identity for quickened code,
  * Unsafe and reflection, so fields that stay keep their offsets and an added field takes
  * bytes no field used: a static one past the statics in the mirror (the mirror's cell:
- * mirrors are made with room while a tool may redefine), an instance one past the fields
+ * mirrors are made with room while the flag is on), an instance one past the fields
  * of the class and of all its loaded subclasses, within the cell every instance of each
  * of them already occupies (its size class). When that room is short the redefinition
  * is refused, SCHEMA_CHANGED, with the sizes in the reason.
@@ -887,8 +884,8 @@ static RedefResult plan_fields(Prepared *p, Why *w)
                 if (off + (uint32_t)size > scell)
                     return refuse(w, REDEF_SCHEMA_CHANGED,
                                   "static field %s %s added to %s needs %d bytes at offset %u of the class's mirror, "
-                                  "whose cell has %zu (objects do not move; mirrors get %u spare bytes while a tool "
-                                  "may redefine)", f->desc, f->name, c->name, size, off, scell, SPARE_STATIC_BYTES);
+                                  "whose cell has %zu (objects do not move; mirrors get %u spare bytes with "
+                                  "-XX:+AllowEnhancedClassRedefinition)", f->desc, f->name, c->name, size, off, scell, SPARE_STATIC_BYTES);
                 p->foff[j] = off;
                 send = off + (uint32_t)size;
             } else {
@@ -1184,8 +1181,10 @@ static void collect_affected(Class *k, void *arg)
 {
     Rebuild *rb = arg;
     if (class_is_array(k) || class_is_primitive(k) || class_is_interface(k) || k->shadow_of != NULL ||
-        (k->flags & CLASS_F_REDEF_SCRATCH) || atomic_load(&k->state) < CLASS_LINKED || k->vtable == NULL)
+        (k->flags & CLASS_F_REDEF_SCRATCH) || k->vtable == NULL)
         return;
+    /* Not the state: a class whose linking is stopped at this safepoint (making its
+     * mirror) has its tables built from the old ones already. */
     bool derives = false;
     for (int i = 0; i < rb->nchanged && !derives; i++)
         derives = k == rb->changed[i] || class_is_subclass_of(k, rb->changed[i]);

@@ -58,10 +58,10 @@
  *  - fields: fields that stay keep their records and offsets (quickened code, Unsafe and
  *    reflection hold those); a deleted field keeps its record and bytes (Field.deleted:
  *    left out of lookups and listings; code that resolved it before keeps reading its
- *    bytes); an added field gets a record (Class.field_cap: room for a few in classes
- *    defined while a tool may redefine) and bytes no field used, placed at the safepoint
+ *    bytes); an added field gets a record (Class.field_cap: room for a few in every
+ *    class while the flag is on) and bytes no field used, placed at the safepoint
  *    before anything is installed (plan_fields): a static past the statics of the
- *    mirror (mirrors get SPARE_STATIC_BYTES while a tool may redefine), an instance field
+ *    mirror (mirrors get SPARE_STATIC_BYTES while the flag is on), an instance field
  *    past the fields of the class and of all its loaded subclasses, within the heap cell
  *    of every live instance of them (objects never move: heap.h; a heap walk finds the
  *    smallest cell; a class without instances simply grows). Added fields start at
@@ -159,11 +159,12 @@ void redef_sweep_versions(void);
 /* Frees c's redefinition data and old versions (class_free). At a safepoint. */
 void redef_free_class(Class *c);
 
-/* Room for added methods a class defined now gets (class_create): with either flag, while
- * a tool may redefine. */
+/* Room for added methods a class defined now gets (class_create): with
+ * -XX:+AllowRedefinitionToAddDeleteMethods while a tool may redefine, with
+ * -XX:+AllowEnhancedClassRedefinition always. */
 int redef_spare_methods(int method_count);
 /* Enhanced mode: room for added fields' records (class_create) and bytes for added static
- * fields past the statics of a mirror made now (class.c). 0 unless a tool may redefine. */
+ * fields past the statics of a mirror made now (class.c). 0 unless the flag is on. */
 int redef_spare_fields(int field_count);
 uint32_t redef_spare_static_bytes(void);
 
