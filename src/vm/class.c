@@ -363,6 +363,23 @@ void class_free(Class *c)
     free(c);
 }
 
+/* The superclass's finalizer, or c's own finalize() unless its body is empty. */
+static void set_finalizer(Class *c)
+{
+    bool has = c->super != NULL && (c->super->flags & CLASS_F_HAS_FINALIZER);
+    Method *finalizer = c->super != NULL ? c->super->finalizer : NULL;
+    Method *fin = class_find_declared_method(c, sym.finalize, sym.void_desc);
+    if (fin != NULL && !method_is_static(fin) && c->name != sym.java_lang_Object) {
+        has = !(fin->flags & METHOD_F_EMPTY);
+        finalizer = has ? fin : NULL;
+    }
+    if (has)
+        __atomic_fetch_or(&c->flags, CLASS_F_HAS_FINALIZER, __ATOMIC_RELAXED);
+    else
+        __atomic_fetch_and(&c->flags, ~(uint32_t)CLASS_F_HAS_FINALIZER, __ATOMIC_RELAXED);
+    c->finalizer = finalizer;
+}
+
 Class *class_create(Thread *t, ClassFile *cf, Object *loader, uint32_t flags)
 {
     class_module_init();
@@ -412,8 +429,7 @@ Class *class_create(Thread *t, ClassFile *cf, Object *loader, uint32_t flags)
     }
     if (c->super) {
         c->ref_kind = c->super->ref_kind == REF_OTHER ? REF_NONE : c->super->ref_kind;
-        c->flags |= c->super->flags & (CLASS_F_HAS_FINALIZER | CLASS_F_THROWABLE);
-        c->finalizer = c->super->finalizer;
+        c->flags |= c->super->flags & CLASS_F_THROWABLE;
     }
     if (loader == NULL) {
         RefKind rk = ref_kind_of(c->name);
@@ -421,16 +437,7 @@ Class *class_create(Thread *t, ClassFile *cf, Object *loader, uint32_t flags)
         if (c->name == sym.java_lang_Class) c->flags |= CLASS_F_MIRROR;
         if (strcmp(c->name, "java/lang/Throwable") == 0) c->flags |= CLASS_F_THROWABLE;
     }
-    Method *fin = class_find_declared_method(c, sym.finalize, sym.void_desc);
-    if (fin != NULL && !method_is_static(fin) && c->name != sym.java_lang_Object) {
-        if (fin->flags & METHOD_F_EMPTY) {
-            c->flags &= ~CLASS_F_HAS_FINALIZER;
-            c->finalizer = NULL;
-        } else {
-            c->flags |= CLASS_F_HAS_FINALIZER;
-            c->finalizer = fin;
-        }
-    }
+    set_finalizer(c);
     return c;
 }
 
@@ -800,6 +807,9 @@ static void build_itable(Class *c)
 void class_rebuild_dispatch(Class *c, void (*retire)(void *p, void *arg), void *arg)
 {
     if (!class_is_interface(c)) {
+        /* Objects allocated from now on are registered for finalization as the new
+         * method set says (a deleted finalize() is no finalizer). */
+        set_finalizer(c);
         Method **old = c->vtable;
         /* Every slot is assigned again: a method that stopped being virtual (made private
          * or static, or deleted) must not keep its old index. */

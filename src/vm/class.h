@@ -371,7 +371,7 @@ bool class_boot_constants(Thread *t);
  * it when it traces c's mirror. */
 void class_visit_refs(Class *c, RootVisitor *v);
 /* Enhanced class redefinition (redefine.c), at a safepoint: rebuilds c's vtable (every
- * method's vtable_index assigned again) and itable from its current methods, its
+ * method's vtable_index assigned again), finalizer and itable from its current methods, its
  * superclass's vtable (rebuilt first if it changed) and its interfaces' methods. The
  * replaced tables go to retire, which frees them later (C code of a stopped thread may
  * still hold one). Not for array or primitive classes. */

@@ -238,9 +238,9 @@ static RedefResult compare_fields(const Class *c, const Class *s, uint16_t *fmap
         fmap[j] = FMAP_ADDED;
         added++;
         *changed = true;
-        if (!(b->access & ACC_STATIC) && (c == wk.Object || (c->flags & CLASS_F_MIRROR) || c->ref_kind != REF_NONE))
-            r = refuse(w, REDEF_SCHEMA_CHANGED, "instance field %s %s was added to %s, whose instances the VM "
-                       "lays out itself (java.lang.Object, java.lang.Class, java.lang.ref)", b->desc, b->name, c->name);
+        if (!(b->access & ACC_STATIC) && (c == wk.Object || (c->flags & CLASS_F_MIRROR)))
+            r = refuse(w, REDEF_SCHEMA_CHANGED, "instance field %s %s was added to %s: every object starts with "
+                       "Object's fields, and Class's instances carry statics after theirs", b->desc, b->name, c->name);
     }
     for (int i = 0; i < c->field_count; i++)
         if (!seen[i] && !c->fields[i].deleted) *changed = true;
