@@ -1297,7 +1297,20 @@ static void rebuild_dispatch(Class **changed, int nchanged)
     Rebuild rb = {.changed = changed, .nchanged = nchanged};
     loader_for_each_class(collect_affected, &rb);
     qsort(rb.list, (size_t)rb.n, sizeof *rb.list, by_depth);
-    for (int i = 0; i < rb.n; i++) class_rebuild_dispatch(rb.list[i], retire, NULL);
+    for (int i = 0; i < rb.n; i++) {
+        Class *k = rb.list[i];
+        class_rebuild_dispatch(k, retire, NULL);
+        /* Shadows are copies of the class record: their table pointers follow (the
+         * replaced tables are freed at the next rebuild). */
+        struct RedefInfo *r = k->redef;
+        for (int j = 0; r != NULL && j < r->nversions; j++) {
+            Class *sh = r->versions[j];
+            sh->vtable = k->vtable;
+            sh->vtable_length = k->vtable_length;
+            sh->itable = k->itable;
+            sh->itable_length = k->itable_length;
+        }
+    }
     loader_for_each_class(requicken_class, &rb);
     free(rb.list);
 }
