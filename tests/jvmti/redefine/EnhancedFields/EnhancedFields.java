@@ -6,12 +6,14 @@
 // existing instances, of the class and of a subclass, read the default value and can
 // store into it), grows a class that has no instances, deletes an instance field, and is
 // refused with SCHEMA_CHANGED when an added instance field does not fit in the cell a
-// live instance occupies.
+// live instance occupies. JVMTI keeps the jfieldIDs of the fields kept.
 import java.lang.reflect.Field;
 import java.util.Arrays;
 
 public class EnhancedFields {
     static native int redefine(Class<?> c, byte[] bytes);
+    static native void remember(Class<?> c);
+    static native String recall(Class<?> c);
 
     static int failures;
 
@@ -43,6 +45,7 @@ public class EnhancedFields {
         // Static fields.
         EfStatics.kept = 4;
         check("v1 statics", EfStatics.describe(), "v1 kept=4 removed=5");
+        remember(EfStatics.class);
         check("redefine EfStatics", redefine(EfStatics.class, Redef.versionOf("EfStatics", "v2")), 0);
         check("v2 statics at their defaults", EfStatics.describe(), "v2 kept=4 big=0 label=null small=0");
         EfStatics.class.getDeclaredMethod("set").invoke(null);
@@ -50,6 +53,9 @@ public class EnhancedFields {
         check("v2 statics set", EfStatics.describe(), "v2 kept=4 big=1099511627776 label=lab4 small=-2");
         check("v2 static fields", fields(EfStatics.class), "big,kept,label,small");
         check("deleted static field", noField(EfStatics.class, "removed"), "NoSuchFieldException");
+        // JVMTI: the kept field keeps its jfieldID, the deleted one is no longer listed;
+        // three new IDs; GetClassFields in the new class file's order.
+        check("v2 jfieldIDs", recall(EfStatics.class), "removed:gone kept:live +3 | kept big label small");
         Field big = EfStatics.class.getDeclaredField("big");
         big.setAccessible(true);
         check("reflective read of an added static", big.get(null), 1099511627776L);

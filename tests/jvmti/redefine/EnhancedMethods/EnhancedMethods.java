@@ -9,13 +9,16 @@
 // (quickened before, in code that was not redefined) throw NoSuchMethodError, unless the
 // class inherits one of the same name and kind (a deleted override); a deleted
 // method still running finishes as an obsolete method; reflection lists the new method
-// set and modifiers; an instance field that does not fit is refused (SCHEMA_CHANGED).
+// set and modifiers, JVMTI the same jmethodIDs for the methods kept; an instance field
+// that does not fit is refused (SCHEMA_CHANGED).
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.Arrays;
 
 public class EnhancedMethods {
     static native int redefine(Class<?> c, byte[] bytes);
+    static native void remember(Class<?> c);
+    static native String recall(Class<?> c);
 
     static int failures;
 
@@ -94,6 +97,7 @@ public class EnhancedMethods {
         }
         check("v1 methods", names(EmBase.class), "describe,flip,id,loop,mod,oldName,run");
         check("v1 class modifiers", Modifier.toString(EmBase.class.getModifiers()), "");
+        remember(EmBase.class);
 
         // EmBase's version 2, installed while EmBase.loop runs.
         String old = base.loop(new Runnable() {
@@ -114,6 +118,10 @@ public class EnhancedMethods {
         check("v2 mod modifiers", Modifier.toString(EmBase.class.getDeclaredMethod("mod").getModifiers()), "public final");
         check("v2 flip modifiers", Modifier.toString(EmBase.class.getDeclaredMethod("flip").getModifiers()), "static");
         check("v2 class modifiers", Modifier.toString(EmBase.class.getModifiers()), "public");
+        // JVMTI: kept methods keep their jmethodIDs; deleted ones (flip too: it became
+        // static, another method) are obsolete IDs no longer listed; five new IDs.
+        check("v2 jmethodIDs", recall(EmBase.class),
+              "<init>:live id:live describe:gone:obsolete oldName:gone:obsolete flip:gone:obsolete mod:live run:live loop:gone:obsolete +5");
         check("v2 reflective call of an added method", EmBase.class.getDeclaredMethod("addedStatic", int.class).invoke(null, 3), "added-static 3");
 
         // EmSub's version 2 overrides the method EmBase gained.
