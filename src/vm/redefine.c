@@ -1208,7 +1208,7 @@ static int by_depth(const void *a, const void *b)
     return class_depth(*(Class *const *)a) - class_depth(*(Class *const *)b);
 }
 
-/* Call sites quickened to a method of a changed class are decided again. */
+/* A method of a changed class: its dispatch or its existence may have changed. */
 static bool stale_target(Method *target, void *arg)
 {
     Rebuild *rb = arg;
@@ -1217,66 +1217,129 @@ static bool stale_target(Method *target, void *arg)
     return false;
 }
 
-/* Does k's pool hold a resolved method of a changed class? (Cheaper than its code.) */
+static bool derives_changed(const Class *k, const Rebuild *rb)
+{
+    for (int i = 0; i < rb->nchanged; i++)
+        if (k == rb->changed[i] || class_is_subclass_of(k, rb->changed[i])) return true;
+    return false;
+}
+
+/* The resolved method of k's pool entry i (a Methodref or InterfaceMethodref), or NULL
+ * (unresolved, or a sticky error: a tagged pointer). */
+static Method *resolved_method(const Class *k, int i)
+{
+    uint8_t tag = k->cp.tags[i];
+    if (tag != CONSTANT_Methodref && tag != CONSTANT_InterfaceMethodref) return NULL;
+    Method *m = atomic_load_explicit(&k->cp.resolved[i], memory_order_relaxed);
+    return m != NULL && !((uintptr_t)m & 1) ? m : NULL;
+}
+
+/* The class entry i names, resolved with it (or NULL). */
+static Class *named_class(const Class *k, int i)
+{
+    Class *n = atomic_load_explicit(&k->cp.resolved[k->cp.entries[i].u.ref.class_index], memory_order_relaxed);
+    return n != NULL && !((uintptr_t)n & 1) ? n : NULL;
+}
+
+/* Does entry i name a changed class or one deriving from it, with a method resolved
+ * further up (a method added on the way may now come first)? */
+static bool shadowable(const Class *k, int i, const Method *m, const Rebuild *rb)
+{
+    Class *named = named_class(k, i);
+    return named != NULL && named != m->clazz && derives_changed(named, rb);
+}
+
+/* Must k's pool or code be looked at? (Cheaper than its code.) */
 static bool pool_names_changed(const Class *k, Rebuild *rb)
 {
     if (k->cp.resolved == NULL || k->cp.tags == NULL) return false;
     for (int i = 1; i < k->cp.count; i++) {
-        if (k->cp.tags[i] != CONSTANT_Methodref && k->cp.tags[i] != CONSTANT_InterfaceMethodref) continue;
-        Method *m = atomic_load_explicit(&k->cp.resolved[i], memory_order_relaxed);
-        /* Only a resolved entry is a Method; a sticky error is a tagged pointer. */
-        if (m != NULL && !((uintptr_t)m & 1) && stale_target(m, rb)) return true;
+        Method *m = resolved_method(k, i);
+        if (m != NULL && (stale_target(m, rb) || shadowable(k, i, m, rb))) return true;
     }
     return false;
 }
 
-static void requicken_methods(Class *k, void *arg)
+/*
+ * What entry i of k resolves to now, if not what it did (NULL: unchanged): an entry
+ * resolved to a deleted method, where the hierarchy has one of the same name, descriptor,
+ * staticness and kind (a deleted override: the inherited method; else it stays, and a
+ * call throws NoSuchMethodError); an entry naming a class that now declares (or inherits
+ * from nearer) a method of the name than the one it resolved (a method added to the
+ * subclass a call site named: a static one, or the target of a super call). Private
+ * methods never take over an entry (access), nor static ones of a class not initialized
+ * (invokestatic_q does not initialize).
+ */
+static Method *reresolution(const Class *k, int i, Rebuild *rb)
 {
-    for (int i = 0; i < k->method_count; i++) {
-        Method *m = &k->methods[i];
-        if (m->clazz != NULL && m->code != NULL) interp_requicken_calls(m, stale_target, arg);
-    }
+    Method *m = resolved_method(k, i);
+    if (m == NULL) return NULL;
+    bool deleted = (m->flags & METHOD_F_DELETED) && stale_target(m, rb);
+    bool shadow = !deleted && !(m->flags & METHOD_F_SIGPOLY) && shadowable(k, i, m, rb);
+    if (!deleted && !shadow) return NULL;
+    Class *named = named_class(k, i);
+    Class *from = named != NULL ? named : m->clazz;
+    Method *n = k->cp.tags[i] == CONSTANT_InterfaceMethodref ? class_lookup_interface_method(from, m->name, m->desc)
+                                                             : class_lookup_method(from, m->name, m->desc);
+    if (n == NULL || n == m || (n->flags & (METHOD_F_DELETED | METHOD_F_SIGPOLY)) ||
+        ((n->access ^ m->access) & ACC_STATIC) || class_is_interface(n->clazz) != class_is_interface(m->clazz))
+        return NULL;
+    if (shadow && (n->access & ACC_PRIVATE)) return NULL;
+    if ((n->access & ACC_STATIC) && !class_is_initialized(n->clazz)) return NULL;
+    return n;
 }
 
-/*
- * A resolved method entry naming a method that was deleted is resolved again where the
- * class hierarchy has one of the same name, descriptor, staticness and kind (a deleted
- * override: the inherited method), as a fresh resolution would find it; else it stays,
- * and the call throws NoSuchMethodError. Its invokevirtual sites were unquickened
- * (requicken_methods); the other invoke forms call the entry's method.
- */
-static void reresolve_deleted(Class *k, Rebuild *rb)
+/* The invokevirtual sites to unquicken: those quickened to a method of a changed class
+ * or to a method whose entry is resolved again. */
+typedef struct Requicken {
+    Rebuild *rb;
+    Method **olds;
+    int nolds;
+} Requicken;
+
+static bool stale_site(Method *target, void *arg)
 {
+    Requicken *q = arg;
+    if (stale_target(target, q->rb)) return true;
+    for (int i = 0; i < q->nolds; i++)
+        if (q->olds[i] == target) return true;
+    return false;
+}
+
+/* k (a live class or an old version: its own pool) after the rebuild: its entries are
+ * resolved again (reresolution), its invokevirtual sites to changed or re-resolved
+ * methods unquickened (their finality or deletion is decided again at the next call;
+ * the other invoke forms call their entry's method, and invokeinterface reads itables). */
+static void update_pool_users(Class *k, Rebuild *rb)
+{
+    if (k->methods == NULL || !pool_names_changed(k, rb)) return;
+    Requicken q = {.rb = rb};
+    Method **news = vm_calloc(k->cp.count + 1u, sizeof(Method *));
     for (int i = 1; i < k->cp.count; i++) {
-        uint8_t tag = k->cp.tags[i];
-        if (tag != CONSTANT_Methodref && tag != CONSTANT_InterfaceMethodref) continue;
-        Method *m = atomic_load_explicit(&k->cp.resolved[i], memory_order_relaxed);
-        if (m == NULL || ((uintptr_t)m & 1) || !(m->flags & METHOD_F_DELETED) || !stale_target(m, rb)) continue;
-        Method *n = tag == CONSTANT_InterfaceMethodref ? class_lookup_interface_method(m->clazz, m->name, m->desc)
-                                                       : class_lookup_method(m->clazz, m->name, m->desc);
-        if (n == NULL || n == m || (n->flags & (METHOD_F_DELETED | METHOD_F_SIGPOLY)) ||
-            ((n->access ^ m->access) & ACC_STATIC) || class_is_interface(n->clazz) != class_is_interface(m->clazz))
-            continue;
-        atomic_store_explicit(&k->cp.resolved[i], n, memory_order_release);
+        news[i] = reresolution(k, i, rb);
+        if (news[i] != NULL) {
+            q.olds = vm_realloc(q.olds, (size_t)(q.nolds + 1) * sizeof *q.olds);
+            q.olds[q.nolds++] = atomic_load_explicit(&k->cp.resolved[i], memory_order_relaxed);
+        }
     }
+    for (int i = 0; i < k->method_count; i++) {
+        Method *m = &k->methods[i];
+        if (m->clazz != NULL && m->code != NULL) interp_requicken_calls(m, stale_site, &q);
+    }
+    for (int i = 1; i < k->cp.count; i++)
+        if (news[i] != NULL) atomic_store_explicit(&k->cp.resolved[i], news[i], memory_order_release);
+    free(news);
+    free(q.olds);
 }
 
 static void requicken_class(Class *k, void *arg)
 {
-    if (k->cf == NULL || k->methods == NULL) return;
-    if (pool_names_changed(k, arg)) {
-        requicken_methods(k, arg);
-        reresolve_deleted(k, arg);
-    }
+    if (k->cf == NULL || (k->flags & CLASS_F_REDEF_SCRATCH)) return;
+    update_pool_users(k, arg);
     /* Old code still running calls through its own (old) pool. */
     struct RedefInfo *r = k->redef;
     if (r != NULL)
-        for (int i = 0; i < r->nversions; i++) {
-            Class *sh = r->versions[i];
-            if (sh->methods == NULL || !pool_names_changed(sh, arg)) continue;
-            requicken_methods(sh, arg);
-            reresolve_deleted(sh, arg);
-        }
+        for (int i = 0; i < r->nversions; i++) update_pool_users(r->versions[i], arg);
 }
 
 /*

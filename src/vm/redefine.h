@@ -50,7 +50,8 @@
  *    Method, so its sites follow a slot that moved), and every invokevirtual quickened to
  *    a method of a changed class goes back to its unquickened form (interp.h
  *    interp_requicken_calls) so that its finality or deletion is decided again. A pool
- *    entry resolved to a deleted method is resolved again where the hierarchy has one of
+ *    entry (of any class, and of running old versions) resolved to a deleted method is
+ *    resolved again where the hierarchy has one of
  *    the same name, descriptor, staticness and kind (a deleted override: the inherited
  *    one); otherwise a call of it, from old code or a call site resolved before, throws
  *    NoSuchMethodError (its record's vm_native; the interpreter's slow paths pass a
@@ -68,9 +69,11 @@
  *    their default values (cleared in every existing instance by the walk); no
  *    initializer runs. When the room is short a collection runs and the fields are
  *    placed again; then the redefinition answers SCHEMA_CHANGED, the sizes in its reason.
- * Call sites that resolved a method of a superclass keep it when a redefinition adds a
- * method with the same name to the class they named (invokestatic, invokespecial; virtual
- * and interface calls dispatch through the rebuilt tables).
+ * Pool entries are resolved again too (redefine.c, reresolution): one naming a class that
+ * derives from a changed class but resolved to a method further up finds a method that
+ * class now declares first (a static one hiding the superclass's, an override a super
+ * call reaches); private ones never, static ones of a class not yet initialized not
+ * (invokestatic_q does not initialize). Their invokevirtual sites are unquickened too.
  *
  * Added and deleted methods. A jmethodID is the address of a record in the class's
  * methods array, so an added method takes a slot at its end: with the flag, classes

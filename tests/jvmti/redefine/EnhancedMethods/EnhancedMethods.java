@@ -7,7 +7,9 @@
 // subclass, and a subclass's own method keeps working although its vtable slot moved;
 // implementors see an added default method; call sites that resolved a deleted method
 // (quickened before, in code that was not redefined) throw NoSuchMethodError, unless the
-// class inherits one of the same name and kind (a deleted override); a deleted
+// class inherits one of the same name and kind (a deleted override); call sites naming a
+// subclass that gains a method (a static one hiding the superclass's, an override a super
+// call reaches) find it; a deleted
 // method still running finishes as an obsolete method; reflection lists the new method
 // set and modifiers, JVMTI the same jmethodIDs for the methods kept; an instance field
 // that does not fit is refused (SCHEMA_CHANGED).
@@ -62,6 +64,7 @@ public class EnhancedMethods {
     }
     static String callHello(EmIface i) { return i.hello(); }
     static String callSubOnly(EmSub s) { return s.subOnly(); }
+    static String callWho() { return EmStatSub.who(); }
     static int callId(EmBase b) { return b.id(); }
     static int callSubId(EmSub s) {
         try {
@@ -145,6 +148,18 @@ public class EnhancedMethods {
         check("deleted default, old call site", callGone(impl), "NoSuchMethodError");
         check("v2 interface methods", names(EmIface.class), "extra,hello");
         check("implementor unchanged", impl.own(), "own");
+
+        // Methods added to a subclass that call sites named while they resolved to the
+        // superclass's: a static one hiding the superclass's, an override a super call
+        // (from a subclass of it) now reaches.
+        EmStatLeaf leaf = new EmStatLeaf(); // initializes EmStatSub too
+        for (int i = 0; i < 2; i++) {
+            check("v1 static through the subclass", callWho(), "base");
+            check("v1 super call", leaf.greet(), "leaf+base-greet");
+        }
+        check("redefine EmStatSub", redefine(EmStatSub.class, Redef.versionOf("EmStatSub", "v2")), 0);
+        check("added static hides the inherited one at an old call site", callWho(), "sub");
+        check("super call reaches the added override", leaf.greet(), "leaf+sub-greet");
 
         // An instance field that does not fit the live instance's cell: SCHEMA_CHANGED (64).
         check("field added to a live instance's full cell (refused)", redefine(EmImpl.class, Redef.versionOf("EmImpl", "v2")), 64);
