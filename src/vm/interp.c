@@ -1992,6 +1992,11 @@ op_invokevirtual: {
     goto invoke;
 }
 op_invokevirtual_q: {
+    /* The slot is read from the Method at each call, never cached in the instruction:
+     * an enhanced redefinition (redefine.h) moves slots in place at a safepoint, and
+     * unquickens (interp_requicken_calls) the sites of deleted methods, whose
+     * vtable_index is METHOD_NO_VTABLE. Any other quickened form that dispatches through
+     * a vtable must follow the same rules and be known to interp_requicken_calls. */
     Method *m = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
     args = sp - m->arg_slots;
     Object *recv = args[0].l;
