@@ -146,7 +146,14 @@ public class EnhancedMethods {
         check("redefine EmIface", redefine(EmIface.class, Redef.versionOf("EmIface", "v2")), 0);
         check("v2 hello (added default)", callHello(impl), "hello2 extra");
         check("deleted default, old call site", callGone(impl), "NoSuchMethodError");
-        check("v2 interface methods", names(EmIface.class), "extra,hello");
+        check("v2 interface methods", names(EmIface.class), "extra,hello,need");
+        String need;
+        try {
+            need = String.valueOf(EmIface.class.getMethod("need").invoke(impl));
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            need = e.getCause().getClass().getName();
+        }
+        check("added abstract method, not implemented", need, "java.lang.AbstractMethodError");
         check("implementor unchanged", impl.own(), "own");
 
         // Methods added to a subclass that call sites named while they resolved to the
