@@ -13,6 +13,10 @@
  *      sites swapped, the old ones handed to a shadow (or freed when no frame needs
  *      them);
  *   3. clean up: the emptied scratch classes freed.
+ * In the enhanced mode (-XX:+AllowEnhancedClassRedefinition, redefine.h) step 2 first
+ * places the added fields (plan_fields: a refusal still changes nothing), installs the
+ * fields with the methods (install_fields), and ends with the dispatch rebuild
+ * (rebuild_dispatch: vtables, itables, finalizers, call sites and pool entries).
  *
  * Old versions live on RedefInfo.versions of their class; `versioned` lists the classes
  * that have some, so a sweep does not walk every class.
