@@ -625,12 +625,17 @@ static void layout_instance(Class *c)
         memcpy(c->ref_offsets, c->super->ref_offsets, c->ref_offset_count * sizeof(uint32_t));
     }
     if (class_is_interface(c)) {
-        c->instance_size = OBJECT_HEADER_SIZE;
+        c->instance_size = c->field_end = OBJECT_HEADER_SIZE;
         return;
     }
     c->instance_size = layout_fields(c, false, start, &c->ref_offsets, &c->ref_offset_count);
     if (c->instance_size < OBJECT_HEADER_SIZE) c->instance_size = OBJECT_HEADER_SIZE;
     inject_fields(c);
+    /* Room for instance fields an enhanced redefinition adds (0 unless the flag is on):
+     * counted in the instance size, so allocation, clone and size queries include it. */
+    c->field_end = c->instance_size;
+    uint32_t slack = redef_instance_slack(c);
+    if (slack != 0) c->instance_size = ALIGN_UP(c->instance_size, 8u) + slack;
 }
 
 static void layout_statics(Class *c)

@@ -202,6 +202,10 @@ struct Class {
 
     /* Layout (valid from LINKED). */
     uint32_t instance_size;     /* bytes including header; 0 for arrays */
+    /* Enhanced redefinition: where the class's own fields end. Instance fields that
+     * redefinitions add go in [field_end, instance_size), slack no subclass uses
+     * (redef_instance_slack); == instance_size when the class has none. */
+    uint32_t field_end;
     uint32_t ref_offset_count;  /* instance reference fields, inherited included */
     uint32_t *ref_offsets;
     uint32_t mirror_size;       /* bytes of this class's mirror object incl. statics */

@@ -91,6 +91,23 @@ int redef_spare_fields(int field_count)
 
 uint32_t redef_spare_static_bytes(void) { return vm_opts.enhanced_redefinition ? SPARE_STATIC_BYTES : 0; }
 
+/* The default slack of redef_instance_slack: four 8-byte fields (references, longs,
+ * doubles), or more smaller ones. */
+#define DEFAULT_INSTANCE_SLACK 32
+
+uint32_t redef_instance_slack(const Class *c)
+{
+    if (!vm_opts.enhanced_redefinition) return 0;
+    /* Which classes: those a developer hot-swaps, the application's and its libraries'
+     * (every class loader but the boot loader, so the platform loader's JDK modules
+     * too). The boot loader's classes (String, collections, ...) are the JDK's: slack
+     * there would grow most objects of every program for a change nobody makes; they
+     * still take fields that fit their cells' padding (plan_fields). */
+    if (c->loader == NULL || (c->flags & (CLASS_F_HIDDEN | CLASS_F_REDEF_SCRATCH))) return 0;
+    uint32_t slack = vm_opts.enhanced_slack_set ? vm_opts.enhanced_slack : DEFAULT_INSTANCE_SLACK;
+    return ALIGN_UP(slack, 8u);
+}
+
 /* HotSpot's rule for the methods a redefinition may add or delete: none, unless
  * -XX:+AllowRedefinitionToAddDeleteMethods, then private ones that are static or final
  * (no vtable slot, no override). With -XX:+AllowEnhancedClassRedefinition, any. */
@@ -483,6 +500,7 @@ typedef struct Prepared {
     bool fields;    /* enhanced: fields were added, deleted or changed modifiers */
     uint32_t *foff; /* the offset of each added field s->fields[j] (plan_fields) */
     uint32_t mirror_end, instance_end; /* the statics' and instances' new ends */
+    bool in_slack; /* the added instance fields went in the class's slack (plan_fields) */
 } Prepared;
 
 static bool exception_is(Thread *t, const char *name)
@@ -827,10 +845,11 @@ static void collect_subclass(Class *k, void *arg)
  * Objects never move (heap.h), and a Field's offset is its identity for quickened code,
  * Unsafe and reflection, so fields that stay keep their offsets and an added field takes
  * bytes no field used: a static one past the statics in the mirror (the mirror's cell:
- * mirrors are made with room while the flag is on), an instance one past the fields
- * of the class and of all its loaded subclasses, within the cell every instance of each
- * of them already occupies (its size class). When that room is short the redefinition
- * is refused, SCHEMA_CHANGED, with the sizes in the reason.
+ * mirrors are made with room while the flag is on), instance ones in the class's slack
+ * (redef_instance_slack) when they all fit there, else past the fields of the class and
+ * of all its loaded subclasses, within the cell every instance of each of them already
+ * occupies (its size class). When that room is short the redefinition is refused,
+ * SCHEMA_CHANGED, with the sizes in the reason.
  */
 typedef struct CellScan {
     Class *c;
@@ -857,55 +876,87 @@ static bool adds_instance_field(const Prepared *p)
     return false;
 }
 
+/* Places p's added instance fields from offset `at`, largest first (so that each is
+ * aligned with the least padding), within `limit`. False at the first that does not fit
+ * (*bad: it); *end: where the last one placed ends. */
+static bool place_instance_fields(Prepared *p, uint32_t at, size_t limit, uint32_t *end, int *bad)
+{
+    const Class *s = p->s;
+    for (int size = 8; size >= 1; size /= 2)
+        for (int j = 0; j < s->field_count; j++) {
+            const Field *f = &s->fields[j];
+            if (p->fmap[j] != FMAP_ADDED || (f->access & ACC_STATIC) || bt_size((BasicType)f->type) != size) continue;
+            uint32_t off = ALIGN_UP(at, (uint32_t)size);
+            if (off + (uint32_t)size > limit) {
+                *bad = j;
+                *end = off;
+                return false;
+            }
+            p->foff[j] = off;
+            at = off + (uint32_t)size;
+        }
+    *end = at;
+    return true;
+}
+
 static RedefResult plan_fields(Prepared *p, Why *w)
 {
     Class *c = p->c, *s = p->s;
     uint32_t send = c->mirror_size;
     size_t scell = heap_object_size(c->mirror);
-    uint32_t iend = c->instance_size;
-    CellScan cs = {.c = c, .min = SIZE_MAX, .tight = c->name};
+    p->in_slack = false;
+    p->instance_end = c->instance_size;
     if (adds_instance_field(p)) {
-        Subclasses sc = {.c = c};
-        loader_for_each_class(collect_subclass, &sc);
-        for (int i = 0; i < sc.n; i++) {
-            Class *k = sc.list[i];
-            if (class_is_interface(k) || k->vtable == NULL) continue; /* not laid out yet */
-            if (k->instance_size > iend) iend = k->instance_size;
+        uint32_t iend;
+        int bad;
+        /* The class's own slack first (redef_instance_slack): bytes every instance of
+         * it and of its subclasses has, that no field of theirs uses, zero since their
+         * allocation. */
+        if (c->field_end < c->instance_size && place_instance_fields(p, c->field_end, c->instance_size, &iend, &bad)) {
+            p->in_slack = true;
+            p->instance_end = iend;
+        } else {
+            /* Else past the fields of the class and of its subclasses, within the cell
+             * every live instance already occupies. */
+            iend = c->instance_size;
+            CellScan cs = {.c = c, .min = SIZE_MAX, .tight = c->name};
+            Subclasses sc = {.c = c};
+            loader_for_each_class(collect_subclass, &sc);
+            for (int i = 0; i < sc.n; i++) {
+                Class *k = sc.list[i];
+                if (class_is_interface(k) || k->vtable == NULL) continue; /* not laid out yet */
+                if (k->instance_size > iend) iend = k->instance_size;
+            }
+            free(sc.list);
+            /* The room is what the existing instances have: none, and the class grows. */
+            heap_iterate_sized(scan_cells, &cs);
+            uint32_t off;
+            if (!place_instance_fields(p, iend, cs.min, &off, &bad)) {
+                const Field *f = &s->fields[bad];
+                return refuse(w, REDEF_SCHEMA_CHANGED,
+                              "instance field %s %s added to %s needs %d bytes at offset %u, past the %zu-byte "
+                              "cell that a live instance of %s occupies and the %u bytes of slack of %s (objects "
+                              "do not move, so instances cannot grow; -XX:GlassEnhancedRedefinitionSlack sizes the slack)",
+                              f->desc, f->name, c->name, bt_size((BasicType)f->type), off, cs.min, cs.tight,
+                              c->instance_size - c->field_end, c->name);
+            }
+            p->instance_end = off;
         }
-        free(sc.list);
-        /* The room is what the existing instances have: none, and the class grows. */
-        heap_iterate_sized(scan_cells, &cs);
     }
-    size_t icell = cs.min;
-    const char *tight = cs.tight;
-    /* Largest first, so that each is aligned with the least padding. */
     for (int size = 8; size >= 1; size /= 2)
         for (int j = 0; j < s->field_count; j++) {
             const Field *f = &s->fields[j];
-            if (p->fmap[j] != FMAP_ADDED || bt_size((BasicType)f->type) != size) continue;
-            if (f->access & ACC_STATIC) {
-                uint32_t off = ALIGN_UP(send, (uint32_t)size);
-                if (off + (uint32_t)size > scell)
-                    return refuse(w, REDEF_SCHEMA_CHANGED,
-                                  "static field %s %s added to %s needs %d bytes at offset %u of the class's mirror, "
-                                  "whose cell has %zu (objects do not move; mirrors get %u spare bytes with "
-                                  "-XX:+AllowEnhancedClassRedefinition)", f->desc, f->name, c->name, size, off, scell, SPARE_STATIC_BYTES);
-                p->foff[j] = off;
-                send = off + (uint32_t)size;
-            } else {
-                uint32_t off = ALIGN_UP(iend, (uint32_t)size);
-                if (off + (uint32_t)size > icell)
-                    return refuse(w, REDEF_SCHEMA_CHANGED,
-                                  "instance field %s %s added to %s needs %d bytes at offset %u, past the %zu-byte "
-                                  "cell that a live instance of %s occupies (objects do not move, so instances "
-                                  "cannot grow)",
-                                  f->desc, f->name, c->name, size, off, icell, tight);
-                p->foff[j] = off;
-                iend = off + (uint32_t)size;
-            }
+            if (p->fmap[j] != FMAP_ADDED || !(f->access & ACC_STATIC) || bt_size((BasicType)f->type) != size) continue;
+            uint32_t off = ALIGN_UP(send, (uint32_t)size);
+            if (off + (uint32_t)size > scell)
+                return refuse(w, REDEF_SCHEMA_CHANGED,
+                              "static field %s %s added to %s needs %d bytes at offset %u of the class's mirror, "
+                              "whose cell has %zu (objects do not move; mirrors get %u spare bytes with "
+                              "-XX:+AllowEnhancedClassRedefinition)", f->desc, f->name, c->name, size, off, scell, SPARE_STATIC_BYTES);
+            p->foff[j] = off;
+            send = off + (uint32_t)size;
         }
     p->mirror_end = send;
-    p->instance_end = iend;
     return REDEF_OK;
 }
 
@@ -1002,14 +1053,20 @@ static void install_fields(Prepared *p)
         __atomic_store_n(&c->field_count, (uint16_t)(c->field_count + 1), __ATOMIC_RELEASE);
     }
     if (p->mirror_end > c->mirror_size) c->mirror_size = p->mirror_end;
-    if (any_instance) {
+    if (any_instance && p->in_slack) {
+        /* In the slack: the sizes stay, and the bytes are zero in every instance (never
+         * written since its allocation). */
+        c->field_end = p->instance_end;
+    } else if (any_instance) {
         /* New objects are allocated with the new size; the existing ones already had it
-         * (plan_fields), and the added bytes are cleared in them. */
-        c->instance_size = p->instance_end;
+         * (plan_fields), and the added bytes are cleared in them. A class that grows
+         * loses its slack (the added fields lie past it: it would no longer be the last
+         * bytes of the class's instances). */
+        c->instance_size = c->field_end = p->instance_end;
         for (int i = 0; i < sc.n; i++)
             if (!class_is_interface(sc.list[i]) && sc.list[i]->vtable != NULL &&
                 sc.list[i]->instance_size < p->instance_end)
-                sc.list[i]->instance_size = p->instance_end;
+                sc.list[i]->instance_size = sc.list[i]->field_end = p->instance_end;
         NewFields nf = {c, p};
         heap_iterate(zero_new_fields, &nf);
     }

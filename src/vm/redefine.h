@@ -63,11 +63,15 @@
  *    class while the flag is on) and bytes no field used, placed at the safepoint
  *    before anything is installed (plan_fields): a static past the statics of the
  *    mirror (mirrors get SPARE_STATIC_BYTES while the flag is on), an instance field
- *    past the fields of the class and of all its loaded subclasses, within the heap cell
- *    of every live instance of them (objects never move: heap.h; a heap walk finds the
- *    smallest cell; a class without instances simply grows). Added fields start at
- *    their default values (cleared in every existing instance by the walk); no
- *    initializer runs. When the room is short a collection runs and the fields are
+ *    in the class's slack if they all fit there: [Class.field_end, instance_size), bytes
+ *    every instance of the class and its subclasses has (redef_instance_slack: classes of
+ *    non-boot loaders are laid out with it while the flag is on), that no field of theirs
+ *    uses and that stay zero from the allocation on; else past the fields of the class
+ *    and of all its loaded subclasses, within the heap cell of every live instance of
+ *    them (objects never move: heap.h; a heap walk finds the smallest cell; a class
+ *    without instances simply grows, losing its slack). Added fields start at their
+ *    default values (the slack is zero; past it they are cleared in every existing
+ *    instance by the walk); no initializer runs. When the room is short a collection runs and the fields are
  *    placed again; then the redefinition answers SCHEMA_CHANGED, the sizes in its reason.
  * Pool entries are resolved again too (redefine.c, reresolution): one naming a class that
  * derives from a changed class but resolved to a method further up finds a method that
@@ -170,6 +174,11 @@ int redef_spare_methods(int method_count);
  * fields past the statics of a mirror made now (class.c). 0 unless the flag is on. */
 int redef_spare_fields(int field_count);
 uint32_t redef_spare_static_bytes(void);
+/* Enhanced mode: bytes of slack instances of c get past its fields (layout_instance),
+ * where a redefinition adds instance fields (-XX:GlassEnhancedRedefinitionSlack, 32 by
+ * default: four references or longs). 0 unless the flag is on, and for classes of the
+ * boot loader, hidden classes and classes being defined as a redefinition's new version. */
+uint32_t redef_instance_slack(const Class *c);
 
 void redef_init(void);
 

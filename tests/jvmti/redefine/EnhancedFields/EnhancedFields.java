@@ -4,9 +4,13 @@
 // values, no initializer runs again, and a reference stored in one survives a
 // collection), adds an instance field where the instances' heap cells have room (the
 // existing instances, of the class and of a subclass, read the default value and can
-// store into it), grows a class that has no instances, deletes an instance field, and is
-// refused with SCHEMA_CHANGED when an added instance field does not fit in the cell a
-// live instance occupies. JVMTI keeps the jfieldIDs of the fields kept.
+// store into it), adds references, a long and ints to a class with live instances of it
+// and of a subclass with fields of its own, in the slack its instances are allocated
+// with (set, they survive a collection, clone copies them, object sizes do not change, a
+// second redefinition adds one more past them), grows a class that has no instances,
+// deletes an instance field, and is refused with SCHEMA_CHANGED when added instance
+// fields fit neither the slack nor the cell a live instance occupies. JVMTI keeps the
+// jfieldIDs of the fields kept.
 import java.lang.reflect.Field;
 import java.util.Arrays;
 
@@ -14,6 +18,14 @@ public class EnhancedFields {
     static native int redefine(Class<?> c, byte[] bytes);
     static native void remember(Class<?> c);
     static native String recall(Class<?> c);
+    static native long size(Object o);
+
+    static Object sink;
+
+    /** Allocates enough for freed cells to be used again. */
+    static void churn() {
+        for (int i = 0; i < 50000; i++) sink = new StringBuilder("x").append(i).toString();
+    }
 
     static int failures;
 
@@ -88,10 +100,43 @@ public class EnhancedFields {
         check("v1 none", EfNone.class.getDeclaredMethods().length, 1);
         check("redefine EfNone (no instances)", redefine(EfNone.class, Redef.versionOf("EfNone", "v2")), 0);
         EfNone e = new EfNone();
-        check("v2 none (new instance)", e.describe(), "v2 a=null b=null c=0 d=0");
+        check("v2 none (new instance)", e.describe(), "v2 a=null b=null c=0 d=0 e=null f=0 g=null");
         EfNone.class.getDeclaredMethod("fill").invoke(e);
         System.gc();
-        check("v2 none filled", e.describe(), "v2 a=null b=bee c=-1 d=300");
+        check("v2 none filled", e.describe(), "v2 a=null b=bee c=-1 d=300 e=ee f=1125899906842624 g=gee");
+
+        // Live instances: the added fields go in the slack.
+        EfBox b = new EfBox(1);
+        EfBoxSub bs = new EfBoxSub(2, "t2");
+        long sizeBefore = size(b), subSizeBefore = size(bs);
+        check("redefine EfBox (live instances)", redefine(EfBox.class, Redef.versionOf("EfBox", "v2")), 0);
+        check("v2 box (existing instance)", b.describe(), "v2 id=1 ref=null big=0 name=null small=0");
+        check("v2 box (existing subclass instance)", bs.describe() + " " + bs.sub(), "v2 id=2 ref=null big=0 name=null small=0 tag=t2");
+        java.lang.reflect.Method fill = EfBox.class.getDeclaredMethod("fill", int.class);
+        fill.invoke(b, 5);
+        fill.invoke(bs, 6);
+        churn();
+        System.gc();
+        churn();
+        check("v2 box filled, after a collection", b.describe() + " / " + bs.describe() + " " + bs.sub(),
+              "v2 id=1 ref=ref5 big=-1099511627781 name=n5 small=5 / v2 id=2 ref=ref6 big=-1099511627782 name=n6 small=6 tag=t2");
+        check("object sizes unchanged", size(b) == sizeBefore && size(bs) == subSizeBefore, true);
+        Object copy = EfBox.class.getDeclaredMethod("copy").invoke(bs);
+        bs.tag = "t2b";
+        fill.invoke(bs, 7);
+        check("clone copies the added fields", ((EfBox) copy).describe() + " " + ((EfBoxSub) copy).sub(),
+              "v2 id=2 ref=ref6 big=-1099511627782 name=n6 small=6 tag=t2");
+        check("v2 box (new instance)", new EfBox(3).describe(), "v2 id=3 ref=null big=0 name=null small=0");
+        check("v2 box fields", fields(EfBox.class), "big,id,name,ref,small");
+        check("redefine EfBox again", redefine(EfBox.class, Redef.versionOf("EfBox", "v3")), 0);
+        EfBox.class.getDeclaredMethod("setMore", int.class).invoke(b, 9);
+        check("v3 box (existing instance)", b.describe(), "v3 id=1 ref=ref5 big=-1099511627781 name=n5 small=5 more=9");
+        EfBoxSub bs2 = new EfBoxSub(4, "t4");
+        EfBox.class.getDeclaredMethod("setMore", int.class).invoke(bs2, -4);
+        fill.invoke(bs2, 8);
+        check("v3 box (new subclass instance)", bs2.describe() + " " + bs2.sub(),
+              "v3 id=4 ref=ref8 big=-1099511627784 name=n8 small=8 more=-4 tag=t4");
+        check("v3 object sizes unchanged", size(b) == sizeBefore && size(bs2) == subSizeBefore, true);
 
         // No room: refused with SCHEMA_CHANGED (64), nothing changes.
         EfHolder h = new EfHolder();

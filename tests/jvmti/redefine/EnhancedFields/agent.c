@@ -28,6 +28,14 @@ JNIEXPORT jint JNICALL Java_EnhancedFields_redefine(JNIEnv *jni, jclass cls, jcl
     return (jint)e;
 }
 
+/* GetObjectSize: what the object occupies, added fields or not. */
+JNIEXPORT jlong JNICALL Java_EnhancedFields_size(JNIEnv *jni, jclass cls, jobject o)
+{
+    jlong size = 0;
+    check("GetObjectSize", (*env)->GetObjectSize(env, o, &size));
+    return size;
+}
+
 /* The tool's view of fields, as EnhancedMethods' of methods: remember() keeps the
  * jfieldIDs GetClassFields gives now; recall() says for each "name:live" or "name:gone"
  * and counts the listed fields that are new IDs, then lists the current names in the

@@ -168,7 +168,7 @@ public class EnhancedMethods {
         check("added static hides the inherited one at an old call site", callWho(), "sub");
         check("super call reaches the added override", leaf.greet(), "leaf+sub-greet");
 
-        // An instance field that does not fit the live instance's cell: SCHEMA_CHANGED (64).
+        // Instance fields that fit neither the slack nor the live instance's cell: SCHEMA_CHANGED (64).
         check("field added to a live instance's full cell (refused)", redefine(EmImpl.class, Redef.versionOf("EmImpl", "v2")), 64);
         check("implementor after the refusal", impl.own(), "own");
 
