@@ -501,6 +501,10 @@ typedef struct Prepared {
     uint32_t *foff; /* the offset of each added field s->fields[j] (plan_fields) */
     uint32_t mirror_end, instance_end; /* the statics' and instances' new ends */
     bool in_slack; /* the added instance fields went in the class's slack (plan_fields) */
+    /* The ConstantValue of each added static s->fields[j] that has one (JVMS 5.5, as
+     * preparation sets it), read before the safepoint (prepare_constants): a primitive's
+     * bytes, or a String's index in the redefinition's array of interned strings. */
+    uint64_t *cbits;
 } Prepared;
 
 static bool exception_is(Thread *t, const char *name)
@@ -590,6 +594,8 @@ static void prepared_free(Prepared *p)
     free(p->map);
     free(p->fmap);
     free(p->foff);
+    free(p->cbits);
+    p->cbits = NULL;
     p->s = NULL;
     p->map = NULL;
     p->fmap = NULL;
@@ -876,6 +882,55 @@ static bool adds_instance_field(const Prepared *p)
     return false;
 }
 
+/* Does the added field s->fields[j] of p have a ConstantValue attribute? */
+static bool added_constant(const Prepared *p, int j)
+{
+    const Field *f = &p->s->fields[j];
+    return p->fmap[j] == FMAP_ADDED && (f->access & ACC_STATIC) && f->cf->constant_value != 0;
+}
+
+/*
+ * Enhanced mode, before the safepoint: the values of the ConstantValue attributes of the
+ * static fields p adds (JVMS 5.5: preparation gives a static field with one its constant;
+ * an added field is prepared by the redefinition, as class_create's set_constant_values
+ * does at a definition). String constants are interned here, where allocation may
+ * collect, into `strs` (an Object[] the caller keeps reachable) from index *next on;
+ * install_fields stores them. False with an exception pending (OutOfMemoryError).
+ */
+static bool prepare_constants(Thread *t, Prepared *p, Array *strs, int32_t *next)
+{
+    const Class *s = p->s;
+    for (int j = 0; p->fields && j < s->field_count; j++) {
+        if (!added_constant(p, j)) continue;
+        if (p->cbits == NULL) p->cbits = vm_calloc(s->field_count + 1u, sizeof(uint64_t));
+        uint16_t cv = s->fields[j].cf->constant_value;
+        const CfConstant *k = &s->cp.entries[cv];
+        void *addr = &p->cbits[j];
+        switch ((BasicType)s->fields[j].type) {
+        case BT_BOOLEAN: *(jboolean *)addr = (jboolean)(k->u.i & 1); break;
+        case BT_BYTE: *(jbyte *)addr = (jbyte)k->u.i; break;
+        case BT_CHAR: *(jchar *)addr = (jchar)k->u.i; break;
+        case BT_SHORT: *(jshort *)addr = (jshort)k->u.i; break;
+        case BT_INT: *(jint *)addr = k->u.i; break;
+        case BT_FLOAT: *(jfloat *)addr = k->u.f; break;
+        case BT_LONG: *(jlong *)addr = k->u.j; break;
+        case BT_DOUBLE: *(jdouble *)addr = k->u.d; break;
+        case BT_OBJECT: {
+            /* The parser checked that a reference field's constant is a String. */
+            const char *text = cf_utf8(s->cf, k->u.index);
+            Object *str = str_intern_mutf8(t, text, strlen(text));
+            if (str == NULL) return false;
+            ((Object **)array_data(strs))[*next] = str;
+            p->cbits[j] = (uint64_t)*next;
+            (*next)++;
+            break;
+        }
+        default: break;
+        }
+    }
+    return true;
+}
+
 /* Places p's added instance fields from offset `at`, largest first (so that each is
  * aligned with the least padding), within `limit`. False at the first that does not fit
  * (*bad: it); *end: where the last one placed ends. */
@@ -984,8 +1039,9 @@ static void add_offset(uint32_t **offs, uint32_t *count, uint32_t off)
     (*offs)[(*count)++] = off;
 }
 
-/* Enhanced mode: the fields of p's new version (plan_fields placed the added ones). */
-static void install_fields(Prepared *p)
+/* Enhanced mode: the fields of p's new version (plan_fields placed the added ones;
+ * strs: prepare_constants' interned String constants). */
+static void install_fields(Prepared *p, Array *strs)
 {
     Class *c = p->c, *s = p->s;
     struct RedefInfo *r = info_of(c);
@@ -1037,8 +1093,16 @@ static void install_fields(Prepared *p)
         f->cf = &s->cf->fields[j];
         bool ref = bt_is_ref((BasicType)f->type);
         if (f->access & ACC_STATIC) {
-            /* New statics start at their default value; no initializer runs. */
-            memset((char *)c->mirror + f->offset, 0, (size_t)bt_size((BasicType)f->type));
+            /* New statics start at their default value, or their ConstantValue; no
+             * initializer runs. */
+            char *addr = (char *)c->mirror + f->offset;
+            memset(addr, 0, (size_t)bt_size((BasicType)f->type));
+            if (added_constant(p, j)) {
+                if (ref)
+                    *(Object **)addr = ((Object **)array_data(strs))[p->cbits[j]];
+                else
+                    memcpy(addr, &p->cbits[j], (size_t)bt_size((BasicType)f->type));
+            }
             if (ref) add_offset(&c->static_ref_offsets, &c->static_ref_count, f->offset);
         } else {
             if (!any_instance) loader_for_each_class(collect_subclass, &sc);
@@ -1073,7 +1137,7 @@ static void install_fields(Prepared *p)
     free(sc.list);
 }
 
-static void install(Thread *t, Prepared *p)
+static void install(Thread *t, Prepared *p, Array *strs)
 {
     Class *c = p->c, *s = p->s;
     /* JVMTI RedefineClasses: the breakpoints of the class are cleared (this restores
@@ -1174,7 +1238,7 @@ static void install(Thread *t, Prepared *p)
     free(scan.running);
 
     if (p->fields) {
-        install_fields(p);
+        install_fields(p, strs);
     } else {
         for (int k = 0; k < c->field_count; k++) {
             Field *f = &c->fields[k];
@@ -1459,6 +1523,23 @@ RedefResult redef_classes(Thread *t, RedefDef *defs, int n, int *bad, char *why,
         r = prepare(t, &defs[i], &p[i], &w);
         if (r != REDEF_OK) *bad = i;
     }
+    /* The ConstantValues of added statics: String ones are interned now, where allocation
+     * may collect, into `strs`, which this stack keeps reachable to the end (the
+     * collector scans it conservatively; the barrier at `done`). */
+    Array *strs = NULL;
+    int32_t nconst = 0;
+    for (int i = 0; i < n && r == REDEF_OK; i++)
+        for (int j = 0; p[i].fields && j < p[i].s->field_count; j++) nconst += added_constant(&p[i], j);
+    if (r == REDEF_OK && nconst > 0) {
+        int32_t next = 0;
+        strs = obj_new_ref_array(t, wk.Object, nconst);
+        if (strs == NULL) r = result_of_exception(t, &w);
+        for (int i = 0; i < n && r == REDEF_OK; i++)
+            if (!prepare_constants(t, &p[i], strs, &next)) {
+                r = result_of_exception(t, &w);
+                *bad = i;
+            }
+    }
     if (r == REDEF_OK) {
         thread_safepoint_begin(t);
         /* Added fields are placed where no thread can allocate or load a subclass
@@ -1488,7 +1569,7 @@ RedefResult redef_classes(Thread *t, RedefDef *defs, int n, int *bad, char *why,
             goto done;
         }
         for (int i = 0; i < n; i++) {
-            install(t, &p[i]);
+            install(t, &p[i], strs);
             struct RedefInfo *info = defs[i].cache != NULL || p[i].c->redef != NULL ? info_of(p[i].c) : NULL;
             if (info != NULL) {
                 free(info->cache);
@@ -1510,6 +1591,7 @@ RedefResult redef_classes(Thread *t, RedefDef *defs, int n, int *bad, char *why,
         thread_safepoint_end(t);
     }
 done:
+    __asm__ volatile("" : : "g"(strs) : "memory"); /* strs is live until here */
     os_mutex_unlock(&redef_lock);
     for (int i = 0; i < n; i++) {
         prepared_free(&p[i]);

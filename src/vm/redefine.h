@@ -71,7 +71,9 @@
  *    them (objects never move: heap.h; a heap walk finds the smallest cell; a class
  *    without instances simply grows, losing its slack). Added fields start at their
  *    default values (the slack is zero; past it they are cleared in every existing
- *    instance by the walk); no initializer runs. When the room is short a collection runs and the fields are
+ *    instance by the walk), an added static with a ConstantValue attribute at its
+ *    constant (JVMS 5.5, as preparation; String constants are interned before the
+ *    safepoint); no initializer runs. When the room is short a collection runs and the fields are
  *    placed again; then the redefinition answers SCHEMA_CHANGED, the sizes in its reason.
  * Pool entries are resolved again too (redefine.c, reresolution): one naming a class that
  * derives from a changed class but resolved to a method further up finds a method that

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
 // EnhancedFields (GlassVM only, -XX:+AllowEnhancedClassRedefinition; the program checks
 // itself): a redefinition adds and deletes static fields (new ones start at their default
-// values, no initializer runs again, and a reference stored in one survives a
-// collection), adds an instance field where the instances' heap cells have room (the
+// values, or their ConstantValue, no initializer runs again, and a reference stored in
+// one survives a collection), adds an instance field where the instances' heap cells have room (the
 // existing instances, of the class and of a subclass, read the default value and can
 // store into it), adds references, a long and ints to a class with live instances of it
 // and of a subclass with fields of its own, in the slack its instances are allocated
@@ -71,6 +71,18 @@ public class EnhancedFields {
         Field big = EfStatics.class.getDeclaredField("big");
         big.setAccessible(true);
         check("reflective read of an added static", big.get(null), 1099511627776L);
+
+        // Added statics with a ConstantValue start at their constant (javac inlines the
+        // constants into code: reflection reads the fields).
+        check("v1 consts (initialized)", EfConsts.x, 1);
+        check("redefine EfConsts", redefine(EfConsts.class, Redef.versionOf("EfConsts", "v2")), 0);
+        StringBuilder consts = new StringBuilder();
+        for (String n : new String[] {"LIMIT", "NAME", "BIG", "HALF", "CH", "ON", "COMPUTED", "plain"})
+            consts.append(n).append('=').append(EfConsts.class.getDeclaredField(n).get(null)).append(' ');
+        check("added constants", consts, "LIMIT=42 NAME=constant BIG=8589934592 HALF=0.5 CH=q ON=true COMPUTED=null plain=0 ");
+        check("added String constant is the interned literal", EfConsts.class.getDeclaredField("NAME").get(null) == "constant", true);
+        System.gc();
+        check("added String constant after a collection", EfConsts.class.getDeclaredField("NAME").get(null), "constant");
 
         // An instance field added in the cells' padding.
         EfPoint p = new EfPoint(7);
