@@ -5,7 +5,9 @@
 // whose agentmain hands it the Instrumentation; it redefines a loaded class with a live
 // instance, adding an instance field, a static field, a virtual and a static method, and
 // reaches them (javac compiled the program against version 1) through reflection,
-// MethodHandles and a VarHandle, on the existing instance and on a new one.
+// MethodHandles and a VarHandle, on the existing instance and on a new one; a heap dump
+// shows the class's new fields and the instance's values.
+import com.sun.management.HotSpotDiagnosticMXBean;
 import com.sun.tools.attach.VirtualMachine;
 import java.io.OutputStream;
 import java.lang.instrument.ClassDefinition;
@@ -14,11 +16,13 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.invoke.VarHandle;
+import java.lang.management.ManagementFactory;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.jar.Attributes;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
@@ -80,6 +84,29 @@ public class EnhancedInstrument {
         EiTarget u = new EiTarget("b");
         check("new instance", (String) mh.invoke(u, "x") + " / " + u.describe(), "hello x from b (1) / v2 b hits=1");
         check("static field after three calls", (int) total.invoke(), 3);
+
+        // An HPROF heap dump (HotSpotDiagnosticMXBean) describes the new layout: the class
+        // lists the added fields (the instance size counts their values, not the slack) and
+        // the instance's values are read at their offsets (Hprof.java, HeapDump's parser).
+        Path dump = Files.createTempFile("enhanced", ".hprof");
+        Files.delete(dump);
+        ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class).dumpHeap(dump.toString(), true);
+        Hprof h = Hprof.read(dump);
+        Files.delete(dump);
+        Hprof.ClassDump cd = h.classNamed("EiTarget");
+        StringBuilder layout = new StringBuilder();
+        for (Hprof.Field f : cd.fields) layout.append(f.name).append(' ');
+        check("heap dump: instance fields and size", layout + "size " + cd.instanceSize, "name hits size 12");
+        check("heap dump: statics", cd.statics.keySet(), "[calls]");
+        String seen = "none";
+        for (Hprof.Instance o : h.instances.values()) {
+            if (o.classId != cd.id) continue;
+            Map<String, Object> f = h.fields(o);
+            if ("a".equals(h.string((Long) f.get("name")))) seen = "name=a hits=" + f.get("hits");
+        }
+        check("heap dump: the existing instance's added field", seen, "name=a hits=40");
+        java.lang.ref.Reference.reachabilityFence(t); // t is live in the dump
+        check("heap dump: parser problems", h.problems, "[]");
 
         System.out.println(failures == 0 ? "PASS all" : "FAIL " + failures + " checks");
     }
