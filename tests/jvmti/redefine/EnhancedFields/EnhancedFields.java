@@ -7,7 +7,8 @@
 // store into it), adds references, a long and ints to a class with live instances of it
 // and of a subclass with fields of its own, in the slack its instances are allocated
 // with (set, they survive a collection, clone copies them, object sizes do not change, a
-// second redefinition adds one more past them), grows a class that has no instances,
+// subclass loaded afterwards lays its fields out past them, a second redefinition adds
+// one more past them), grows a class that has no instances,
 // deletes an instance field, and is refused with SCHEMA_CHANGED when added instance
 // fields fit neither the slack nor the cell a live instance occupies. JVMTI keeps the
 // jfieldIDs of the fields kept.
@@ -140,6 +141,10 @@ public class EnhancedFields {
               "v2 id=2 ref=ref6 big=-1099511627782 name=n6 small=6 tag=t2");
         check("v2 box (new instance)", new EfBox(3).describe(), "v2 id=3 ref=null big=0 name=null small=0");
         check("v2 box fields", fields(EfBox.class), "big,id,name,ref,small");
+        EfBox late = (EfBox) Class.forName("EfBoxLate").getDeclaredConstructor(int.class, long.class).newInstance(11, -77L);
+        fill.invoke(late, 12);
+        check("v2 box (subclass loaded afterwards)", late.describe() + " " + ((EfBoxLate) late).late(),
+              "v2 id=11 ref=ref12 big=-1099511627788 name=n12 small=12 own=-77");
         check("redefine EfBox again", redefine(EfBox.class, Redef.versionOf("EfBox", "v3")), 0);
         EfBox.class.getDeclaredMethod("setMore", int.class).invoke(b, 9);
         check("v3 box (existing instance)", b.describe(), "v3 id=1 ref=ref5 big=-1099511627781 name=n5 small=5 more=9");
