@@ -650,13 +650,13 @@ VM_EXPORT jobjectArray JNICALL JVM_GetClassDeclaredFields(JNIEnv *env, jclass of
     if (!class_link(t, c) || !class_verify(t, c)) goto out;
     int n = 0;
     for (int i = 0; i < c->field_count; i++)
-        n += !publicOnly || (c->fields[i].access & ACC_PUBLIC);
+        n += (!publicOnly || (c->fields[i].access & ACC_PUBLIC)) && !c->fields[i].deleted;
     Array *a = obj_new_ref_array(t, wk.Field, n);
     if (a == NULL) goto out;
     int k = 0;
     for (int i = 0; i < c->field_count && k < n; i++) {
         Field *f = &c->fields[i];
-        if (publicOnly && !(f->access & ACC_PUBLIC)) continue;
+        if ((publicOnly && !(f->access & ACC_PUBLIC)) || f->deleted) continue;
         Object *o = reflect_field(t, f);
         if (o == NULL) goto out;
         elems(a)[k++] = o;

@@ -408,7 +408,7 @@ static void mhn_get_members(Thread *t, Slot *args, Slot *ret)
         if (mflags & MN_IS_FIELD) {
             for (int i = 0; i < k->field_count; i++) {
                 Field *f = &k->fields[i];
-                if ((name && f->name != name) || (sig && f->desc != sig)) continue;
+                if ((name && f->name != name) || (sig && f->desc != sig) || f->deleted) continue;
                 if (found++ < skip) continue;
                 if (stored < cap) {
                     Object *mn = ((Object **)array_data(results))[stored];

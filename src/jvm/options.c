@@ -203,6 +203,22 @@ static bool parse_xx(const char *opt)
         vm_opts.trace_jvmti = opt[4] == '+';
         return true;
     }
+    /* Not a HotSpot 17 flag: JetBrains Runtime's, for the same feature (redefine.h). */
+    if (strcmp(name, "AllowEnhancedClassRedefinition") == 0 && plusminus) {
+        vm_opts.enhanced_redefinition = opt[4] == '+';
+        return true;
+    }
+    if (strcmp(name, "GlassEnhancedRedefinitionSlack") == 0 && !plusminus) {
+        char *end;
+        long bytes = body[n] == '=' ? strtol(body + n + 1, &end, 10) : -1;
+        if (body[n] != '=' || end == body + n + 1 || *end != '\0' || bytes < 0 || bytes > 4096) {
+            fprintf(stderr, "Improperly specified VM option '%s' (bytes, 0 to 4096)\n", body);
+            return false;
+        }
+        vm_opts.enhanced_slack = (uint32_t)bytes;
+        vm_opts.enhanced_slack_set = true;
+        return true;
+    }
     bool is_bool;
     if (!hotspot_flag(name, &is_bool)) {
         if (ignore_unrecognized) return true;

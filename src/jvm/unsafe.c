@@ -357,7 +357,7 @@ static void unsafe_objectFieldOffset1(Thread *t, Slot *args, Slot *ret)
     const char *s = sym_lookup(name, strlen(name)); /* never interned: no field has it */
     ret->j = 0;
     for (uint16_t i = 0; s != NULL && i < c->field_count; i++) {
-        if (c->fields[i].name == s) {
+        if (c->fields[i].name == s && !c->fields[i].deleted) {
             ret->j = c->fields[i].offset;
             free(name);
             return;

@@ -409,12 +409,19 @@ jvmtiError jvmti_GetClassFields(JvmtiEnv *env, Thread *self, Class *klass, jint 
     }
     if (!is_prepared(klass)) return JVMTI_ERROR_CLASS_NOT_PREPARED;
     jfieldID *out = NULL;
-    if (klass->field_count > 0) {
-        out = jvmti_alloc(klass->field_count * sizeof(jfieldID));
+    /* A redefinition (enhanced mode) may have deleted some and added others out of
+     * class-file order: the live ones go where the current class file has them. */
+    int n = 0;
+    for (int i = 0; i < klass->field_count; i++) n += !klass->fields[i].deleted;
+    if (n > 0) {
+        out = jvmti_alloc((size_t)n * sizeof(jfieldID));
         if (out == NULL) return JVMTI_ERROR_OUT_OF_MEMORY;
-        for (int i = 0; i < klass->field_count; i++) out[i] = (jfieldID)&klass->fields[i];
+        for (int i = 0; i < klass->field_count; i++) {
+            Field *f = &klass->fields[i];
+            if (!f->deleted) out[f->cf - klass->cf->fields] = (jfieldID)f;
+        }
     }
-    *field_count_ptr = klass->field_count;
+    *field_count_ptr = n;
     *fields_ptr = out;
     return JVMTI_ERROR_NONE;
 }

@@ -343,7 +343,7 @@ void class_free(Class *c)
         oopmap_free_maps(c->methods[i].gc_maps);
     }
     ids_free(c->methods, (size_t)c->method_cap * sizeof(Method));
-    ids_free(c->fields, (size_t)c->field_count * sizeof(Field));
+    ids_free(c->fields, (size_t)(c->field_cap > c->field_count ? c->field_cap : c->field_count) * sizeof(Field));
     free(c->interfaces);
     resolve_release(c);
     free((void *)c->cp.resolved);
@@ -361,6 +361,23 @@ void class_free(Class *c)
     redef_free_class(c);
     if (c->flags & CLASS_F_OWNS_NAME) free((char *)c->name);
     free(c);
+}
+
+/* The superclass's finalizer, or c's own finalize() unless its body is empty. */
+static void set_finalizer(Class *c)
+{
+    bool has = c->super != NULL && (c->super->flags & CLASS_F_HAS_FINALIZER);
+    Method *finalizer = c->super != NULL ? c->super->finalizer : NULL;
+    Method *fin = class_find_declared_method(c, sym.finalize, sym.void_desc);
+    if (fin != NULL && !method_is_static(fin) && c->name != sym.java_lang_Object) {
+        has = !(fin->flags & METHOD_F_EMPTY);
+        finalizer = has ? fin : NULL;
+    }
+    if (has)
+        __atomic_fetch_or(&c->flags, CLASS_F_HAS_FINALIZER, __ATOMIC_RELAXED);
+    else
+        __atomic_fetch_and(&c->flags, ~(uint32_t)CLASS_F_HAS_FINALIZER, __ATOMIC_RELAXED);
+    c->finalizer = finalizer;
 }
 
 Class *class_create(Thread *t, ClassFile *cf, Object *loader, uint32_t flags)
@@ -393,12 +410,14 @@ Class *class_create(Thread *t, ClassFile *cf, Object *loader, uint32_t flags)
     c->method_count = cf->method_count;
     /* jmethodIDs and jfieldIDs: addresses never reused (idspace.h). A redefinition may
      * add private methods in place (redefine.h): room for some while a tool may redefine. */
-    c->method_cap = (uint16_t)(cf->method_count + redef_spare_methods(cf->method_count));
+    bool scratch = (flags & CLASS_F_REDEF_SCRATCH) != 0; /* never grows: no room */
+    c->method_cap = (uint16_t)(cf->method_count + (scratch ? 0 : redef_spare_methods(cf->method_count)));
     c->methods = ids_alloc((size_t)c->method_cap * sizeof(Method));
     for (int i = 0; i < cf->method_count; i++)
         init_method(c, &c->methods[i], &cf->methods[i], (uint16_t)i, privileged);
     c->field_count = cf->field_count;
-    c->fields = ids_alloc((size_t)cf->field_count * sizeof(Field));
+    c->field_cap = (uint16_t)(cf->field_count + (scratch ? 0 : redef_spare_fields(cf->field_count)));
+    c->fields = ids_alloc((size_t)c->field_cap * sizeof(Field));
     for (int i = 0; i < cf->field_count; i++) init_field(c, &c->fields[i], &cf->fields[i], (uint16_t)i);
     if (privileged) for_each_annotation(cf, cf->annotations, class_annotation, c);
     if (flags & CLASS_F_HIDDEN)
@@ -410,8 +429,7 @@ Class *class_create(Thread *t, ClassFile *cf, Object *loader, uint32_t flags)
     }
     if (c->super) {
         c->ref_kind = c->super->ref_kind == REF_OTHER ? REF_NONE : c->super->ref_kind;
-        c->flags |= c->super->flags & (CLASS_F_HAS_FINALIZER | CLASS_F_THROWABLE);
-        c->finalizer = c->super->finalizer;
+        c->flags |= c->super->flags & CLASS_F_THROWABLE;
     }
     if (loader == NULL) {
         RefKind rk = ref_kind_of(c->name);
@@ -419,16 +437,7 @@ Class *class_create(Thread *t, ClassFile *cf, Object *loader, uint32_t flags)
         if (c->name == sym.java_lang_Class) c->flags |= CLASS_F_MIRROR;
         if (strcmp(c->name, "java/lang/Throwable") == 0) c->flags |= CLASS_F_THROWABLE;
     }
-    Method *fin = class_find_declared_method(c, sym.finalize, sym.void_desc);
-    if (fin != NULL && !method_is_static(fin) && c->name != sym.java_lang_Object) {
-        if (fin->flags & METHOD_F_EMPTY) {
-            c->flags &= ~CLASS_F_HAS_FINALIZER;
-            c->finalizer = NULL;
-        } else {
-            c->flags |= CLASS_F_HAS_FINALIZER;
-            c->finalizer = fin;
-        }
-    }
+    set_finalizer(c);
     return c;
 }
 
@@ -616,12 +625,17 @@ static void layout_instance(Class *c)
         memcpy(c->ref_offsets, c->super->ref_offsets, c->ref_offset_count * sizeof(uint32_t));
     }
     if (class_is_interface(c)) {
-        c->instance_size = OBJECT_HEADER_SIZE;
+        c->instance_size = c->field_end = OBJECT_HEADER_SIZE;
         return;
     }
     c->instance_size = layout_fields(c, false, start, &c->ref_offsets, &c->ref_offset_count);
     if (c->instance_size < OBJECT_HEADER_SIZE) c->instance_size = OBJECT_HEADER_SIZE;
     inject_fields(c);
+    /* Room for instance fields an enhanced redefinition adds (0 unless the flag is on):
+     * counted in the instance size, so allocation, clone and size queries include it. */
+    c->field_end = c->instance_size;
+    uint32_t slack = redef_instance_slack(c);
+    if (slack != 0) c->instance_size = ALIGN_UP(c->instance_size, 8u) + slack;
 }
 
 static void layout_statics(Class *c)
@@ -638,7 +652,8 @@ static void layout_statics(Class *c)
 
 static bool is_virtual(const Method *m)
 {
-    return !(m->access & (ACC_STATIC | ACC_PRIVATE)) && m->name != sym.init && m->name != sym.clinit;
+    return !(m->access & (ACC_STATIC | ACC_PRIVATE)) && m->name != sym.init && m->name != sym.clinit &&
+           !(m->flags & METHOD_F_DELETED);
 }
 
 /* JVMS 5.4.5: does m (declared in c) override the superclass method sm? */
@@ -785,11 +800,36 @@ static void build_itable(Class *c)
         c->itable[i].methods = vm_calloc(ic->method_count ? ic->method_count : 1, sizeof(Method *));
         for (int k = 0; k < ic->method_count; k++) {
             Method *im = &ic->methods[k];
-            if (im->access & (ACC_STATIC | ACC_PRIVATE) || im->name == sym.clinit) continue;
+            if (im->access & (ACC_STATIC | ACC_PRIVATE) || im->name == sym.clinit ||
+                (im->flags & METHOD_F_DELETED))
+                continue;
             c->itable[i].methods[k] = class_select_method(c, im);
         }
     }
     free(ifs);
+}
+
+void class_rebuild_dispatch(Class *c, void (*retire)(void *p, void *arg), void *arg)
+{
+    if (!class_is_interface(c)) {
+        /* Objects allocated from now on are registered for finalization as the new
+         * method set says (a deleted finalize() is no finalizer). */
+        set_finalizer(c);
+        Method **old = c->vtable;
+        /* Every slot is assigned again: a method that stopped being virtual (made private
+         * or static, or deleted) must not keep its old index. */
+        for (int i = 0; i < c->method_count; i++) c->methods[i].vtable_index = METHOD_NO_VTABLE;
+        build_vtable(c);
+        retire(old, arg);
+    }
+    ITable *oit = c->itable;
+    uint32_t on = c->itable_length;
+    build_itable(c);
+    if (oit != NULL) {
+        if (!class_is_interface(c))
+            for (uint32_t i = 0; i < on; i++) retire(oit[i].methods, arg);
+        retire(oit, arg);
+    }
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -854,7 +894,8 @@ static bool create_mirror(Thread *t, Class *c)
     } else {
         layout_statics(c);
     }
-    Object *m = heap_alloc(t, c->mirror_size);
+    /* Room for static fields a redefinition may add (redefine.h), while one may. */
+    Object *m = heap_alloc(t, c->mirror_size + (c->cf != NULL ? redef_spare_static_bytes() : 0));
     if (m == NULL) return false;
     m->klass = wk.Class;
     FIELD_SET(m, mirror_klass_offset, Class *, c);
@@ -1182,7 +1223,7 @@ Field *class_find_declared_field(const Class *c, const char *name, const char *d
 {
     for (int i = 0; i < c->field_count; i++) {
         Field *f = &c->fields[i];
-        if (f->name == name && (desc == NULL || f->desc == desc)) return f;
+        if (f->name == name && (desc == NULL || f->desc == desc) && !f->deleted) return f;
     }
     return NULL;
 }

@@ -131,6 +131,7 @@ struct Field {
     uint16_t index; /* position in clazz->fields: the reflection "slot" */
     uint8_t type;   /* BasicType */
     bool trusted_final; /* static final, record or hidden-class final field */
+    bool deleted;       /* a redefinition removed it (redefine.h): left out of lookups */
     uint32_t offset;    /* instance: from object start; static: from mirror start */
     /* JVMTI field watches set on this field, all environments (src/jvmti/fieldevents.c). */
     _Atomic uint16_t jvmti_access_watches;
@@ -196,10 +197,15 @@ struct Class {
     uint16_t method_cap; /* records `methods` has room for: a redefinition may add some */
     Method *methods;
     uint16_t field_count;
+    uint16_t field_cap; /* records `fields` has room for: a redefinition may add some */
     Field *fields;
 
     /* Layout (valid from LINKED). */
     uint32_t instance_size;     /* bytes including header; 0 for arrays */
+    /* Enhanced redefinition: where the class's own fields end. Instance fields that
+     * redefinitions add go in [field_end, instance_size), slack no subclass uses
+     * (redef_instance_slack); == instance_size when the class has none. */
+    uint32_t field_end;
     uint32_t ref_offset_count;  /* instance reference fields, inherited included */
     uint32_t *ref_offsets;
     uint32_t mirror_size;       /* bytes of this class's mirror object incl. statics */
@@ -368,6 +374,12 @@ bool class_boot_constants(Thread *t);
  * nest host, classes of resolved CP entries and call-site invokers. The collector runs
  * it when it traces c's mirror. */
 void class_visit_refs(Class *c, RootVisitor *v);
+/* Enhanced class redefinition (redefine.c), at a safepoint: rebuilds c's vtable (every
+ * method's vtable_index assigned again), finalizer and itable from its current methods, its
+ * superclass's vtable (rebuilt first if it changed) and its interfaces' methods. The
+ * replaced tables go to retire, which frees them later (C code of a stopped thread may
+ * still hold one). Not for array or primitive classes. */
+void class_rebuild_dispatch(Class *c, void (*retire)(void *p, void *arg), void *arg);
 /* Frees a class's metadata (unloading, or a class that failed creation): the caller has
  * unlinked it from every table. Its Method and Field arrays read as zeros after. */
 void class_free(Class *c);

@@ -510,6 +510,12 @@ static void *alloc_large(Thread *t, size_t size)
     }
 }
 
+size_t heap_cell_size(size_t size)
+{
+    if (size > SMALL_MAX) return ALIGN_UP(size, 8);
+    return heap_class_size[size_to_class[(size + 7) >> 3]];
+}
+
 static __attribute__((noinline)) void *alloc_slow(Thread *t, size_t size)
 {
     if (unlikely(heap.in_gc)) panic("heap_alloc during a collection");

@@ -114,6 +114,9 @@ Object *heap_object_containing(const void *p);
 /* True if p is exactly the start of an allocated object. */
 bool heap_is_object(const void *p);
 
+/* The bytes an object of `size` bytes gets (its size class's cell; a large object: size
+ * rounded to 8): what it may grow to in place (class redefinition, redefine.c). */
+size_t heap_cell_size(size_t size);
 /* Size in bytes an object occupies (header included), as allocated. */
 size_t heap_object_size(const Object *o);
 /* The same for o known to be an allocated object (a heap walk's), without checking. */

@@ -268,6 +268,32 @@ static inline void quicken(uint8_t *pc, uint8_t op)
     os_mutex_unlock(&patch_lock);
 }
 
+void interp_requicken_calls(Method *m, bool (*stale)(Method *target, void *arg), void *arg)
+{
+    const CfCode *code = m->cf != NULL ? m->cf->code : NULL;
+    if (m->code == NULL || code == NULL || code->code_length != m->code_length) return;
+    void *_Atomic *cpr = m->clazz->cp.resolved;
+    for (uint32_t at = 0; at < code->code_length;) {
+        int n = bc_length(code->code, code->code + at);
+        if (n <= 0) return;
+        uint8_t *pc = m->code + at;
+        uint8_t op = original_opcode(pc);
+        if ((op == OP_invokevirtual_q || op == OP_invokevirtual_final_q) && cpr != NULL) {
+            Method *target = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+            if (target != NULL && stale(target, arg)) {
+                /* Back to the unquickened form, through a breakpoint's entry if one is
+                 * set there (quicken's rule, with the original opcode). */
+                os_mutex_lock(&patch_lock);
+                PatchedByte *b = patch_find(pc);
+                if (b != NULL) b->orig = OP_invokevirtual;
+                else __atomic_store_n(pc, OP_invokevirtual, __ATOMIC_RELEASE);
+                os_mutex_unlock(&patch_lock);
+            }
+        }
+        at += (uint32_t)n;
+    }
+}
+
 static uint8_t quick_get(BasicType bt, bool is_static)
 {
     uint8_t base = is_static ? OP_getstatic_b : OP_getfield_b;
@@ -411,6 +437,7 @@ static Method *select_interface(Thread *t, Object *recv, Method *im)
     Class *rc = recv->klass;
     Class *ic = im->clazz;
     if (im->access & ACC_PRIVATE) return im;
+    if (unlikely(im->flags & METHOD_F_DELETED)) return im; /* throws NoSuchMethodError */
     for (uint32_t i = 0; i < rc->itable_length; i++) {
         if (rc->itable[i].iface != ic) continue;
         Method *impl = rc->itable[i].methods ? rc->itable[i].methods[im->index] : NULL;
@@ -445,6 +472,9 @@ static Method *select_interface(Thread *t, Object *recv, Method *im)
 /* invokevirtual selection when the vtable can't be used (interface-resolved methods). */
 static Method *select_virtual(Thread *t, Object *recv, Method *m)
 {
+    /* A method an enhanced redefinition deleted (redefine.h): its record throws
+     * NoSuchMethodError when called; old call sites resolved to it reach it here. */
+    if (unlikely(m->flags & METHOD_F_DELETED)) return m;
     if (!class_is_interface(m->clazz) && m->vtable_index >= 0) {
         Method *impl = recv->klass->vtable[m->vtable_index];
         if (method_is_abstract(impl)) {
@@ -1962,6 +1992,11 @@ op_invokevirtual: {
     goto invoke;
 }
 op_invokevirtual_q: {
+    /* The slot is read from the Method at each call, never cached in the instruction:
+     * an enhanced redefinition (redefine.h) moves slots in place at a safepoint, and
+     * unquickens (interp_requicken_calls) the sites of deleted methods, whose
+     * vtable_index is METHOD_NO_VTABLE. Any other quickened form that dispatches through
+     * a vtable must follow the same rules and be known to interp_requicken_calls. */
     Method *m = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
     args = sp - m->arg_slots;
     Object *recv = args[0].l;

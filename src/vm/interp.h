@@ -140,6 +140,12 @@ void interp_breakpoint_unpatch(Method *m, uint32_t bci);
  * redefined method, redefine.c), without restoring the bytes. At a safepoint. */
 void interp_breakpoint_forget(const uint8_t *code, uint32_t len);
 
+/* Enhanced class redefinition (redefine.c), at a safepoint: every invokevirtual in m's
+ * code quickened to a method for which stale(target) holds (deleted, or whose dispatch
+ * changed: made final or not, private or not) goes back to its unquickened form, so its
+ * next execution decides again (a deleted target: NoSuchMethodError). */
+void interp_requicken_calls(Method *m, bool (*stale)(Method *target, void *arg), void *arg);
+
 /* The method frame at or below f (entry frames skipped), or NULL: f = t->top_frame gives
  * the thread's current Java or native method frame. */
 static inline Frame *frame_skip_entries(Frame *f)

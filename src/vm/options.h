@@ -40,6 +40,14 @@ typedef struct VmOptions {
     /* -XX:+AllowRedefinitionToAddDeleteMethods (HotSpot's compatibility flag, deprecated
      * since 13): a redefinition may add and delete private static/final methods. */
     bool redefine_add_delete_methods;
+    /* -XX:+AllowEnhancedClassRedefinition (JetBrains Runtime's name): a redefinition may
+     * add, delete and rename methods of every kind and change modifiers (redefine.h). */
+    bool enhanced_redefinition;
+    /* -XX:GlassEnhancedRedefinitionSlack=N (GlassVM's): bytes reserved in instances of
+     * redefinable classes for instance fields a redefinition adds (redefine.h); without
+     * it (enhanced_slack_set false) redef_instance_slack's default. */
+    bool enhanced_slack_set;
+    uint32_t enhanced_slack;
     bool heap_dump_on_oom;      /* -XX:+HeapDumpOnOutOfMemoryError (src/jvm/heapdump.c) */
     const char *heap_dump_path; /* -XX:HeapDumpPath=, NULL if not given */
     int heap_dump_gz;           /* -XX:HeapDumpGzipLevel=0..9 (0: no compression) */

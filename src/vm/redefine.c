@@ -13,6 +13,10 @@
  *      sites swapped, the old ones handed to a shadow (or freed when no frame needs
  *      them);
  *   3. clean up: the emptied scratch classes freed.
+ * In the enhanced mode (-XX:+AllowEnhancedClassRedefinition, redefine.h) step 2 first
+ * places the added fields (plan_fields: a refusal still changes nothing), installs the
+ * fields with the methods (install_fields), and ends with the dispatch rebuild
+ * (rebuild_dispatch: vtables, itables, finalizers, call sites and pool entries).
  *
  * Old versions live on RedefInfo.versions of their class; `versioned` lists the classes
  * that have some, so a sweep does not walk every class.
@@ -29,6 +33,7 @@
 #include "exception.h"
 #include "idspace.h"
 #include "interp.h"
+#include "loader.h"
 #include "mh.h"
 #include "native.h"
 #include "object.h"
@@ -50,6 +55,9 @@ struct RedefInfo {
      * and modifiers, no code. Freed with the class. */
     CfMethod **stubs;
     int nstubs, stubs_cap;
+    /* The same for fields an enhanced redefinition deleted. */
+    CfField **fstubs;
+    int nfstubs, fstubs_cap;
 };
 
 /* Methods a class can gain by redefinitions (with HotSpot's compatibility flag
@@ -62,19 +70,56 @@ struct RedefInfo {
 
 int redef_spare_methods(int method_count)
 {
-    if (!vm_opts.redefine_add_delete_methods ||
-        !atomic_load_explicit(&jvmti_redefinition_wanted, memory_order_relaxed))
+    /* The enhanced mode is asked for explicitly: room in every class, for agents that
+     * attach later too. */
+    if (!vm_opts.enhanced_redefinition &&
+        (!vm_opts.redefine_add_delete_methods || !atomic_load_explicit(&jvmti_redefinition_wanted, memory_order_relaxed)))
         return 0;
     return method_count + SPARE_METHODS <= 0xFFFE ? SPARE_METHODS : 0;
 }
 
+/* Enhanced mode: field records and static bytes every class gets for fields
+ * redefinitions add. */
+#define SPARE_FIELDS 8
+#define SPARE_STATIC_BYTES 64
+
+int redef_spare_fields(int field_count)
+{
+    if (!vm_opts.enhanced_redefinition) return 0;
+    return field_count + SPARE_FIELDS <= 0xFFFE ? SPARE_FIELDS : 0;
+}
+
+uint32_t redef_spare_static_bytes(void) { return vm_opts.enhanced_redefinition ? SPARE_STATIC_BYTES : 0; }
+
+/* The default slack of redef_instance_slack: four 8-byte fields (references, longs,
+ * doubles), or more smaller ones. */
+#define DEFAULT_INSTANCE_SLACK 32
+
+uint32_t redef_instance_slack(const Class *c)
+{
+    if (!vm_opts.enhanced_redefinition) return 0;
+    /* Which classes: those a developer hot-swaps, the application's and its libraries'
+     * (every class loader but the boot loader, so the platform loader's JDK modules
+     * too). The boot loader's classes (String, collections, ...) are the JDK's: slack
+     * there would grow most objects of every program for a change nobody makes; they
+     * still take fields that fit their cells' padding (plan_fields). */
+    if (c->loader == NULL || (c->flags & (CLASS_F_HIDDEN | CLASS_F_REDEF_SCRATCH))) return 0;
+    uint32_t slack = vm_opts.enhanced_slack_set ? vm_opts.enhanced_slack : DEFAULT_INSTANCE_SLACK;
+    return ALIGN_UP(slack, 8u);
+}
+
 /* HotSpot's rule for the methods a redefinition may add or delete: none, unless
  * -XX:+AllowRedefinitionToAddDeleteMethods, then private ones that are static or final
- * (no vtable slot, no override). */
+ * (no vtable slot, no override). With -XX:+AllowEnhancedClassRedefinition, any. */
 static bool can_add_or_delete(uint16_t access)
 {
+    if (vm_opts.enhanced_redefinition) return true;
     return vm_opts.redefine_add_delete_methods && (access & ACC_PRIVATE) && (access & (ACC_STATIC | ACC_FINAL));
 }
+
+/* The enhanced mode (-XX:+AllowEnhancedClassRedefinition): what compare lets change
+ * beyond HotSpot's rules. */
+static inline bool enhanced(void) { return vm_opts.enhanced_redefinition; }
 
 static OsMutex redef_lock;  /* serializes redefinitions */
 static Class **versioned;   /* classes with old versions (changed at safepoints only) */
@@ -184,14 +229,60 @@ static RedefResult compare_attributes(const ClassFile *o, const ClassFile *n, Wh
     return REDEF_OK;
 }
 
+/* s->fields[j] is a field the live class does not have (compare_fields' map). */
+#define FMAP_ADDED 0xFFFF
+
+/*
+ * Enhanced mode: fields match by name, descriptor and staticness (a field whose type or
+ * staticness changes is deleted and added); fmap[j] is the record s->fields[j] keeps, or
+ * FMAP_ADDED. Added fields need records (Class.field_cap) and room in the mirror or in the
+ * instances (placed at the safepoint, plan_fields); what can never work is refused here.
+ */
+static RedefResult compare_fields(const Class *c, const Class *s, uint16_t *fmap, bool *changed, Why *w)
+{
+    uint8_t *seen = vm_calloc(c->field_count + 1u, 1);
+    int added = 0;
+    RedefResult r = REDEF_OK;
+    for (int j = 0; j < s->field_count && r == REDEF_OK; j++) {
+        const Field *b = &s->fields[j];
+        int i = 0;
+        while (i < c->field_count && (c->fields[i].deleted || c->fields[i].name != b->name ||
+                                      c->fields[i].desc != b->desc ||
+                                      ((c->fields[i].access ^ b->access) & ACC_STATIC)))
+            i++;
+        if (i < c->field_count) {
+            fmap[j] = (uint16_t)i;
+            seen[i] = 1;
+            if ((c->fields[i].access ^ b->access) & FIELD_MODIFIERS) *changed = true;
+            continue;
+        }
+        fmap[j] = FMAP_ADDED;
+        added++;
+        *changed = true;
+        if (!(b->access & ACC_STATIC) && (c == wk.Object || (c->flags & CLASS_F_MIRROR)))
+            r = refuse(w, REDEF_SCHEMA_CHANGED, "instance field %s %s was added to %s: every object starts with "
+                       "Object's fields, and Class's instances carry statics after theirs", b->desc, b->name, c->name);
+    }
+    for (int i = 0; i < c->field_count; i++)
+        if (!seen[i] && !c->fields[i].deleted) *changed = true;
+    free(seen);
+    if (r == REDEF_OK && c->field_count + added > c->field_cap)
+        r = refuse(w, REDEF_SCHEMA_CHANGED, "%d field(s) were added to %s, which has room for %d more (room is made "
+                   "for %d added fields in every class defined with -XX:+AllowEnhancedClassRedefinition)",
+                   added, c->name, c->field_cap - c->field_count, SPARE_FIELDS);
+    return r;
+}
+
 /*
  * Compares the live class c with the scratch class s made from the new bytes, in
  * HotSpot's order (hierarchy, class modifiers, class attributes, fields, methods), and
- * fills map[j] with the index in c->methods of the method s->methods[j] replaces.
- * Enhanced redefinition would start here: instead of refusing a change of the method
- * set or of the layout, it would record what to rebuild.
+ * fills map[j] with the index in c->methods of the method s->methods[j] replaces
+ * (MAP_ADDED: none). In the enhanced mode the method set and the modifiers may change:
+ * *dispatch is then set when the vtables and itables of c, its subclasses and
+ * implementors must be rebuilt and the call sites quickened to c's methods redecided.
  */
-static RedefResult compare(const Class *c, const Class *s, uint16_t *map, Why *w)
+static RedefResult compare(const Class *c, const Class *s, uint16_t *map, bool *dispatch, uint16_t *fmap,
+                           bool *fields, Why *w)
 {
     const ClassFile *o = c->cf, *n = s->cf;
     if (o->super_name != n->super_name)
@@ -204,16 +295,26 @@ static RedefResult compare(const Class *c, const Class *s, uint16_t *map, Why *w
         if (cf_class_name(o, o->interfaces[i]) != cf_class_name(n, n->interfaces[i]))
             return refuse(w, REDEF_HIERARCHY_CHANGED, "interface %d changed from %s to %s", i,
                           cf_class_name(o, o->interfaces[i]), cf_class_name(n, n->interfaces[i]));
-    if ((o->access ^ n->access) & CLASS_MODIFIERS)
-        return refuse(w, REDEF_CLASS_MODIFIERS_CHANGED, "the class modifiers changed from 0x%x to 0x%x",
-                      o->access & CLASS_MODIFIERS, n->access & CLASS_MODIFIERS);
+    /* Enhanced: any modifier but the kind of type (interface, annotation), on which the
+     * dispatch tables' shape depends. */
+    uint16_t fixed = enhanced() ? (ACC_INTERFACE | ACC_ANNOTATION) : CLASS_MODIFIERS;
+    if ((o->access ^ n->access) & fixed)
+        return refuse(w, REDEF_CLASS_MODIFIERS_CHANGED, "the class modifiers changed from 0x%x to 0x%x%s",
+                      o->access & CLASS_MODIFIERS, n->access & CLASS_MODIFIERS,
+                      enhanced() ? " (a class cannot become an interface or annotation, nor the reverse)" : "");
+    if ((o->access ^ n->access) & CLASS_MODIFIERS) *dispatch = true;
     RedefResult r = compare_attributes(o, n, w);
     if (r != REDEF_OK) return r;
 
-    if (o->field_count != n->field_count)
+    if (enhanced()) {
+        r = compare_fields(c, s, fmap, fields, w);
+        if (r != REDEF_OK) return r;
+    } else if (o->field_count != n->field_count) {
         return refuse(w, REDEF_SCHEMA_CHANGED, "the number of fields changed from %d to %d",
                       o->field_count, n->field_count);
-    for (int i = 0; i < o->field_count; i++) {
+    }
+    for (int i = 0; !enhanced() && i < o->field_count; i++) {
+        fmap[i] = (uint16_t)i;
         const CfField *a = &o->fields[i], *b = &n->fields[i];
         if (a->name != b->name || a->desc != b->desc)
             return refuse(w, REDEF_SCHEMA_CHANGED, "field %d changed from %s %s to %s %s", i, a->desc,
@@ -231,8 +332,13 @@ static RedefResult compare(const Class *c, const Class *s, uint16_t *map, Why *w
     r = REDEF_OK;
     for (int j = 0; j < s->method_count && r == REDEF_OK; j++) {
         const Method *b = &s->methods[j];
+        /* A method that becomes static or stops being static is another method (its
+         * arguments differ): the old one is deleted, the new one added (enhanced mode),
+         * so call sites resolved to the old one throw instead of passing wrong slots. */
+        uint16_t stat = enhanced() ? ACC_STATIC : 0;
         int i = 0;
         while (i < c->method_count && (c->methods[i].name != b->name || c->methods[i].desc != b->desc ||
+                                       ((c->methods[i].access ^ b->access) & stat) ||
                                        (c->methods[i].flags & METHOD_F_DELETED)))
             i++;
         if (i == c->method_count) {
@@ -240,9 +346,19 @@ static RedefResult compare(const Class *c, const Class *s, uint16_t *map, Why *w
                 r = refuse(w, REDEF_METHOD_ADDED, "method %s%s was added", b->name, b->desc);
                 break;
             }
+            if (enhanced() && c == wk.Object) {
+                r = refuse(w, REDEF_METHOD_ADDED, "method %s%s was added to java/lang/Object, whose vtable "
+                           "arrays and interfaces share: not even with -XX:+AllowEnhancedClassRedefinition",
+                           b->name, b->desc);
+                break;
+            }
+            *dispatch = *dispatch || enhanced(); /* flag off: private methods, no tables */
             /* A method an earlier redefinition deleted comes back in its old record. */
             int d = 0;
-            while (d < c->method_count && (c->methods[d].name != b->name || c->methods[d].desc != b->desc)) d++;
+            while (d < c->method_count && (c->methods[d].name != b->name || c->methods[d].desc != b->desc ||
+                                           !(c->methods[d].flags & METHOD_F_DELETED) ||
+                                           ((c->methods[d].access ^ b->access) & ACC_STATIC)))
+                d++;
             if (d < c->method_count) {
                 map[j] = (uint16_t)d;
                 seen[d] = 1;
@@ -250,26 +366,33 @@ static RedefResult compare(const Class *c, const Class *s, uint16_t *map, Why *w
             }
             if (c->method_count + ++added > c->method_cap) {
                 r = refuse(w, REDEF_METHOD_ADDED, "method %s%s was added: no room for more methods in %s "
-                           "(%d; room is made for classes defined once a tool may redefine)",
-                           b->name, b->desc, c->name, c->method_cap);
+                           "(%d; room is made for %d added methods in classes defined once a tool may redefine, "
+                           "in every class with -XX:+AllowEnhancedClassRedefinition)",
+                           b->name, b->desc, c->name, c->method_cap, SPARE_METHODS);
                 break;
             }
             map[j] = MAP_ADDED;
             continue;
         }
         const Method *a = &c->methods[i];
-        /* HotSpot lets only the native bit change (native method prefixes). */
-        if ((a->access ^ b->access) & 0x7FFF & ~ACC_NATIVE)
+        /* HotSpot lets only the native bit change (native method prefixes); the enhanced
+         * mode any (the static bit changes a method's identity: above). */
+        if (((a->access ^ b->access) & 0x7FFF & ~ACC_NATIVE) && enhanced() && c != wk.Object)
+            *dispatch = true;
+        else if ((a->access ^ b->access) & 0x7FFF & ~ACC_NATIVE)
             r = refuse(w, REDEF_METHOD_MODIFIERS_CHANGED,
                        "the modifiers of method %s%s changed from 0x%x to 0x%x", a->name, a->desc,
                        a->access, b->access);
         map[j] = (uint16_t)i;
         seen[i] = 1;
     }
-    for (int i = 0; i < c->method_count && r == REDEF_OK; i++)
-        if (!seen[i] && !(c->methods[i].flags & METHOD_F_DELETED) && !can_add_or_delete(c->methods[i].access))
+    for (int i = 0; i < c->method_count && r == REDEF_OK; i++) {
+        if (seen[i] || (c->methods[i].flags & METHOD_F_DELETED)) continue;
+        if (!can_add_or_delete(c->methods[i].access) || (enhanced() && c == wk.Object))
             r = refuse(w, REDEF_METHOD_DELETED, "method %s%s was deleted", c->methods[i].name,
                        c->methods[i].desc);
+        *dispatch = *dispatch || enhanced();
+    }
     free(seen);
     return r;
 }
@@ -372,6 +495,16 @@ typedef struct Prepared {
     Class *c;      /* the live class */
     Class *s;      /* the scratch class of the new version */
     uint16_t *map; /* s->methods[j] replaces c->methods[map[j]] */
+    bool dispatch; /* enhanced: the dispatch tables must be rebuilt (compare) */
+    uint16_t *fmap; /* s->fields[j] is c->fields[fmap[j]], or FMAP_ADDED */
+    bool fields;    /* enhanced: fields were added, deleted or changed modifiers */
+    uint32_t *foff; /* the offset of each added field s->fields[j] (plan_fields) */
+    uint32_t mirror_end, instance_end; /* the statics' and instances' new ends */
+    bool in_slack; /* the added instance fields went in the class's slack (plan_fields) */
+    /* The ConstantValue of each added static s->fields[j] that has one (JVMS 5.5, as
+     * preparation sets it), read before the safepoint (prepare_constants): a primitive's
+     * bytes, or a String's index in the redefinition's array of interned strings. */
+    uint64_t *cbits;
 } Prepared;
 
 static bool exception_is(Thread *t, const char *name)
@@ -432,13 +565,14 @@ static RedefResult prepare(Thread *t, RedefDef *d, Prepared *p, Why *w)
      * because of a cycle among classes not yet loaded is CIRCULAR_CLASS_DEFINITION (a
      * version naming the class itself as its superclass finds it loaded: HotSpot then
      * reports a changed hierarchy, and so does compare). */
-    Class *s = class_create(t, cf, c->loader, 0); /* takes cf */
+    Class *s = class_create(t, cf, c->loader, CLASS_F_REDEF_SCRATCH); /* takes cf */
     if (s == NULL) return result_of_exception(t, w);
-    s->flags |= CLASS_F_REDEF_SCRATCH;
     p->c = c;
     p->s = s;
     p->map = vm_calloc(s->method_count + 1, sizeof(uint16_t));
-    RedefResult r = compare(c, s, p->map, w);
+    p->fmap = vm_calloc(s->field_count + 1u, sizeof(uint16_t));
+    p->foff = vm_calloc(s->field_count + 1u, sizeof(uint32_t));
+    RedefResult r = compare(c, s, p->map, &p->dispatch, p->fmap, &p->fields, w);
     if (r != REDEF_OK) return r;
     /* Verification as HotSpot's redefinition verifies (BytecodeVerificationRemote for
      * classes of other loaders than the boot loader); any failure is FAILS_VERIFICATION. */
@@ -458,8 +592,14 @@ static void prepared_free(Prepared *p)
 {
     if (p->s != NULL) class_free(p->s);
     free(p->map);
+    free(p->fmap);
+    free(p->foff);
+    free(p->cbits);
+    p->cbits = NULL;
     p->s = NULL;
     p->map = NULL;
+    p->fmap = NULL;
+    p->foff = NULL;
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -608,6 +748,8 @@ void redef_free_class(Class *c)
     free(r->cache);
     for (int i = 0; i < r->nstubs; i++) free(r->stubs[i]);
     free(r->stubs);
+    for (int i = 0; i < r->nfstubs; i++) free(r->fstubs[i]);
+    free(r->fstubs);
     free(r);
     c->redef = NULL;
 }
@@ -680,9 +822,322 @@ static void delete_method(Class *c, Method *m)
     m->max_locals = m->arg_slots;
     m->vm_native = deleted_method_called;
     m->flags |= METHOD_F_DELETED | METHOD_F_OBSOLETE | METHOD_F_INTRINSIC;
+    m->access &= (uint16_t)~ACC_ABSTRACT; /* called, it throws NoSuchMethodError, not AME */
+    m->vtable_index = METHOD_NO_VTABLE;
 }
 
-static void install(Thread *t, Prepared *p)
+/* A loaded subclass of c (c itself excluded). */
+typedef struct Subclasses {
+    Class *c;
+    Class **list;
+    int n, cap;
+} Subclasses;
+
+static void collect_subclass(Class *k, void *arg)
+{
+    Subclasses *sc = arg;
+    if (k == sc->c || class_is_array(k) || class_is_primitive(k) || k->shadow_of != NULL ||
+        (k->flags & CLASS_F_REDEF_SCRATCH) || !class_is_subclass_of(k, sc->c))
+        return;
+    if (sc->n == sc->cap) {
+        sc->cap = sc->cap ? sc->cap * 2 : 16;
+        sc->list = vm_realloc(sc->list, (size_t)sc->cap * sizeof *sc->list);
+    }
+    sc->list[sc->n++] = k;
+}
+
+/*
+ * Enhanced mode, at the safepoint before anything is installed: places the fields p adds.
+ * Objects never move (heap.h), and a Field's offset is its identity for quickened code,
+ * Unsafe and reflection, so fields that stay keep their offsets and an added field takes
+ * bytes no field used: a static one past the statics in the mirror (the mirror's cell:
+ * mirrors are made with room while the flag is on), instance ones in the class's slack
+ * (redef_instance_slack) when they all fit there, else past the fields of the class and
+ * of all its loaded subclasses, within the cell every instance of each of them already
+ * occupies (its size class). When that room is short the redefinition is refused,
+ * SCHEMA_CHANGED, with the sizes in the reason.
+ */
+typedef struct CellScan {
+    Class *c;
+    size_t min;        /* the smallest cell an instance of c or a subclass occupies */
+    const char *tight; /* its class */
+} CellScan;
+
+static void scan_cells(Object *o, size_t size, void *arg)
+{
+    CellScan *cs = arg;
+    Class *k = o->klass;
+    if (class_is_array(k) || (k != cs->c && !class_is_subclass_of(k, cs->c))) return;
+    if (size < cs->min) {
+        cs->min = size;
+        cs->tight = k->name;
+    }
+}
+
+/* Does p add an instance field? */
+static bool adds_instance_field(const Prepared *p)
+{
+    for (int j = 0; p->fields && j < p->s->field_count; j++)
+        if (p->fmap[j] == FMAP_ADDED && !(p->s->fields[j].access & ACC_STATIC)) return true;
+    return false;
+}
+
+/* Does the added field s->fields[j] of p have a ConstantValue attribute? */
+static bool added_constant(const Prepared *p, int j)
+{
+    const Field *f = &p->s->fields[j];
+    return p->fmap[j] == FMAP_ADDED && (f->access & ACC_STATIC) && f->cf->constant_value != 0;
+}
+
+/*
+ * Enhanced mode, before the safepoint: the values of the ConstantValue attributes of the
+ * static fields p adds (JVMS 5.5: preparation gives a static field with one its constant;
+ * an added field is prepared by the redefinition, as class_create's set_constant_values
+ * does at a definition). String constants are interned here, where allocation may
+ * collect, into `strs` (an Object[] the caller keeps reachable) from index *next on;
+ * install_fields stores them. False with an exception pending (OutOfMemoryError).
+ */
+static bool prepare_constants(Thread *t, Prepared *p, Array *strs, int32_t *next)
+{
+    const Class *s = p->s;
+    for (int j = 0; p->fields && j < s->field_count; j++) {
+        if (!added_constant(p, j)) continue;
+        if (p->cbits == NULL) p->cbits = vm_calloc(s->field_count + 1u, sizeof(uint64_t));
+        uint16_t cv = s->fields[j].cf->constant_value;
+        const CfConstant *k = &s->cp.entries[cv];
+        void *addr = &p->cbits[j];
+        switch ((BasicType)s->fields[j].type) {
+        case BT_BOOLEAN: *(jboolean *)addr = (jboolean)(k->u.i & 1); break;
+        case BT_BYTE: *(jbyte *)addr = (jbyte)k->u.i; break;
+        case BT_CHAR: *(jchar *)addr = (jchar)k->u.i; break;
+        case BT_SHORT: *(jshort *)addr = (jshort)k->u.i; break;
+        case BT_INT: *(jint *)addr = k->u.i; break;
+        case BT_FLOAT: *(jfloat *)addr = k->u.f; break;
+        case BT_LONG: *(jlong *)addr = k->u.j; break;
+        case BT_DOUBLE: *(jdouble *)addr = k->u.d; break;
+        case BT_OBJECT: {
+            /* The parser checked that a reference field's constant is a String. */
+            const char *text = cf_utf8(s->cf, k->u.index);
+            Object *str = str_intern_mutf8(t, text, strlen(text));
+            if (str == NULL) return false;
+            ((Object **)array_data(strs))[*next] = str;
+            p->cbits[j] = (uint64_t)*next;
+            (*next)++;
+            break;
+        }
+        default: break;
+        }
+    }
+    return true;
+}
+
+/* Places p's added instance fields from offset `at`, largest first (so that each is
+ * aligned with the least padding), within `limit`. False at the first that does not fit
+ * (*bad: it); *end: where the last one placed ends. */
+static bool place_instance_fields(Prepared *p, uint32_t at, size_t limit, uint32_t *end, int *bad)
+{
+    const Class *s = p->s;
+    for (int size = 8; size >= 1; size /= 2)
+        for (int j = 0; j < s->field_count; j++) {
+            const Field *f = &s->fields[j];
+            if (p->fmap[j] != FMAP_ADDED || (f->access & ACC_STATIC) || bt_size((BasicType)f->type) != size) continue;
+            uint32_t off = ALIGN_UP(at, (uint32_t)size);
+            if (off + (uint32_t)size > limit) {
+                *bad = j;
+                *end = off;
+                return false;
+            }
+            p->foff[j] = off;
+            at = off + (uint32_t)size;
+        }
+    *end = at;
+    return true;
+}
+
+static RedefResult plan_fields(Prepared *p, Why *w)
+{
+    Class *c = p->c, *s = p->s;
+    uint32_t send = c->mirror_size;
+    size_t scell = heap_object_size(c->mirror);
+    p->in_slack = false;
+    p->instance_end = c->instance_size;
+    if (adds_instance_field(p)) {
+        uint32_t iend;
+        int bad;
+        /* The class's own slack first (redef_instance_slack): bytes every instance of
+         * it and of its subclasses has, that no field of theirs uses, zero since their
+         * allocation. */
+        if (c->field_end < c->instance_size && place_instance_fields(p, c->field_end, c->instance_size, &iend, &bad)) {
+            p->in_slack = true;
+            p->instance_end = iend;
+        } else {
+            /* Else past the fields of the class and of its subclasses, within the cell
+             * every live instance already occupies. */
+            iend = c->instance_size;
+            CellScan cs = {.c = c, .min = SIZE_MAX, .tight = c->name};
+            Subclasses sc = {.c = c};
+            loader_for_each_class(collect_subclass, &sc);
+            for (int i = 0; i < sc.n; i++) {
+                Class *k = sc.list[i];
+                if (class_is_interface(k) || k->vtable == NULL) continue; /* not laid out yet */
+                if (k->instance_size > iend) iend = k->instance_size;
+            }
+            free(sc.list);
+            /* The room is what the existing instances have: none, and the class grows. */
+            heap_iterate_sized(scan_cells, &cs);
+            uint32_t off;
+            if (!place_instance_fields(p, iend, cs.min, &off, &bad)) {
+                const Field *f = &s->fields[bad];
+                return refuse(w, REDEF_SCHEMA_CHANGED,
+                              "instance field %s %s added to %s needs %d bytes at offset %u, past the %zu-byte "
+                              "cell that a live instance of %s occupies and the %u bytes of slack of %s (objects "
+                              "do not move, so instances cannot grow; -XX:GlassEnhancedRedefinitionSlack sizes the slack)",
+                              f->desc, f->name, c->name, bt_size((BasicType)f->type), off, cs.min, cs.tight,
+                              c->instance_size - c->field_end, c->name);
+            }
+            p->instance_end = off;
+        }
+    }
+    for (int size = 8; size >= 1; size /= 2)
+        for (int j = 0; j < s->field_count; j++) {
+            const Field *f = &s->fields[j];
+            if (p->fmap[j] != FMAP_ADDED || !(f->access & ACC_STATIC) || bt_size((BasicType)f->type) != size) continue;
+            uint32_t off = ALIGN_UP(send, (uint32_t)size);
+            if (off + (uint32_t)size > scell)
+                return refuse(w, REDEF_SCHEMA_CHANGED,
+                              "static field %s %s added to %s needs %d bytes at offset %u of the class's mirror, "
+                              "whose cell has %zu (objects do not move; mirrors get %u spare bytes with "
+                              "-XX:+AllowEnhancedClassRedefinition)", f->desc, f->name, c->name, size, off, scell, SPARE_STATIC_BYTES);
+            p->foff[j] = off;
+            send = off + (uint32_t)size;
+        }
+    p->mirror_end = send;
+    return REDEF_OK;
+}
+
+typedef struct NewFields {
+    Class *c;
+    Prepared *p;
+} NewFields;
+
+/* Instances of the class or a subclass get the default value (zero) of added fields:
+ * the bytes were padding of their cells, which allocation does not clear. */
+static void zero_new_fields(Object *o, void *arg)
+{
+    NewFields *nf = arg;
+    Class *k = o->klass;
+    if (class_is_array(k) || (k != nf->c && !class_is_subclass_of(k, nf->c))) return;
+    Class *s = nf->p->s;
+    for (int j = 0; j < s->field_count; j++)
+        if (nf->p->fmap[j] == FMAP_ADDED && !(s->fields[j].access & ACC_STATIC))
+            memset((char *)o + nf->p->foff[j], 0, (size_t)bt_size((BasicType)s->fields[j].type));
+}
+
+static void add_offset(uint32_t **offs, uint32_t *count, uint32_t off)
+{
+    *offs = vm_realloc(*offs, (*count + 1) * sizeof(uint32_t));
+    (*offs)[(*count)++] = off;
+}
+
+/* Enhanced mode: the fields of p's new version (plan_fields placed the added ones;
+ * strs: prepare_constants' interned String constants). */
+static void install_fields(Prepared *p, Array *strs)
+{
+    Class *c = p->c, *s = p->s;
+    struct RedefInfo *r = info_of(c);
+    uint16_t old_count = c->field_count;
+    uint8_t *kept = vm_calloc(old_count + 1u, 1);
+    for (int j = 0; j < s->field_count; j++) {
+        if (p->fmap[j] == FMAP_ADDED) continue;
+        Field *f = &c->fields[p->fmap[j]];
+        kept[p->fmap[j]] = 1;
+        f->cf = &s->cf->fields[j];
+        f->signature = f->cf->signature;
+        f->access = f->cf->access;
+    }
+    /* Deleted fields keep their records (jfieldIDs) and their bytes, left out of lookups
+     * and listings; their parsed form is a copy, since the class file goes. */
+    for (int i = 0; i < old_count; i++) {
+        Field *f = &c->fields[i];
+        if (kept[i] || f->deleted) continue;
+        CfField *stub = vm_calloc(1, sizeof(CfField));
+        stub->access = f->cf->access;
+        stub->name = f->cf->name;
+        stub->desc = f->cf->desc;
+        stub->signature = f->cf->signature;
+        if (r->nfstubs == r->fstubs_cap) {
+            r->fstubs_cap = r->fstubs_cap ? r->fstubs_cap * 2 : 4;
+            r->fstubs = vm_realloc(r->fstubs, (size_t)r->fstubs_cap * sizeof *r->fstubs);
+        }
+        r->fstubs[r->nfstubs++] = stub;
+        f->cf = stub;
+        f->deleted = true;
+    }
+    free(kept);
+    Subclasses sc = {.c = c};
+    bool any_instance = false;
+    for (int j = 0; j < s->field_count; j++) {
+        if (p->fmap[j] != FMAP_ADDED) continue;
+        const Field *n = &s->fields[j];
+        Field *f = &c->fields[c->field_count];
+        memset(f, 0, sizeof *f);
+        f->clazz = c;
+        f->name = n->name;
+        f->desc = n->desc;
+        f->signature = n->signature;
+        f->access = n->access;
+        f->index = c->field_count;
+        f->type = n->type;
+        f->trusted_final = n->trusted_final;
+        f->offset = p->foff[j];
+        f->cf = &s->cf->fields[j];
+        bool ref = bt_is_ref((BasicType)f->type);
+        if (f->access & ACC_STATIC) {
+            /* New statics start at their default value, or their ConstantValue; no
+             * initializer runs. */
+            char *addr = (char *)c->mirror + f->offset;
+            memset(addr, 0, (size_t)bt_size((BasicType)f->type));
+            if (added_constant(p, j)) {
+                if (ref)
+                    *(Object **)addr = ((Object **)array_data(strs))[p->cbits[j]];
+                else
+                    memcpy(addr, &p->cbits[j], (size_t)bt_size((BasicType)f->type));
+            }
+            if (ref) add_offset(&c->static_ref_offsets, &c->static_ref_count, f->offset);
+        } else {
+            if (!any_instance) loader_for_each_class(collect_subclass, &sc);
+            any_instance = true;
+            if (ref) {
+                add_offset(&c->ref_offsets, &c->ref_offset_count, f->offset);
+                for (int i = 0; i < sc.n; i++)
+                    if (!class_is_interface(sc.list[i]) && sc.list[i]->vtable != NULL)
+                        add_offset(&sc.list[i]->ref_offsets, &sc.list[i]->ref_offset_count, f->offset);
+            }
+        }
+        __atomic_store_n(&c->field_count, (uint16_t)(c->field_count + 1), __ATOMIC_RELEASE);
+    }
+    if (p->mirror_end > c->mirror_size) c->mirror_size = p->mirror_end;
+    if (any_instance && p->in_slack) {
+        /* In the slack: the sizes stay, and the bytes are zero in every instance (never
+         * written since its allocation). */
+        c->field_end = p->instance_end;
+    } else if (any_instance) {
+        /* New objects are allocated with the new size; the existing ones already had it
+         * (plan_fields), and the added bytes are cleared in them. A class that grows
+         * loses its slack (the added fields lie past it: it would no longer be the last
+         * bytes of the class's instances). */
+        c->instance_size = c->field_end = p->instance_end;
+        for (int i = 0; i < sc.n; i++)
+            if (!class_is_interface(sc.list[i]) && sc.list[i]->vtable != NULL &&
+                sc.list[i]->instance_size < p->instance_end)
+                sc.list[i]->instance_size = sc.list[i]->field_end = p->instance_end;
+        NewFields nf = {c, p};
+        heap_iterate(zero_new_fields, &nf);
+    }
+    free(sc.list);
+}
+
+static void install(Thread *t, Prepared *p, Array *strs)
 {
     Class *c = p->c, *s = p->s;
     /* JVMTI RedefineClasses: the breakpoints of the class are cleared (this restores
@@ -782,10 +1237,14 @@ static void install(Thread *t, Prepared *p)
     if (scan.any) thread_for_each(retarget_frames, sh);
     free(scan.running);
 
-    for (int k = 0; k < c->field_count; k++) {
-        Field *f = &c->fields[k];
-        f->cf = &s->cf->fields[k];
-        f->signature = f->cf->signature;
+    if (p->fields) {
+        install_fields(p, strs);
+    } else {
+        for (int k = 0; k < c->field_count; k++) {
+            Field *f = &c->fields[k];
+            f->cf = &s->cf->fields[k];
+            f->signature = f->cf->signature;
+        }
     }
 
     c->cf = s->cf;
@@ -794,6 +1253,7 @@ static void install(Thread *t, Prepared *p)
     c->major = s->major;
     c->minor = s->minor;
     c->inner_access = s->inner_access;
+    if (enhanced()) c->access = s->access; /* compare let the modifiers change */
     s->cf = NULL;
     memset(&s->cp, 0, sizeof s->cp);
     c->redef_count++;
@@ -816,6 +1276,234 @@ static void install(Thread *t, Prepared *p)
 }
 
 /* ------------------------------------------------------------------------------------ */
+/* Enhanced mode: dispatch tables and call sites (at the safepoint)                     */
+/* ------------------------------------------------------------------------------------ */
+
+/* Dispatch tables replaced by enhanced redefinitions, freed at the next one: VM code of a
+ * thread stopped at the safepoint may still hold one it loaded before it stopped. */
+static void **retired;
+static int nretired, retired_cap;
+
+static void retire(void *p, void *arg)
+{
+    (void)arg;
+    if (p == NULL) return;
+    if (nretired == retired_cap) {
+        retired_cap = retired_cap ? retired_cap * 2 : 64;
+        retired = vm_realloc(retired, (size_t)retired_cap * sizeof *retired);
+    }
+    retired[nretired++] = p;
+}
+
+typedef struct Rebuild {
+    Class **changed; /* classes whose method set or modifiers changed */
+    int nchanged;
+    Class **list; /* the classes whose tables are rebuilt */
+    int n, cap;
+} Rebuild;
+
+static void collect_affected(Class *k, void *arg)
+{
+    Rebuild *rb = arg;
+    if (class_is_array(k) || class_is_primitive(k) || class_is_interface(k) || k->shadow_of != NULL ||
+        (k->flags & CLASS_F_REDEF_SCRATCH) || k->vtable == NULL)
+        return;
+    /* Not the state: a class whose linking is stopped at this safepoint (making its
+     * mirror) has its tables built from the old ones already. */
+    bool derives = false;
+    for (int i = 0; i < rb->nchanged && !derives; i++)
+        derives = k == rb->changed[i] || class_is_subclass_of(k, rb->changed[i]);
+    if (!derives) return;
+    if (rb->n == rb->cap) {
+        rb->cap = rb->cap ? rb->cap * 2 : 32;
+        rb->list = vm_realloc(rb->list, (size_t)rb->cap * sizeof *rb->list);
+    }
+    rb->list[rb->n++] = k;
+}
+
+static int class_depth(const Class *k)
+{
+    int d = 0;
+    for (; k->super != NULL; k = k->super) d++;
+    return d;
+}
+
+static int by_depth(const void *a, const void *b)
+{
+    return class_depth(*(Class *const *)a) - class_depth(*(Class *const *)b);
+}
+
+/* A method of a changed class: its dispatch or its existence may have changed. */
+static bool stale_target(Method *target, void *arg)
+{
+    Rebuild *rb = arg;
+    for (int i = 0; i < rb->nchanged; i++)
+        if (target->clazz == rb->changed[i]) return true;
+    return false;
+}
+
+static bool derives_changed(const Class *k, const Rebuild *rb)
+{
+    for (int i = 0; i < rb->nchanged; i++)
+        if (k == rb->changed[i] || class_is_subclass_of(k, rb->changed[i])) return true;
+    return false;
+}
+
+/* The resolved method of k's pool entry i (a Methodref or InterfaceMethodref), or NULL
+ * (unresolved, or a sticky error: a tagged pointer). */
+static Method *resolved_method(const Class *k, int i)
+{
+    uint8_t tag = k->cp.tags[i];
+    if (tag != CONSTANT_Methodref && tag != CONSTANT_InterfaceMethodref) return NULL;
+    Method *m = atomic_load_explicit(&k->cp.resolved[i], memory_order_relaxed);
+    return m != NULL && !((uintptr_t)m & 1) ? m : NULL;
+}
+
+/* The class entry i names, resolved with it (or NULL). */
+static Class *named_class(const Class *k, int i)
+{
+    Class *n = atomic_load_explicit(&k->cp.resolved[k->cp.entries[i].u.ref.class_index], memory_order_relaxed);
+    return n != NULL && !((uintptr_t)n & 1) ? n : NULL;
+}
+
+/* Does entry i name a changed class or one deriving from it, with a method resolved
+ * further up (a method added on the way may now come first)? */
+static bool shadowable(const Class *k, int i, const Method *m, const Rebuild *rb)
+{
+    Class *named = named_class(k, i);
+    return named != NULL && named != m->clazz && derives_changed(named, rb);
+}
+
+/* Must k's pool or code be looked at? (Cheaper than its code.) */
+static bool pool_names_changed(const Class *k, Rebuild *rb)
+{
+    if (k->cp.resolved == NULL || k->cp.tags == NULL) return false;
+    for (int i = 1; i < k->cp.count; i++) {
+        Method *m = resolved_method(k, i);
+        if (m != NULL && (stale_target(m, rb) || shadowable(k, i, m, rb))) return true;
+    }
+    return false;
+}
+
+/*
+ * What entry i of k resolves to now, if not what it did (NULL: unchanged): an entry
+ * resolved to a deleted method, where the hierarchy has one of the same name, descriptor,
+ * staticness and kind (a deleted override: the inherited method; else it stays, and a
+ * call throws NoSuchMethodError); an entry naming a class that now declares (or inherits
+ * from nearer) a method of the name than the one it resolved (a method added to the
+ * subclass a call site named: a static one, or the target of a super call). Private
+ * methods never take over an entry (access), nor static ones of a class not initialized
+ * (invokestatic_q does not initialize).
+ */
+static Method *reresolution(const Class *k, int i, Rebuild *rb)
+{
+    Method *m = resolved_method(k, i);
+    if (m == NULL) return NULL;
+    bool deleted = (m->flags & METHOD_F_DELETED) && stale_target(m, rb);
+    bool shadow = !deleted && !(m->flags & METHOD_F_SIGPOLY) && shadowable(k, i, m, rb);
+    if (!deleted && !shadow) return NULL;
+    Class *named = named_class(k, i);
+    Class *from = named != NULL ? named : m->clazz;
+    Method *n = k->cp.tags[i] == CONSTANT_InterfaceMethodref ? class_lookup_interface_method(from, m->name, m->desc)
+                                                             : class_lookup_method(from, m->name, m->desc);
+    if (n == NULL || n == m || (n->flags & (METHOD_F_DELETED | METHOD_F_SIGPOLY)) ||
+        ((n->access ^ m->access) & ACC_STATIC) || class_is_interface(n->clazz) != class_is_interface(m->clazz))
+        return NULL;
+    if (shadow && (n->access & ACC_PRIVATE)) return NULL;
+    if ((n->access & ACC_STATIC) && !class_is_initialized(n->clazz)) return NULL;
+    return n;
+}
+
+/* The invokevirtual sites to unquicken: those quickened to a method of a changed class
+ * or to a method whose entry is resolved again. */
+typedef struct Requicken {
+    Rebuild *rb;
+    Method **olds;
+    int nolds;
+} Requicken;
+
+static bool stale_site(Method *target, void *arg)
+{
+    Requicken *q = arg;
+    if (stale_target(target, q->rb)) return true;
+    for (int i = 0; i < q->nolds; i++)
+        if (q->olds[i] == target) return true;
+    return false;
+}
+
+/* k (a live class or an old version: its own pool) after the rebuild: its entries are
+ * resolved again (reresolution), its invokevirtual sites to changed or re-resolved
+ * methods unquickened (their finality or deletion is decided again at the next call;
+ * the other invoke forms call their entry's method, and invokeinterface reads itables). */
+static void update_pool_users(Class *k, Rebuild *rb)
+{
+    if (k->methods == NULL || !pool_names_changed(k, rb)) return;
+    Requicken q = {.rb = rb};
+    Method **news = vm_calloc(k->cp.count + 1u, sizeof(Method *));
+    for (int i = 1; i < k->cp.count; i++) {
+        news[i] = reresolution(k, i, rb);
+        if (news[i] != NULL) {
+            q.olds = vm_realloc(q.olds, (size_t)(q.nolds + 1) * sizeof *q.olds);
+            q.olds[q.nolds++] = atomic_load_explicit(&k->cp.resolved[i], memory_order_relaxed);
+        }
+    }
+    for (int i = 0; i < k->method_count; i++) {
+        Method *m = &k->methods[i];
+        if (m->clazz != NULL && m->code != NULL) interp_requicken_calls(m, stale_site, &q);
+    }
+    for (int i = 1; i < k->cp.count; i++)
+        if (news[i] != NULL) atomic_store_explicit(&k->cp.resolved[i], news[i], memory_order_release);
+    free(news);
+    free(q.olds);
+}
+
+static void requicken_class(Class *k, void *arg)
+{
+    if (k->cf == NULL || (k->flags & CLASS_F_REDEF_SCRATCH)) return;
+    update_pool_users(k, arg);
+    /* Old code still running calls through its own (old) pool. */
+    struct RedefInfo *r = k->redef;
+    if (r != NULL)
+        for (int i = 0; i < r->nversions; i++) update_pool_users(r->versions[i], arg);
+}
+
+/*
+ * After the classes in `changed` got their new method sets or modifiers: the vtables and
+ * itables of every linked class that is, extends or implements one of them are built
+ * again, superclasses first (a subclass's vtable starts with its superclass's, so a slot
+ * added to a superclass shifts the subclass's own; each Method's vtable_index is assigned
+ * again in place, and invokevirtual_q reads it from the Method, so its call sites follow).
+ * Then every invokevirtual quickened to a method of a changed class goes back to its
+ * unquickened form: its finality may have changed, or it was deleted (its next call
+ * throws NoSuchMethodError). Invokeinterface sites need nothing: they read the itables,
+ * and a deleted interface method has no itable entry (the slow path throws).
+ */
+static void rebuild_dispatch(Class **changed, int nchanged)
+{
+    for (int i = 0; i < nretired; i++) free(retired[i]);
+    nretired = 0;
+    Rebuild rb = {.changed = changed, .nchanged = nchanged};
+    loader_for_each_class(collect_affected, &rb);
+    qsort(rb.list, (size_t)rb.n, sizeof *rb.list, by_depth);
+    for (int i = 0; i < rb.n; i++) {
+        Class *k = rb.list[i];
+        class_rebuild_dispatch(k, retire, NULL);
+        /* Shadows are copies of the class record: their table pointers follow (the
+         * replaced tables are freed at the next rebuild). */
+        struct RedefInfo *r = k->redef;
+        for (int j = 0; r != NULL && j < r->nversions; j++) {
+            Class *sh = r->versions[j];
+            sh->vtable = k->vtable;
+            sh->vtable_length = k->vtable_length;
+            sh->itable = k->itable;
+            sh->itable_length = k->itable_length;
+        }
+    }
+    loader_for_each_class(requicken_class, &rb);
+    free(rb.list);
+}
+
+/* ------------------------------------------------------------------------------------ */
 /* Entry                                                                                */
 /* ------------------------------------------------------------------------------------ */
 
@@ -835,10 +1523,53 @@ RedefResult redef_classes(Thread *t, RedefDef *defs, int n, int *bad, char *why,
         r = prepare(t, &defs[i], &p[i], &w);
         if (r != REDEF_OK) *bad = i;
     }
+    /* The ConstantValues of added statics: String ones are interned now, where allocation
+     * may collect, into `strs`, which this stack keeps reachable to the end (the
+     * collector scans it conservatively; the barrier at `done`). */
+    Array *strs = NULL;
+    int32_t nconst = 0;
+    for (int i = 0; i < n && r == REDEF_OK; i++)
+        for (int j = 0; p[i].fields && j < p[i].s->field_count; j++) nconst += added_constant(&p[i], j);
+    if (r == REDEF_OK && nconst > 0) {
+        int32_t next = 0;
+        strs = obj_new_ref_array(t, wk.Object, nconst);
+        if (strs == NULL) r = result_of_exception(t, &w);
+        for (int i = 0; i < n && r == REDEF_OK; i++)
+            if (!prepare_constants(t, &p[i], strs, &next)) {
+                r = result_of_exception(t, &w);
+                *bad = i;
+            }
+    }
     if (r == REDEF_OK) {
         thread_safepoint_begin(t);
+        /* Added fields are placed where no thread can allocate or load a subclass
+         * meanwhile; a refusal here still leaves every class as it was. */
+        for (int i = 0; i < n && r == REDEF_OK; i++) {
+            if (p[i].fields) r = plan_fields(&p[i], &w);
+            if (r != REDEF_OK) *bad = i;
+        }
+        if (r == REDEF_SCHEMA_CHANGED) {
+            /* Short of room: instances that are garbage may be what is in the way. */
+            bool instances = false;
+            for (int i = 0; i < n; i++) instances |= adds_instance_field(&p[i]);
+            if (instances) {
+                thread_safepoint_end(t);
+                heap_collect(t, GC_TOOL);
+                thread_safepoint_begin(t);
+                r = REDEF_OK;
+                *bad = -1;
+                for (int i = 0; i < n && r == REDEF_OK; i++) {
+                    if (p[i].fields) r = plan_fields(&p[i], &w);
+                    if (r != REDEF_OK) *bad = i;
+                }
+            }
+        }
+        if (r != REDEF_OK) {
+            thread_safepoint_end(t);
+            goto done;
+        }
         for (int i = 0; i < n; i++) {
-            install(t, &p[i]);
+            install(t, &p[i], strs);
             struct RedefInfo *info = defs[i].cache != NULL || p[i].c->redef != NULL ? info_of(p[i].c) : NULL;
             if (info != NULL) {
                 free(info->cache);
@@ -847,9 +1578,20 @@ RedefResult redef_classes(Thread *t, RedefDef *defs, int n, int *bad, char *why,
                 defs[i].cache = NULL;
             }
         }
+        Class **changed = NULL;
+        int nchanged = 0;
+        for (int i = 0; i < n; i++)
+            if (p[i].dispatch) {
+                changed = vm_realloc(changed, (size_t)(nchanged + 1) * sizeof *changed);
+                changed[nchanged++] = p[i].c;
+            }
+        if (nchanged > 0) rebuild_dispatch(changed, nchanged);
+        free(changed);
         redef_sweep_versions();
         thread_safepoint_end(t);
     }
+done:
+    __asm__ volatile("" : : "g"(strs) : "memory"); /* strs is live until here */
     os_mutex_unlock(&redef_lock);
     for (int i = 0; i < n; i++) {
         prepared_free(&p[i]);

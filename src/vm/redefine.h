@@ -35,8 +35,51 @@
  * final methods may be added (javac's lambda bodies) or deleted; not the hierarchy, the class's or a method's modifiers, the set of fields
  * and their modifiers, other methods, or the NestHost, NestMembers, Record and
  * PermittedSubclasses attributes (spec's UNSUPPORTED_REDEFINITION_* errors). The
- * analysis yields, for each new method, the record it replaces (or none), which is all
- * an extended redefinition would need to rebuild instead of refusing.
+ * analysis yields, for each new method, the record it replaces (or none).
+ *
+ * Enhanced mode (-XX:+AllowEnhancedClassRedefinition, JetBrains Runtime's flag; off by
+ * default, and then nothing below runs). compare also lets methods of every kind be
+ * added, deleted and renamed, method and class modifiers change (not interface-ness),
+ * and fields be added and deleted; it still refuses a change of the hierarchy and of the
+ * class attributes above. Its plan: the method map (a method whose staticness changes is
+ * deleted and added), whether dispatch changed, and a field map. At the safepoint:
+ *  - methods: as below (added ones at the end of the array, deleted ones obsolete
+ *    records); then the vtables and itables of every linked class that is, extends or
+ *    implements a changed class are built again, superclasses first (each
+ *    Method.vtable_index assigned again in place: invokevirtual_q reads it from the
+ *    Method, so its sites follow a slot that moved), and every invokevirtual quickened to
+ *    a method of a changed class goes back to its unquickened form (interp.h
+ *    interp_requicken_calls) so that its finality or deletion is decided again. A pool
+ *    entry (of any class, and of running old versions) resolved to a deleted method is
+ *    resolved again where the hierarchy has one of
+ *    the same name, descriptor, staticness and kind (a deleted override: the inherited
+ *    one); otherwise a call of it, from old code or a call site resolved before, throws
+ *    NoSuchMethodError (its record's vm_native; the interpreter's slow paths pass a
+ *    deleted method through); a deleted interface method has no itable entry.
+ *  - fields: fields that stay keep their records and offsets (quickened code, Unsafe and
+ *    reflection hold those); a deleted field keeps its record and bytes (Field.deleted:
+ *    left out of lookups and listings; code that resolved it before keeps reading its
+ *    bytes); an added field gets a record (Class.field_cap: room for a few in every
+ *    class while the flag is on) and bytes no field used, placed at the safepoint
+ *    before anything is installed (plan_fields): a static past the statics of the
+ *    mirror (mirrors get SPARE_STATIC_BYTES while the flag is on), an instance field
+ *    in the class's slack if they all fit there: [Class.field_end, instance_size), bytes
+ *    every instance of the class and its subclasses has (redef_instance_slack: classes of
+ *    non-boot loaders are laid out with it while the flag is on), that no field of theirs
+ *    uses and that stay zero from the allocation on; else past the fields of the class
+ *    and of all its loaded subclasses, within the heap cell of every live instance of
+ *    them (objects never move: heap.h; a heap walk finds the smallest cell; a class
+ *    without instances simply grows, losing its slack). Added fields start at their
+ *    default values (the slack is zero; past it they are cleared in every existing
+ *    instance by the walk), an added static with a ConstantValue attribute at its
+ *    constant (JVMS 5.5, as preparation; String constants are interned before the
+ *    safepoint); no initializer runs. When the room is short a collection runs and the fields are
+ *    placed again; then the redefinition answers SCHEMA_CHANGED, the sizes in its reason.
+ * Pool entries are resolved again too (redefine.c, reresolution): one naming a class that
+ * derives from a changed class but resolved to a method further up finds a method that
+ * class now declares first (a static one hiding the superclass's, an override a super
+ * call reaches); private ones never, static ones of a class not yet initialized not
+ * (invokestatic_q does not initialize). Their invokevirtual sites are unquickened too.
  *
  * Added and deleted methods. A jmethodID is the address of a record in the class's
  * methods array, so an added method takes a slot at its end: with the flag, classes
@@ -125,8 +168,19 @@ void redef_sweep_versions(void);
 /* Frees c's redefinition data and old versions (class_free). At a safepoint. */
 void redef_free_class(Class *c);
 
-/* Room for added methods a class defined now gets (class_create). */
+/* Room for added methods a class defined now gets (class_create): with
+ * -XX:+AllowRedefinitionToAddDeleteMethods while a tool may redefine, with
+ * -XX:+AllowEnhancedClassRedefinition always. */
 int redef_spare_methods(int method_count);
+/* Enhanced mode: room for added fields' records (class_create) and bytes for added static
+ * fields past the statics of a mirror made now (class.c). 0 unless the flag is on. */
+int redef_spare_fields(int field_count);
+uint32_t redef_spare_static_bytes(void);
+/* Enhanced mode: bytes of slack instances of c get past its fields (layout_instance),
+ * where a redefinition adds instance fields (-XX:GlassEnhancedRedefinitionSlack, 32 by
+ * default: four references or longs). 0 unless the flag is on, and for classes of the
+ * boot loader, hidden classes and classes being defined as a redefinition's new version. */
+uint32_t redef_instance_slack(const Class *c);
 
 void redef_init(void);
 

@@ -30,8 +30,9 @@
 //                         exception JDI throws for an unprepared class
 //   # ...                 comment
 //
-// Usage: java JdbDriver JAVA_HOME CLASSPATH MAINCLASS SCRIPT. The transcript goes to
-// stdout, then the debuggee's stdout and stderr after "--- debuggee stdout/stderr".
+// Usage: java JdbDriver JAVA_HOME CLASSPATH MAINCLASS SCRIPT [VMOPTIONS]. The transcript
+// goes to stdout, then the debuggee's stdout and stderr after "--- debuggee
+// stdout/stderr". VMOPTIONS: more options for the debuggee's VM.
 import com.sun.jdi.*;
 import com.sun.jdi.connect.*;
 import com.sun.jdi.event.*;
@@ -56,7 +57,7 @@ public class JdbDriver {
         Map<String, Connector.Argument> ca = lc.defaultArguments();
         ca.get("home").setValue(args[0]);
         classpath = args[1];
-        ca.get("options").setValue("-cp " + args[1]);
+        ca.get("options").setValue("-cp " + args[1] + (args.length > 4 ? " " + args[4] : ""));
         ca.get("main").setValue(args[2]);
         vm = lc.launch(ca);
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();

@@ -23,6 +23,11 @@
 #                    JAVALIB: F.java ... shared sources from tests/jvmti/lib compiled
 #                                        with the program (e.g. Redef.java, the class-file
 #                                        helper of the redefinition tests)
+#                    ORACLE: self        GlassVM only, for behaviour HotSpot lacks (e.g.
+#                                        -XX:+AllowEnhancedClassRedefinition): the program
+#                                        checks itself; the test passes when both agents'
+#                                        runs exit with status 0, print the same stdout,
+#                                        some line starting "PASS" and none "FAIL"
 #
 # agent.c is compiled twice by gcc: against the JDK's include/jvmti.h and against
 # GlassVM's include/jvmti.h. The expectation is HotSpot running the JDK-header agent;
@@ -138,6 +143,32 @@ jvmti_report() {
   if [ "$jv_stderr" != ignore ] && ! cmp -s "$2/err" "$3/err"; then showdiff stderr "$2/err" "$3/err"; fi
 }
 
+# run_jvmti_self: a test with "ORACLE: self" (run_jvmti's variables): GlassVM alone.
+run_jvmti_self() {
+  t0=$(now_ms)
+  jvmti_run "$IMAGE/bin/java" jdk "$work/glassvm-jdk" "$GLASS_ENV"
+  jvmti_run "$IMAGE/bin/java" glass "$work/glassvm-glass" "$GLASS_ENV"
+  t1=$(now_ms); ms=$((t1 - t0)); secs="$((ms / 1000)).$((ms % 1000 / 100))s"
+  ok=1
+  for v in jdk glass; do
+    r=$work/glassvm-$v
+    [ "$(cat "$r/rc")" = 0 ] && grep -q '^PASS' "$r/out" && ! grep -q '^FAIL' "$r/out" || ok=0
+  done
+  cmp -s "$work/glassvm-jdk/out" "$work/glassvm-glass/out" || ok=0
+  if [ $ok = 1 ]; then echo "PASS $label ($secs, self-checked)"; return; fi
+  echo "FAIL $label ($secs, self-checked)"
+  for v in jdk glass; do
+    r=$work/glassvm-$v
+    echo "  GlassVM with the agent built against the $v jvmti.h: exit status $(cat "$r/rc")"
+    grep -v '^PASS' "$r/out" > "$r/notpass"; indent "$r/notpass" 20
+    indent "$r/err" 20
+  done
+  kept=$BUILD/failed/jvmti/$name
+  rm -rf "$kept"; mkdir -p "$kept"
+  cp -r "$work/glassvm-jdk" "$work/glassvm-glass" "$kept/"
+  echo "  outputs kept in build/tests/failed/jvmti/$name/"
+}
+
 # run_jvmti NAME: one JVMTI test (see the header of this file).
 run_jvmti() {
   name=$1
@@ -149,6 +180,7 @@ run_jvmti() {
   jv_stderr=$(jvmti_opt STDERR "$jv_src")
   work=$RUN_DIR/work/jvmti/$name
   mkdir -p "$work"
+  if [ "$(jvmti_opt ORACLE "$jv_src")" = self ]; then run_jvmti_self; return; fi
 
   # HotSpot with each agent (cached): the JDK-header run is the expectation.
   for v in jdk glass; do

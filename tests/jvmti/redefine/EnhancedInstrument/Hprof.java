@@ -1,0 +1,1 @@
+../../../java/HeapDump/Hprof.java
