@@ -902,9 +902,20 @@ static bool execute(Thread *t, Frame *frame)
      * pool the old arrays. One load of the frame, which is in a register. */
     const uint8_t *pc = frame->pc;
     Slot *sp = frame->sp;
+    /* locals and cpaux in callee-saved registers: left to itself gcc 12 keeps pc, sp,
+     * the table, the frame and the thread in registers but spills these two, so that every
+     * local load or store and every quick field access paid a load from the C stack first
+     * (measured with callgrind: 4-6% of the instructions of Loops, FieldsArrays and NBody,
+     * 3-4% of Calls and Dispatch). Pinning pc and sp as well made things worse. A GNU
+     * local register variable is only a placement: the semantics are an ordinary local's. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+    register Slot *locals asm("r15") = frame->locals;
+    register uint32_t *cpaux asm("r14") = frame->method->clazz->cp.aux;
+#else
     Slot *locals = frame->locals;
-    void *_Atomic *cpr = frame->method->clazz->cp.resolved;
     uint32_t *cpaux = frame->method->clazz->cp.aux;
+#endif
+    void *_Atomic *cpr = frame->method->clazz->cp.resolved;
     if (unlikely(t->dispatch == NULL || t->interp_poll_word == NULL)) thread_mode_init(t);
     /* The thread's dispatch table (interp.h, "Tool mode"), reloaded where it may change. */
     const void *const *tbl = current_table(t);
