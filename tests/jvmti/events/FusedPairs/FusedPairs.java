@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
 // The interpreter's superinstructions are invisible to tools (see agent.c): the pairs it
-// fuses (iinc+goto, aload+getfield/dup/iload/aload, aload_0+getfield,
-// dload+dmul/dadd/dsub/dload/aload, iload+iload/bipush/ldc/i2l) in methods that already
-// ran, with breakpoints on their second instructions, single stepping, field watches and
-// exceptions thrown by their second instructions.
+// fuses (iinc+goto, aload+getfield, aload_0+getfield, dload+dmul, iload+iload) and
+// others it might, in methods that already ran, with breakpoints on their second
+// instructions, single stepping, field watches and exceptions thrown by their second
+// instructions.
 public class FusedPairs {
     static native void breakOnSeconds();
     static native void clearBreakpoints();
@@ -50,6 +50,23 @@ public class FusedPairs {
         return acc + s + t + unused + l;
     }
 
+    // A fused pair that left a slot too many or too few on the operand stack would
+    // overflow or underflow it here (the Java stack holds 256K slots by default).
+    static long churn(P p0, int n) {
+        P a = p0;
+        int unused = 0;
+        P b = a;
+        long sum = 0;
+        for (int k = 0; k < n; k++) {
+            b.i += k & 7;          // aload 4, dup, getfield i
+            b.d += 0.5;            // aload 4, dup, getfield d
+            b.i -= k & 7;
+            b.d -= 0.5;
+            sum += b.i + unused;   // lload 5, aload 4, getfield i
+        }
+        return sum + (long) b.d;
+    }
+
     static void run(String what, P p, int n) {
         System.out.println(what + ": " + work(p, n) + " " + p.twice());
     }
@@ -59,6 +76,7 @@ public class FusedPairs {
         P p = new P();
         p.next = new P();
         for (int i = 0; i < 3; i++) run("plain", p, 10); // the pairs are fused by now
+        System.out.println("churn: " + churn(p, 10) + " " + churn(p, 1_000_000));
         breakOnSeconds();
         run("breakpoints", p, 2);
         clearBreakpoints();
