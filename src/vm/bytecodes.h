@@ -98,9 +98,9 @@
 #define FUSED_LIST(X)                                                                       \
     X(iinc_goto, 0xf6, 3, iinc) X(aload_getfield, 0xf7, 2, aload)                          \
     X(aload_0_getfield, 0xf8, 1, aload_0) X(dload_dmul, 0xf9, 2, dload)                    \
-    X(iload_iload, 0xfa, 2, iload)
+    X(iload_iload, 0xfa, 2, iload) X(iload_bipush, 0xfb, 2, iload)
 #define OP_FUSED_FIRST 0xf6
-#define OP_FUSED_LAST 0xfa
+#define OP_FUSED_LAST 0xfb
 
 enum {
 #define X(name, code, len) OP_##name = code,

@@ -269,19 +269,24 @@ static inline void quicken(uint8_t *pc, uint8_t op)
 }
 
 /* Superinstructions (bytecodes.h FUSED_LIST): the first instruction of a common pair is
- * rewritten to a fused opcode the first time its method is called (invoke, run_method:
- * METHOD_F_UNFUSED, set when the Method is made). The pairs are found on the class file's code, whose instruction
- * boundaries and opcodes never change; the working copy's byte is swapped only if it
- * still holds the first instruction's opcode (none of them is ever quickened), so a
- * breakpoint set there meanwhile keeps it unfused. The fused handler tests the second
- * instruction's byte each time it runs and executes the first instruction alone if that
- * byte is not the expected one: a breakpoint on the second instruction (OP_breakpoint),
- * an instruction not yet quickened, so breakpoints need no unfusing. Only the plain table
- * runs fused handlers: tool mode, field watches and breakpoints take the first
- * instruction's own handler (op_tool_event, watch_labels, op_breakpoint), so that every
- * bci is stepped and every field access watched. A fused handler that throws or polls
- * does so with pc at the instruction concerned: stack traces, exception events and
- * stack maps see the original bcis. */
+ * rewritten to a fused opcode the first time its method is called (invoke, run_method;
+ * METHOD_F_UNFUSED is set when the Method is made). The pairs are found on the class
+ * file's code, whose instruction boundaries and opcodes never change; the working copy's
+ * byte is swapped only if it still holds the first instruction's opcode (none of them is
+ * ever quickened), so a breakpoint set there meanwhile keeps it unfused. The fused
+ * handler tests the second instruction's byte each time it runs and executes the first
+ * instruction alone if that byte is not the expected one: a breakpoint on the second
+ * instruction (OP_breakpoint), an instruction not yet quickened; so breakpoints need no
+ * unfusing. Only the plain table runs fused handlers: tool mode, field watches and
+ * breakpoints take the first instruction's own handler (op_tool_event, watch_labels,
+ * op_breakpoint), so that every bci is stepped and every field access watched. A fused
+ * handler that throws or polls does so with pc at the instruction concerned: stack
+ * traces, exception events and stack maps see the original bcis.
+ *
+ * Each fused opcode expects one second instruction (aload_getfield: three quick getfield
+ * kinds): generic ones (iload followed by iload, bipush, ldc or i2l in one handler, a
+ * chain of tests) were tried and lost more to the tests than they saved in dispatches
+ * (README, "Benchmarks"). */
 static void fuse_method(Method *m)
 {
     const CfCode *cc = m->cf != NULL ? m->cf->code : NULL;
@@ -297,7 +302,7 @@ static void fuse_method(Method *m)
             case OP_aload: fused = next == OP_getfield ? OP_aload_getfield : 0; break;
             case OP_aload_0: fused = next == OP_getfield ? OP_aload_0_getfield : 0; break;
             case OP_dload: fused = next == OP_dmul ? OP_dload_dmul : 0; break;
-            case OP_iload: fused = next == OP_iload ? OP_iload_iload : 0; break;
+            case OP_iload: fused = next == OP_iload ? OP_iload_iload : next == OP_bipush ? OP_iload_bipush : 0; break;
             default: break;
             }
             if (fused != 0) {
@@ -1634,6 +1639,15 @@ op_iload_iload:
     }
     sp[0] = locals[pc[1]];
     sp[1] = locals[pc[3]];
+    sp += 2;
+    NEXT(4);
+op_iload_bipush:
+    if (unlikely(pc[2] != OP_bipush)) {
+        *sp++ = locals[pc[1]];
+        NEXT(2);
+    }
+    sp[0] = locals[pc[1]];
+    SLOT_SET_I(sp[1], (int8_t)pc[3]);
     sp += 2;
     NEXT(4);
 

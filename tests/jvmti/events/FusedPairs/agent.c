@@ -3,8 +3,9 @@
  * The interpreter's superinstructions (bytecodes.h FUSED_LIST) are invisible to tools.
  * FusedPairs.work and P.twice have run (their pairs are fused) when: a breakpoint is set
  * on the second instruction of every pair the interpreter fuses (iinc+goto,
- * aload+getfield, aload_0+getfield, dload+dmul, iload+iload) or might (aload+dup/iload/
- * aload, dload+dadd/dsub/dload/aload, iload+bipush/ldc/i2l), each hit once per execution, with the original opcode in
+ * aload+getfield, aload_0+getfield, dload+dmul, iload+iload, iload+bipush) or might
+ * (aload+dup/iload/aload, dload+dadd/dsub/dload/aload, iload+ldc/i2l), each hit once
+ * per execution, with the original opcode in
  * GetBytecodes; single stepping reports every bci of work, second instructions
  * included; field access watches see the getfields of the fused pairs, at their bcis;
  * the NullPointerException thrown by a fused pair's getfield is reported at the
