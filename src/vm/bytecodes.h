@@ -87,7 +87,20 @@
     X(checkcast_q, 0xee, 3, checkcast) X(instanceof_q, 0xef, 3, instanceof)                \
     X(invokestatic_sigpoly_q, 0xf0, 3, invokestatic) X(invokevirtual_sigpoly_q, 0xf1, 3, invokevirtual) \
     X(invokeinterface_obj_q, 0xf2, 5, invokeinterface)                                    \
-    X(ldc_i_q, 0xf3, 2, ldc) X(ldc_w_i_q, 0xf4, 3, ldc_w) X(ldc2_w_q, 0xf5, 3, ldc2_w)
+    X(ldc_i_q, 0xf3, 2, ldc) X(ldc_w_i_q, 0xf4, 3, ldc_w) X(ldc2_w_q, 0xf5, 3, ldc2_w)       \
+    FUSED_LIST(X)
+
+/* X(name, opcode, length, original) — superinstructions (interp.c, "Superinstructions"):
+ * the first instruction of a common pair, rewritten when its method is first called, runs
+ * both when the second instruction's byte is still the expected one and only itself
+ * otherwise. Length and original are the first instruction's (it is a quick form of it),
+ * so instruction boundaries, bc_original and every bci are unchanged. */
+#define FUSED_LIST(X)                                                                       \
+    X(iinc_goto, 0xf6, 3, iinc) X(aload_getfield, 0xf7, 2, aload)                          \
+    X(aload_0_getfield, 0xf8, 1, aload_0) X(dload_dmul, 0xf9, 2, dload)                    \
+    X(iload_iload, 0xfa, 2, iload) X(iload_bipush, 0xfb, 2, iload)
+#define OP_FUSED_FIRST 0xf6
+#define OP_FUSED_LAST 0xfb
 
 enum {
 #define X(name, code, len) OP_##name = code,

@@ -204,6 +204,7 @@ static void init_method(Class *c, Method *m, const CfMethod *cm, uint16_t index,
         m->code_length = cm->code->code_length;
         m->code = vm_malloc(m->code_length);
         memcpy(m->code, cm->code->code, m->code_length);
+        m->flags |= METHOD_F_UNFUSED; /* the interpreter's superinstructions, at the first call */
         if (is_empty_body(cm->code)) m->flags |= METHOD_F_EMPTY;
     } else {
         /* Natives keep their arguments in their frame's locals. */

@@ -82,6 +82,7 @@ enum {
     METHOD_F_DONT_INLINE = 1u << 7,
     METHOD_F_LEAF = 1u << 8,             /* has (or had) a leaf: Method.leaf */
     METHOD_F_DELETED = 1u << 9,          /* a redefinition removed it (redefine.h): calls throw */
+    METHOD_F_UNFUSED = 1u << 10,         /* has code whose superinstructions are not made yet (interp.c) */
 };
 
 #define METHOD_NO_VTABLE (-1)

@@ -294,6 +294,59 @@ void interp_requicken_calls(Method *m, bool (*stale)(Method *target, void *arg),
     }
 }
 
+/* Superinstructions (bytecodes.h FUSED_LIST): the first instruction of a common pair is
+ * rewritten to a fused opcode the first time its method is called (invoke, run_method;
+ * METHOD_F_UNFUSED is set when the Method is made). The pairs are found on the class
+ * file's code, whose instruction boundaries and opcodes never change; the working copy's
+ * byte is swapped only if it still holds the first instruction's opcode (none of them is
+ * ever quickened), so a breakpoint set there meanwhile keeps it unfused. The fused
+ * handler tests the second instruction's byte each time it runs and executes the first
+ * instruction alone if that byte is not the expected one: a breakpoint on the second
+ * instruction (OP_breakpoint), an instruction not yet quickened; so breakpoints need no
+ * unfusing. Only the plain table runs fused handlers: tool mode, field watches and
+ * breakpoints take the first instruction's own handler (op_tool_event, watch_labels,
+ * op_breakpoint), so that every bci is stepped and every field access watched. A fused
+ * handler that throws or polls does so with pc at the instruction concerned: stack
+ * traces, exception events and stack maps see the original bcis.
+ *
+ * Each fused opcode expects one second instruction (aload_getfield: three quick getfield
+ * kinds): generic ones (iload followed by iload, bipush, ldc or i2l in one handler, a
+ * chain of tests) were tried and lost more to the tests than they saved in dispatches
+ * (README, "Benchmarks"). */
+static void fuse_method(Method *m)
+{
+    const CfCode *cc = m->cf != NULL ? m->cf->code : NULL;
+    if (cc != NULL && m->code != NULL && cc->code_length == m->code_length) {
+        const uint8_t *bc = cc->code;
+        uint32_t len = cc->code_length;
+        for (uint32_t at = 0; at < len;) {
+            int n = bc_length(bc, bc + at);
+            if (n <= 0 || at + (uint32_t)n >= len) break; /* malformed, or no second instruction */
+            uint8_t op = bc[at], next = bc[at + (uint32_t)n], fused = 0;
+            switch (op) {
+            case OP_iinc: fused = next == OP_goto ? OP_iinc_goto : 0; break;
+            case OP_aload: fused = next == OP_getfield ? OP_aload_getfield : 0; break;
+            case OP_aload_0: fused = next == OP_getfield ? OP_aload_0_getfield : 0; break;
+            case OP_dload: fused = next == OP_dmul ? OP_dload_dmul : 0; break;
+            case OP_iload: fused = next == OP_iload ? OP_iload_iload : next == OP_bipush ? OP_iload_bipush : 0; break;
+            default: break;
+            }
+            if (fused != 0) {
+                uint8_t expect = op;
+                __atomic_compare_exchange_n(m->code + at, &expect, fused, false, __ATOMIC_RELEASE, __ATOMIC_RELAXED);
+            }
+            at += (uint32_t)n;
+        }
+    }
+    __atomic_fetch_and(&m->flags, (uint16_t)~METHOD_F_UNFUSED, __ATOMIC_RELEASE);
+}
+
+/* A fused opcode's first instruction (itself otherwise). */
+static inline uint8_t unfused(uint8_t op)
+{
+    return unlikely(op >= OP_FUSED_FIRST && op <= OP_FUSED_LAST) ? op_orig[op] : op;
+}
+
 static uint8_t quick_get(BasicType bt, bool is_static)
 {
     uint8_t base = is_static ? OP_getstatic_b : OP_getfield_b;
@@ -693,6 +746,7 @@ static __attribute__((noinline, noclone)) bool execute(Thread *t, Frame *frame);
  * until it returns (result at args[0]). The caller has pushed an entry frame. */
 static bool run_method(Thread *t, Method *m, Slot *args)
 {
+    if (unlikely(m->flags & METHOD_F_UNFUSED)) fuse_method(m);
     Frame *f = (Frame *)(args + m->max_locals);
     if (unlikely((Slot *)(f + 1) + m->max_stack + EXTRA_STACK > t->stack_limit)) {
         exc_throw_soe(t);
@@ -921,6 +975,8 @@ static bool execute(Thread *t, Frame *frame)
         memcpy(watch_labels, plain_labels, sizeof watch_labels);
         for (int op = OP_getstatic; op <= OP_putfield; op++) watch_labels[op] = &&op_field_watch;
         for (int op = OP_getfield_b; op <= OP_putstatic_a; op++) watch_labels[op] = quick_twins[op];
+        /* A fused getfield would bypass its watching twin. */
+        for (int op = OP_FUSED_FIRST; op <= OP_FUSED_LAST; op++) watch_labels[op] = plain_labels[op_orig[op]];
         return true;
     }
 
@@ -932,9 +988,20 @@ static bool execute(Thread *t, Frame *frame)
      * pool the old arrays. One load of the frame, which is in a register. */
     const uint8_t *pc = frame->pc;
     Slot *sp = frame->sp;
+    /* locals and cpaux in callee-saved registers: left to itself gcc 12 keeps pc, sp,
+     * the table, the frame and the thread in registers but spills these two, so that every
+     * local load or store and every quick field access paid a load from the C stack first
+     * (measured with callgrind: 4-6% of the instructions of Loops, FieldsArrays and NBody,
+     * 3-4% of Calls and Dispatch). Pinning pc and sp as well made things worse. A GNU
+     * local register variable is only a placement: the semantics are an ordinary local's. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+    register Slot *locals asm("r15") = frame->locals;
+    register uint32_t *cpaux asm("r14") = frame->method->clazz->cp.aux;
+#else
     Slot *locals = frame->locals;
-    void *_Atomic *cpr = frame->method->clazz->cp.resolved;
     uint32_t *cpaux = frame->method->clazz->cp.aux;
+#endif
+    void *_Atomic *cpr = frame->method->clazz->cp.resolved;
     if (unlikely(t->dispatch == NULL || t->interp_poll_word == NULL)) thread_mode_init(t);
     /* The thread's dispatch table (interp.h, "Tool mode"), reloaded where it may change. */
     const void *const *tbl = current_table(t);
@@ -1549,6 +1616,70 @@ op_lushr: sp[-3].j = (int64_t)((uint64_t)sp[-3].j >> (sp[-1].i & 63)); sp--; NEX
 op_iinc:
     SLOT_SET_I(locals[pc[1]], (int32_t)((uint32_t)locals[pc[1]].i + (uint32_t)(int8_t)pc[2]));
     NEXT(3);
+
+    /* ---- superinstructions (fuse_method): the second instruction's byte tested, then
+     * both run; pc moves to the second before anything there can throw or poll ---- */
+op_iinc_goto:
+    SLOT_SET_I(locals[pc[1]], (int32_t)((uint32_t)locals[pc[1]].i + (uint32_t)(int8_t)pc[2]));
+    if (unlikely(pc[3] != OP_goto)) NEXT(3);
+    pc += 3;
+    BRANCH(rd_s2(pc + 1));
+    /* aload + a quick getfield of an int, float, long, double or reference field; any
+     * other getfield (unquickened, a breakpoint's byte) runs alone after the aload. */
+#define LOAD_GETFIELD(obj, aload_len)                                                       \
+    do {                                                                                    \
+        Object *o = (obj);                                                                  \
+        pc += (aload_len);                                                                  \
+        uint8_t op2 = *pc;                                                                  \
+        if (likely(op2 == OP_getfield_j)) {                                                 \
+            NULL_CHECK(o);                                                                  \
+            sp->j = *(int64_t *)((char *)o + cpaux[rd_u2(pc + 1)]);                         \
+            sp += 2;                                                                        \
+            NEXT(3);                                                                        \
+        }                                                                                   \
+        if (op2 == OP_getfield_i) {                                                         \
+            NULL_CHECK(o);                                                                  \
+            SLOT_SET_I(*sp++, *(int32_t *)((char *)o + cpaux[rd_u2(pc + 1)]));              \
+            NEXT(3);                                                                        \
+        }                                                                                   \
+        if (op2 == OP_getfield_a) {                                                         \
+            NULL_CHECK(o);                                                                  \
+            (sp++)->l = *(Object **)((char *)o + cpaux[rd_u2(pc + 1)]);                     \
+            NEXT(3);                                                                        \
+        }                                                                                   \
+        (sp++)->l = o;                                                                      \
+        DISPATCH();                                                                         \
+    } while (0)
+op_aload_getfield:
+    LOAD_GETFIELD(locals[pc[1]].l, 2);
+op_aload_0_getfield:
+    LOAD_GETFIELD(locals[0].l, 1);
+op_dload_dmul:
+    if (unlikely(pc[2] != OP_dmul)) {
+        sp[0] = locals[pc[1]];
+        sp += 2;
+        NEXT(2);
+    }
+    sp[-2].d = sp[-2].d * locals[pc[1]].d;
+    NEXT(3);
+op_iload_iload:
+    if (unlikely(pc[2] != OP_iload)) {
+        *sp++ = locals[pc[1]];
+        NEXT(2);
+    }
+    sp[0] = locals[pc[1]];
+    sp[1] = locals[pc[3]];
+    sp += 2;
+    NEXT(4);
+op_iload_bipush:
+    if (unlikely(pc[2] != OP_bipush)) {
+        *sp++ = locals[pc[1]];
+        NEXT(2);
+    }
+    sp[0] = locals[pc[1]];
+    SLOT_SET_I(sp[1], (int8_t)pc[3]);
+    sp += 2;
+    NEXT(4);
 
     /* ---- conversions (JVMS 2.8: float-to-integer conversions saturate, NaN gives 0) ---- */
 op_i2l: sp[-1].j = sp[-1].i; sp++; NEXT(1);
@@ -2198,18 +2329,22 @@ op_invokestatic_sigpoly_q: {
 
 invoke:
     /* callee: the selected method; args: its first argument slot on our operand stack. */
-    if (unlikely(callee->flags & METHOD_F_LEAF) && !TOOL_MODE()) {
+    /* One test for the rare cases: a leaf, a method called for the first time. */
+    if (unlikely(callee->flags & (METHOD_F_LEAF | METHOD_F_UNFUSED))) {
+        if (callee->flags & METHOD_F_UNFUSED) fuse_method(callee);
         /* A leaf (class.h VMLeaf: Math.sqrt, ...) computes the result without a frame;
          * tools never see one run: while the thread has any tool-mode bit (stepping,
          * method events, a field watch that String.hashCode's leaf would bypass), or
          * once the method has a breakpoint (leaf NULL), the method itself is called. */
-        Slot r;
-        VMLeaf leaf = atomic_load_explicit(&callee->leaf, memory_order_relaxed);
-        if (leaf != NULL && leaf(t, args, &r)) {
-            ret_slots = callee->ret_type == BT_VOID ? 0 : bt_is_wide((BasicType)callee->ret_type) ? 2 : 1;
-            args[0] = r;
-            sp = args + ret_slots;
-            NEXT(op_len[original_opcode(pc)]);
+        if ((callee->flags & METHOD_F_LEAF) && !TOOL_MODE()) {
+            Slot r;
+            VMLeaf leaf = atomic_load_explicit(&callee->leaf, memory_order_relaxed);
+            if (leaf != NULL && leaf(t, args, &r)) {
+                ret_slots = callee->ret_type == BT_VOID ? 0 : bt_is_wide((BasicType)callee->ret_type) ? 2 : 1;
+                args[0] = r;
+                sp = args + ret_slots;
+                NEXT(op_len[original_opcode(pc)]);
+            }
         }
     }
     if (unlikely(callee->code == NULL)) {
@@ -2412,7 +2547,7 @@ op_tool_event: {
         watch_op = op;
         goto field_watch;
     }
-    goto *plain_labels[op];
+    goto *plain_labels[unfused(op)]; /* each instruction of a fused pair its own step */
 }
 
     /* Field watches (interp.h, INTERP_TOOL_WATCH): the watching twins of the field
@@ -2486,7 +2621,7 @@ op_breakpoint: {
             watch_op = op;
             goto field_watch;
         }
-        goto *plain_labels[op];
+        goto *plain_labels[unfused(op)]; /* a tool may be stepping or watching */
     }
 }
     /* Not a breakpoint of ours: 0xca in code that was never verified. */

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+// The interpreter's superinstructions are invisible to tools (see agent.c): the pairs
+// it fuses (iinc+goto, aload+getfield, aload_0+getfield, dload+dmul, iload+iload,
+// iload+bipush) and others it might, in methods that already ran, with breakpoints on
+// their second instructions, single stepping, field watches and exceptions thrown by
+// their second instructions.
+public class FusedPairs {
+    static native void breakOnSeconds();
+    static native void clearBreakpoints();
+    static native void step(boolean on);
+    static native void watch(boolean on);
+
+    static final class P {
+        double d = 1.5;
+        int i = 3;
+        P next;
+
+        int twice() {
+            return i + i; // aload_0, getfield; aload_0, getfield
+        }
+    }
+
+    static final int[] TABLE = {5, 7, 11, 13};
+
+    // Locals from 4 on are reached by the two-byte load forms.
+    static double work(P p0, int n) {
+        P a = p0;
+        int unused = 0;
+        P b = a;
+        double acc = 0;
+        double m = 2.0;
+        int s = 0, t = 1;
+        int[] table = TABLE;
+        long l = 0;
+        for (int k = 0; k < n; k++) {
+            acc += b.d * m;       // dload 5, aload 4; getfield d; dload 7, dmul
+            s += b.i;             // aload 4, getfield i
+            P q = b.next;         // aload 4, getfield next
+            if (q != null) s++;
+            t = s + t;            // iload 9, iload 10
+            b.i += table[k & 3];  // aload 4, dup; aload 11, iload 14; iload 14, iconst_3
+            l += (long) t * 100003; // iload 10, i2l; ldc
+            t = t & 1023;         // iload 10, sipush
+            s = s & 63;           // iload 9, bipush
+            acc = acc - m;        // dload 5, dload 7
+            acc = m + acc;        // dload 7, dload 5, dadd
+            acc = m - acc;        // dload 7, dload 5, dsub
+            if (t > 1000000) break; // iload 10, ldc
+        }
+        return acc + s + t + unused + l;
+    }
+
+    // A fused pair that left a slot too many or too few on the operand stack would
+    // overflow or underflow it here (the Java stack holds 256K slots by default).
+    static long churn(P p0, int n) {
+        P a = p0;
+        int unused = 0;
+        P b = a;
+        long sum = 0;
+        for (int k = 0; k < n; k++) {
+            b.i += k & 7;          // aload 4, dup, getfield i
+            b.d += 0.5;            // aload 4, dup, getfield d
+            b.i -= k & 7;
+            b.d -= 0.5;
+            sum += b.i + unused;   // lload 5, aload 4, getfield i
+        }
+        return sum + (long) b.d;
+    }
+
+    static void run(String what, P p, int n) {
+        System.out.println(what + ": " + work(p, n) + " " + p.twice());
+    }
+
+    public static void main(String[] args) {
+        System.load(System.getProperty("test.agent"));
+        P p = new P();
+        p.next = new P();
+        for (int i = 0; i < 3; i++) run("plain", p, 10); // the pairs are fused by now
+        System.out.println("churn: " + churn(p, 10) + " " + churn(p, 1_000_000));
+        breakOnSeconds();
+        run("breakpoints", p, 2);
+        clearBreakpoints();
+        run("cleared", p, 2);
+        step(true);
+        double r = work(p, 2);
+        step(false);
+        System.out.println("stepped: " + r);
+        watch(true);
+        run("watched", p, 2);
+        watch(false);
+        run("unwatched", p, 2);
+        try {
+            work(null, 1);
+        } catch (NullPointerException e) {
+            StackTraceElement top = e.getStackTrace()[0];
+            System.out.println("NPE: " + e.getMessage() + " at " + top.getMethodName() + ":" + top.getLineNumber());
+        }
+    }
+}

@@ -1,0 +1,173 @@
+/* SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0 */
+/*
+ * The interpreter's superinstructions (bytecodes.h FUSED_LIST) are invisible to tools.
+ * FusedPairs.work and P.twice have run (their pairs are fused) when: a breakpoint is set
+ * on the second instruction of every pair the interpreter fuses (iinc+goto,
+ * aload+getfield, aload_0+getfield, dload+dmul, iload+iload, iload+bipush) or might
+ * (aload+dup/iload/aload, dload+dadd/dsub/dload/aload, iload+ldc/i2l), each hit once
+ * per execution, with the original opcode in
+ * GetBytecodes; single stepping reports every bci of work, second instructions
+ * included; field access watches see the getfields of the fused pairs, at their bcis;
+ * the NullPointerException thrown by a fused pair's getfield is reported at the
+ * getfield's bci (Exception event) and line (the stack trace, in the program).
+ */
+#include "jvmti_test.h"
+
+static jvmtiEnv *env;
+static jclass main_class, p_class;
+static jmethodID work, twice;
+static int hits[2][512];
+static unsigned short steps[4096];
+static int nsteps;
+
+static const unsigned char op_len[256] = {
+    [0x10] = 2, [0x11] = 3, [0x12] = 2, [0x13] = 3, [0x14] = 3, [0x15] = 2, [0x16] = 2, [0x17] = 2,
+    [0x18] = 2, [0x19] = 2, [0x36] = 2, [0x37] = 2, [0x38] = 2, [0x39] = 2, [0x3a] = 2, [0x84] = 3,
+    [0x99] = 3, [0x9a] = 3, [0x9b] = 3, [0x9c] = 3, [0x9d] = 3, [0x9e] = 3, [0x9f] = 3, [0xa0] = 3,
+    [0xa1] = 3, [0xa2] = 3, [0xa3] = 3, [0xa4] = 3, [0xa5] = 3, [0xa6] = 3, [0xa7] = 3, [0xb2] = 3,
+    [0xb3] = 3, [0xb4] = 3, [0xb5] = 3, [0xb6] = 3, [0xb7] = 3, [0xb8] = 3, [0xb9] = 5, [0xba] = 5,
+    [0xbb] = 3, [0xbc] = 2, [0xbd] = 3, [0xc0] = 3, [0xc1] = 3, [0xc6] = 3, [0xc7] = 3,
+};
+
+static int len_of(unsigned char op) { return op_len[op] ? op_len[op] : 1; }
+
+static int opcode_at(jmethodID m, jlocation loc)
+{
+    jint n = 0;
+    unsigned char *code = NULL;
+    (*env)->GetBytecodes(env, m, &n, &code);
+    int op = loc >= 0 && loc < n ? code[loc] : -1;
+    (*env)->Deallocate(env, code);
+    return op;
+}
+
+static void JNICALL on_breakpoint(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc)
+{
+    if (loc >= 0 && loc < 512) hits[m == twice][loc]++;
+}
+
+static void JNICALL on_step(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc)
+{
+    if (m == work && nsteps < (int)sizeof steps) steps[nsteps++] = (unsigned short)loc;
+}
+
+static void JNICALL on_access(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc, jclass fc,
+                              jobject o, jfieldID f)
+{
+    char *name = NULL;
+    (*e)->GetFieldName(e, fc, f, &name, NULL, NULL);
+    say("access %s in %s at %lld (opcode %d)", name, m == work ? "work" : m == twice ? "twice" : "other",
+        (long long)loc, opcode_at(m, loc));
+    (*e)->Deallocate(e, (unsigned char *)name);
+}
+
+static void JNICALL on_exception(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc, jobject ex,
+                                 jmethodID cm, jlocation cloc)
+{
+    if (m != work) return;
+    say("Exception in work at %lld (opcode %d), caught in %s", (long long)loc, opcode_at(m, loc),
+        cm != NULL && cm != work && cm != twice ? "main" : "?");
+}
+
+JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
+{
+    env = new_env(vm);
+    if (env == NULL) return 1;
+    jvmtiCapabilities caps;
+    memset(&caps, 0, sizeof caps);
+    caps.can_generate_breakpoint_events = 1;
+    caps.can_generate_single_step_events = 1;
+    caps.can_generate_field_access_events = 1;
+    caps.can_generate_exception_events = 1;
+    caps.can_get_bytecodes = 1;
+    check("AddCapabilities", (*env)->AddCapabilities(env, &caps));
+    jvmtiEventCallbacks cbs;
+    memset(&cbs, 0, sizeof cbs);
+    cbs.Breakpoint = on_breakpoint;
+    cbs.SingleStep = on_step;
+    cbs.FieldAccess = on_access;
+    cbs.Exception = on_exception;
+    (*env)->SetEventCallbacks(env, &cbs, sizeof cbs);
+    (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_BREAKPOINT, NULL);
+    (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_FIELD_ACCESS, NULL);
+    (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_EXCEPTION, NULL);
+    return 0;
+}
+
+static void lookup(JNIEnv *jni)
+{
+    if (work != NULL) return;
+    main_class = (*jni)->NewGlobalRef(jni, (*jni)->FindClass(jni, "FusedPairs"));
+    p_class = (*jni)->NewGlobalRef(jni, (*jni)->FindClass(jni, "FusedPairs$P"));
+    work = (*jni)->GetStaticMethodID(jni, main_class, "work", "(LFusedPairs$P;I)D");
+    twice = (*jni)->GetMethodID(jni, p_class, "twice", "()I");
+}
+
+/* Breakpoints on the second instruction of every fusable pair of m. */
+static void break_pairs(jmethodID m, const char *name)
+{
+    jint n = 0;
+    unsigned char *code = NULL;
+    (*env)->GetBytecodes(env, m, &n, &code);
+    for (jint at = 0; at < n;) {
+        jint next = at + len_of(code[at]);
+        if (next >= n) break;
+        unsigned char a = code[at], b = code[next];
+        const char *pair = NULL;
+        if (a == 0x84 && b == 0xa7) pair = "iinc+goto";
+        if (a == 0x19 && (b == 0xb4 || b == 0x59 || b == 0x15 || b == 0x19)) pair = "aload+getfield/dup/iload/aload";
+        if (a == 0x2a && b == 0xb4) pair = "aload_0+getfield";
+        if (a == 0x18 && (b == 0x6b || b == 0x63 || b == 0x67 || b == 0x18 || b == 0x19)) pair = "dload+dmul/dadd/dsub/dload/aload";
+        if (a == 0x15 && (b == 0x15 || b == 0x10 || b == 0x12 || b == 0x85)) pair = "iload+iload/bipush/ldc/i2l";
+        if (pair != NULL) {
+            say("%s: %s at %d, breakpoint at %d", name, pair, (int)at, (int)next);
+            jvmtiError err = (*env)->SetBreakpoint(env, m, next);
+            if (err != JVMTI_ERROR_NONE) check("SetBreakpoint", err);
+        }
+        at = next;
+    }
+    (*env)->Deallocate(env, code);
+}
+
+JNIEXPORT void JNICALL Java_FusedPairs_breakOnSeconds(JNIEnv *jni, jclass c)
+{
+    lookup(jni);
+    memset(hits, 0, sizeof hits);
+    break_pairs(work, "work");
+    break_pairs(twice, "twice");
+}
+
+JNIEXPORT void JNICALL Java_FusedPairs_clearBreakpoints(JNIEnv *jni, jclass c)
+{
+    for (int w = 0; w < 2; w++)
+        for (int i = 0; i < 512; i++) {
+            if (hits[w][i] == 0) continue;
+            jmethodID m = w ? twice : work;
+            say("%s: breakpoint at %d (opcode %d) hit %d times", w ? "twice" : "work", i, opcode_at(m, i), hits[w][i]);
+            check("ClearBreakpoint", (*env)->ClearBreakpoint(env, m, i));
+        }
+}
+
+JNIEXPORT void JNICALL Java_FusedPairs_step(JNIEnv *jni, jclass c, jboolean on)
+{
+    jthread self = NULL;
+    (*env)->GetCurrentThread(env, &self);
+    if (on) nsteps = 0;
+    (*env)->SetEventNotificationMode(env, on ? JVMTI_ENABLE : JVMTI_DISABLE, JVMTI_EVENT_SINGLE_STEP, self);
+    if (on) return;
+    char line[16384];
+    int len = 0;
+    for (int i = 0; i < nsteps && len < (int)sizeof line - 8; i++) len += snprintf(line + len, sizeof line - (size_t)len, " %d", steps[i]);
+    line[len] = 0;
+    say("steps in work (%d):%s", nsteps, line);
+}
+
+JNIEXPORT void JNICALL Java_FusedPairs_watch(JNIEnv *jni, jclass c, jboolean on)
+{
+    static const char *const names[][2] = {{"d", "D"}, {"i", "I"}, {"next", "LFusedPairs$P;"}};
+    for (int i = 0; i < 3; i++) {
+        jfieldID f = (*jni)->GetFieldID(jni, p_class, names[i][0], names[i][1]);
+        jvmtiError err = on ? (*env)->SetFieldAccessWatch(env, p_class, f) : (*env)->ClearFieldAccessWatch(env, p_class, f);
+        if (err != JVMTI_ERROR_NONE) check(on ? "SetFieldAccessWatch" : "ClearFieldAccessWatch", err);
+    }
+}
