@@ -46,6 +46,7 @@
 #include "object.h"
 #include "options.h"
 #include "ref.h"
+#include "redefine.h"
 #include "resolve.h"
 #include "string.h"
 #include "sym.h"
@@ -71,6 +72,9 @@ static void init_tables(void)
 #define X(name, code, len, orig) op_len[code] = len, op_orig[code] = OP_##orig, op_names[code] = #name;
     QUICK_LIST(X)
 #undef X
+    op_len[OP_field_get_watched] = op_len[OP_field_put_watched] = 3;
+    op_orig[OP_field_get_watched] = OP_getfield, op_orig[OP_field_put_watched] = OP_putfield;
+    op_names[OP_field_get_watched] = "field_get_watched", op_names[OP_field_put_watched] = "field_put_watched";
 }
 
 uint8_t bc_original(uint8_t op) { return op_orig[op]; }
@@ -300,6 +304,113 @@ static uint8_t quick_put(BasicType bt, bool is_static)
     }
 }
 
+/* ---- JVMTI field watches: the watched fields' instructions are patched ---- */
+
+/* Does a watch of fld concern its puts (modification watches) or gets (access)? */
+static inline bool field_watched(const Field *fld, bool is_put)
+{
+    return atomic_load_explicit(is_put ? &fld->jvmti_modification_watches : &fld->jvmti_access_watches,
+                                memory_order_relaxed) != 0;
+}
+
+/* The quick form of a field instruction on fld. */
+static uint8_t quick_field_op(const Field *fld, bool is_put)
+{
+    bool is_static = (fld->access & ACC_STATIC) != 0;
+    BasicType bt = (BasicType)fld->type;
+    return is_put ? quick_put(bt, is_static) : quick_get(bt, is_static);
+}
+
+/* Rewrites the opcode at pc from `from` to `to` if it is `from` (seen through a
+ * breakpoint: then its entry changes). */
+static void repatch(uint8_t *pc, uint8_t from, uint8_t to)
+{
+    uint8_t cur = from;
+    if (__atomic_compare_exchange_n(pc, &cur, to, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) return;
+    if (cur != OP_breakpoint) return;
+    os_mutex_lock(&patch_lock);
+    PatchedByte *b = patch_find(pc);
+    if (b != NULL) {
+        if (b->orig == from) b->orig = to;
+    } else {
+        cur = from; /* cleared meanwhile */
+        __atomic_compare_exchange_n(pc, &cur, to, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+    }
+    os_mutex_unlock(&patch_lock);
+}
+
+/* Quickens a linked field instruction: its quick form, or the watched one while its
+ * field is watched. A watch set or cleared meanwhile (interp_field_watch_update: the
+ * counter changes, then the sites are scanned) is seen either by that scan, which finds
+ * the byte written here, or by the re-check after the fence, which finds the counter. */
+static void quicken_field(uint8_t *pc, const Field *fld, bool is_put)
+{
+    uint8_t q = quick_field_op(fld, is_put), w = is_put ? OP_field_put_watched : OP_field_get_watched;
+    bool watched = field_watched(fld, is_put);
+    quicken(pc, watched ? w : q);
+    atomic_thread_fence(memory_order_seq_cst);
+    if (field_watched(fld, is_put) != watched) {
+        if (watched) repatch(pc, w, q);
+        else repatch(pc, q, w);
+    }
+}
+
+/* One method's instructions on fld, found in the class file's code (the working copy
+ * has the same boundaries), set to the watched or the quick form as fld's counters say.
+ * Sites not linked yet are left: linking picks the form (quicken_field). */
+static void watch_patch_method(Method *m, const Field *fld)
+{
+    const CfCode *code = m->cf != NULL ? m->cf->code : NULL;
+    if (code == NULL || m->code == NULL) return;
+    void *_Atomic *res = m->clazz->cp.resolved;
+    for (uint32_t at = 0; at < code->code_length;) {
+        const uint8_t *cpc = code->code + at;
+        uint8_t op = *cpc;
+        int n = bc_length(code->code, cpc);
+        if (n <= 0) return;
+        if (op >= OP_getstatic && op <= OP_putfield &&
+            atomic_load_explicit(&res[rd_u2(cpc + 1)], memory_order_acquire) == fld) {
+            bool is_put = op == OP_putstatic || op == OP_putfield;
+            uint8_t q = quick_field_op(fld, is_put), w = is_put ? OP_field_put_watched : OP_field_get_watched;
+            if (field_watched(fld, is_put)) repatch(m->code + at, q, w);
+            else repatch(m->code + at, w, q);
+        }
+        at += (uint32_t)n;
+    }
+}
+
+/* Does c's constant pool hold fld resolved? */
+static bool pool_mentions(const Class *c, const Field *fld)
+{
+    void *_Atomic *res = c->cp.resolved;
+    if (res == NULL) return false;
+    for (uint32_t i = 1; i < c->cp.count; i++)
+        if (atomic_load_explicit(&res[i], memory_order_relaxed) == fld) return true;
+    return false;
+}
+
+static void watch_patch_class(Class *c, void *arg)
+{
+    const Field *fld = arg;
+    if (c->methods == NULL) return;
+    if (pool_mentions(c, fld))
+        for (uint32_t i = 0; i < c->method_count; i++) watch_patch_method(&c->methods[i], fld);
+    /* Old versions still run by some frame (redefine.h): their own pools and code. */
+    for (uint32_t v = 0; v < c->redef_count; v++) {
+        for (uint32_t i = 0; i < c->method_count; i++) {
+            Method *copy = redef_method_version(&c->methods[i], v);
+            if (copy != NULL && copy != &c->methods[i] && pool_mentions(copy->clazz, fld))
+                watch_patch_method(copy, fld);
+        }
+    }
+}
+
+void interp_field_watch_update(Field *fld)
+{
+    atomic_thread_fence(memory_order_seq_cst); /* the counter's change before the scan */
+    loader_for_each_class(watch_patch_class, fld);
+}
+
 /* Field instructions: resolve, check, initialize, then quicken. Returns the Field or NULL
  * with an exception pending. */
 static Field *link_field(Thread *t, Method *m, uint8_t *pc, bool is_static, bool is_put)
@@ -329,24 +440,8 @@ static Field *link_field(Thread *t, Method *m, uint8_t *pc, bool is_static, bool
         if (!class_is_initialized(f->clazz)) return f;
     }
     aux[idx] = f->offset;
-    BasicType bt = (BasicType)f->type;
-    quicken(pc, is_put ? quick_put(bt, is_static) : quick_get(bt, is_static));
+    quicken_field(pc, f, is_put);
     return f;
-}
-
-/* The field of a field instruction at pc (getstatic, putstatic, getfield, putfield or a
- * quickened form), for the JVMTI field watches in tool mode: a quickened instruction's
- * resolved field, or the field linked now as the instruction itself would (resolution,
- * access checks, a static field's class initialized). *is_put tells a store. NULL with
- * an exception pending if linking failed. */
-static Field *tool_field(Thread *t, Method *m, const uint8_t *pc, uint8_t op, bool *is_put)
-{
-    if (op >= OP_getstatic && op <= OP_putfield) {
-        *is_put = op == OP_putfield || op == OP_putstatic;
-        return link_field(t, m, (uint8_t *)pc, op == OP_getstatic || op == OP_putstatic, *is_put);
-    }
-    *is_put = (op >= OP_putfield_b && op <= OP_putfield_a) || op >= OP_putstatic_b;
-    return atomic_load_explicit(&m->clazz->cp.resolved[rd_u2(pc + 1)], memory_order_acquire);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -786,10 +881,9 @@ static void trace_op(Thread *t, Method *m, const uint8_t *pc, Slot *sp, Frame *f
 /* Tool mode (interp.h): per-thread dispatch tables                                     */
 /* ------------------------------------------------------------------------------------ */
 
-/* The three dispatch tables: plain_labels holds the handlers, tool_labels op_tool_event in
- * every entry, watch_labels the plain handlers but op_field_watch for the field
- * instructions. Set up by execute(NULL, NULL) from interp_init. */
-static const void *plain_labels[256], *tool_labels[256], *watch_labels[256];
+/* The two dispatch tables: plain_labels holds the handlers, tool_labels op_tool_event in
+ * every entry. Set up by execute(NULL, NULL) from interp_init. */
+static const void *plain_labels[256], *tool_labels[256];
 
 /* mode_lock (a leaf) orders the switches: the global bits, each thread's own bits and
  * what apply_mode derives from them. */
@@ -806,9 +900,7 @@ static const _Atomic int reload_word = 1;
 static void apply_mode(Thread *t)
 {
     unsigned bits = global_tool | t->interp_tool_own;
-    const void *const *tbl = (bits & INTERP_TOOL_STEP)    ? tool_labels
-                             : (bits & INTERP_TOOL_WATCH) ? watch_labels
-                                                          : plain_labels;
+    const void *const *tbl = (bits & INTERP_TOOL_STEP) ? tool_labels : plain_labels;
     __atomic_store_n(&t->interp_tool, (uint8_t)bits, __ATOMIC_SEQ_CST);
     if (__atomic_load_n(&t->dispatch, __ATOMIC_RELAXED) != tbl) {
         __atomic_store_n(&t->dispatch, tbl, __ATOMIC_SEQ_CST);
@@ -882,15 +974,8 @@ static bool execute(Thread *t, Frame *frame)
 #define X(name, code, len, orig) plain_labels[code] = &&op_##name;
         QUICK_LIST(X)
 #undef X
-        /* The watching twins: a generic one for the unquickened field instructions, one
-         * per quickened form (of which only the field instructions' are used). */
-        static const void *quick_twins[256];
-#define X(name, code, len, orig) quick_twins[code] = &&op_watch_##name;
-        QUICK_LIST(X)
-#undef X
-        memcpy(watch_labels, plain_labels, sizeof watch_labels);
-        for (int op = OP_getstatic; op <= OP_putfield; op++) watch_labels[op] = &&op_field_watch;
-        for (int op = OP_getfield_b; op <= OP_putstatic_a; op++) watch_labels[op] = quick_twins[op];
+        plain_labels[OP_field_get_watched] = &&op_field_get_watched;
+        plain_labels[OP_field_put_watched] = &&op_field_put_watched;
         return true;
     }
 
@@ -923,7 +1008,7 @@ static bool execute(Thread *t, Frame *frame)
     Slot *args;
     Slot result;
     int ret_slots;
-    uint8_t watch_op; /* field_watch: the field instruction's opcode */
+    bool watch_put; /* field_watched_insn: a put */
 
 #define SYNC() (frame->pc = pc, frame->sp = sp)
 #define LOAD_FRAME()                                                                        \
@@ -1680,6 +1765,9 @@ field_insn: {
     SYNC();
     Field *f = link_field(t, frame->method, (uint8_t *)pc, is_static, is_put);
     CHECK(f);
+    /* A watched field's instruction, linked now (or not quickened: a static field whose
+     * class is being initialized): its event before the access, as the watched form's. */
+    if (unlikely(field_watched(f, is_put))) STOP_POINT(jvmti_interp_field(t, frame, f, is_put));
     BasicType bt = (BasicType)f->type;
     bool wide = bt_is_wide(bt);
     bool vol = (f->access & ACC_VOLATILE) != 0;
@@ -2372,42 +2460,23 @@ op_tool_event: {
         op = original_opcode(pc);
         if (unlikely(op == OP_breakpoint)) goto op_illegal;
     }
-    if (unlikely(atomic_load_explicit(&jvmti_field_watch_count, memory_order_relaxed) != 0) &&
-        ((op >= OP_getstatic && op <= OP_putfield) || (op >= OP_getfield_b && op <= OP_putstatic_a))) {
-        watch_op = op;
-        goto field_watch;
-    }
-    goto *plain_labels[op];
+    goto *plain_labels[op]; /* a watched field's form posts its event after these */
 }
 
-    /* Field watches (interp.h, INTERP_TOOL_WATCH): the watching twins of the field
-     * instructions. A quickened instruction's field is at hand in the constant pool
-     * (the twins of the quickened invokes exist but are never installed); an
-     * unquickened one is linked in field_watch as the instruction itself would be
-     * (which may throw or initialize a class). field_watch is also reached from
-     * op_tool_event and op_breakpoint, with watch_op set. */
-#define FIELD_WATCHED(f)                                                                    \
-    (atomic_load_explicit(&(f)->jvmti_access_watches, memory_order_relaxed) != 0 ||         \
-     atomic_load_explicit(&(f)->jvmti_modification_watches, memory_order_relaxed) != 0)
-    /* A quickened instruction's twin: its resolved field tested, then its own handler. */
-#define X(name, code, len, orig)                                                            \
-    op_watch_##name : {                                                                     \
-        Field *f_ = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);        \
-        if (likely(!FIELD_WATCHED(f_))) goto op_##name;                                     \
-        watch_op = code;                                                                    \
-        goto field_watch;                                                                   \
-    }
-    QUICK_LIST(X)
-#undef X
-op_field_watch:
-    watch_op = *pc;
-field_watch: {
-    bool is_put;
-    if (watch_op <= OP_putfield) SYNC();
-    Field *fw = tool_field(t, frame->method, pc, watch_op, &is_put);
-    CHECK(fw);
-    if (FIELD_WATCHED(fw)) STOP_POINT(jvmti_interp_field(t, frame, fw, is_put));
-    goto *plain_labels[watch_op];
+    /* A watched field's instruction (interp_field_watch_update patched it, or linking
+     * chose this form): the event if the field is still watched, then the quick form.
+     * The field is the one the pool resolved; the quick handlers read its offset from the
+     * pool as usual. */
+op_field_get_watched:
+    watch_put = false;
+    goto field_watched_insn;
+op_field_put_watched:
+    watch_put = true;
+field_watched_insn: {
+    bool is_put = watch_put;
+    Field *fw = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_acquire);
+    if (field_watched(fw, is_put)) STOP_POINT(jvmti_interp_field(t, frame, fw, is_put));
+    goto *plain_labels[quick_field_op(fw, is_put)];
 }
 
     /* JVMTI PopFrame / ForceEarlyReturn of this frame (src/jvmti/framecontrol.c checked
@@ -2446,13 +2515,7 @@ frame_request: {
 op_breakpoint: {
     if (jvmti_want(JVMTI_EVENT_BREAKPOINT)) STOP_POINT(jvmti_interp_breakpoint(t, frame));
     uint8_t op = original_opcode(pc);
-    if (likely(op != OP_breakpoint)) {
-        if (tbl[op] == &&op_field_watch) { /* its field's event after the breakpoint's */
-            watch_op = op;
-            goto field_watch;
-        }
-        goto *plain_labels[op];
-    }
+    if (likely(op != OP_breakpoint)) goto *plain_labels[op]; /* a watched field's event follows */
 }
     /* Not a breakpoint of ours: 0xca in code that was never verified. */
 op_illegal:
