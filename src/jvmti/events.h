@@ -49,8 +49,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "../vm/ref.h"
 #include "../vm/thread.h"
 #include "jvmti_int.h"
+#include "jvmti_vm.h"
 
 /* A callback pointer of any event type; cast to the jvmtiEvent<Name> type to call. */
 typedef void (*JvmtiAnyCallback)(void);
@@ -78,6 +80,68 @@ JvmtiEnv *jvmti_event_iter_next(JvmtiEventIter *it, JvmtiAnyCallback *cb);
 
 /* Is ev enabled for environment e on thread t (globally, or for t)? No phase check. */
 bool jvmti_event_enabled(JvmtiEnv *e, Thread *t, jvmtiEvent ev);
+
+/*
+ * The same iteration, inline, for the events of executing code (SingleStep, Breakpoint,
+ * MethodEntry, MethodExit, FramePop, FieldAccess, FieldModification: thread-filtered,
+ * live phase only), which a thread may post tens of millions of times a second:
+ * jvmti_live_iter_begin(&it, t, ev), then jvmti_live_iter_next(&it, &cb, offset) with
+ * offset = offsetof(jvmtiEventCallbacks, <the event's callback>), a constant. Same rules
+ * as jvmti_event_iter_begin/next.
+ */
+struct JvmtiEnvSnapshot {
+    const JvmtiEnvSnapshot *retired_next;
+    uint32_t n;
+    JvmtiEnv *env[];
+};
+extern const JvmtiEnvSnapshot *_Atomic jvmti_env_snapshot; /* events.c */
+extern _Atomic bool jvmti_events_over;                     /* VMDeath sent (events.c) */
+/* The per-thread part of jvmti_event_enabled (events.c). */
+bool jvmti_event_enabled_for_thread(JvmtiEnv *e, Thread *t, jvmtiEvent ev);
+
+static inline bool jvmti_live_iter_begin(JvmtiEventIter *it, Thread *t, jvmtiEvent ev)
+{
+    it->next = 0;
+    it->t = t;
+    it->ev = ev;
+    it->envs = NULL;
+    if (!jvmti_want(ev) || jvmti_get_phase() != JVMTI_PHASE_LIVE) return false;
+    it->envs = atomic_load_explicit(&jvmti_env_snapshot, memory_order_acquire);
+    return it->envs != NULL;
+}
+
+static inline JvmtiEnv *jvmti_live_iter_next(JvmtiEventIter *it, JvmtiAnyCallback *cb, size_t cb_offset)
+{
+    const JvmtiEnvSnapshot *s = it->envs;
+    if (s == NULL) return NULL;
+    while (it->next < s->n) {
+        JvmtiEnv *e = s->env[it->next++];
+        if (unlikely(jvmti_env_check(jvmti_env_external(e)) == NULL)) continue; /* disposed meanwhile */
+        JvmtiAnyCallback f = __atomic_load_n((JvmtiAnyCallback *)((char *)&e->callbacks + cb_offset), __ATOMIC_ACQUIRE);
+        if (f == NULL) continue;
+        if (!__atomic_load_n(&e->event_enabled[it->ev], __ATOMIC_RELAXED) &&
+            !jvmti_event_enabled_for_thread(e, it->t, it->ev))
+            continue;
+        if (unlikely(atomic_load_explicit(&jvmti_events_over, memory_order_acquire))) break;
+        *cb = f;
+        return e;
+    }
+    it->envs = NULL;
+    return NULL;
+}
+
+/* ref_new_local for a callback's arguments, inline while the thread's local reference
+ * stack has room (jvmti_callback_begin made sure of JVMTI_CALLBACK_LOCALS slots). */
+enum { JVMTI_CALLBACK_LOCALS = 8 };
+static inline jobject jvmti_callback_local(Thread *t, Object *o)
+{
+    LocalRefs *l = &t->locals;
+    if (o == NULL) return NULL;
+    if (unlikely(l->top >= l->capacity)) return ref_new_local(t, o);
+    Object **s = &l->slots[l->top++];
+    *s = o;
+    return (jobject)s;
+}
 
 /*
  * One callback invocation on the current thread t (TS_JAVA):

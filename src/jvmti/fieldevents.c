@@ -33,6 +33,7 @@
  * saved). The object and the new value stay reachable from the caller: the interpreter's
  * operand stack (synced) or the JNI caller's references.
  */
+#include <stddef.h>
 #include <stdlib.h>
 
 #include "../vm/class.h"
@@ -230,25 +231,26 @@ static char signature_type(const Field *f)
 
 /* Posts FieldAccess (value NULL) or FieldModification (value: the new value, an object
  * as a raw Object* in value->l) to the environments watching f. t in TS_JAVA. */
-static void post_field(Thread *t, Method *m, jlocation loc, Object *o, Field *f, const jvalue *value)
+static inline void post_field(Thread *t, Method *m, jlocation loc, Object *o, Field *f, const jvalue *value)
 {
     WatchKind kind = value ? WATCH_MODIFICATION : WATCH_ACCESS;
     jvmtiEvent ev = value ? JVMTI_EVENT_FIELD_MODIFICATION : JVMTI_EVENT_FIELD_ACCESS;
     JvmtiEventIter it;
     JvmtiAnyCallback cb;
-    if (t->jthread == NULL || !jvmti_event_iter_begin(&it, t, ev)) return;
-    char sig = signature_type(f);
-    for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
+    if (t->jthread == NULL || !jvmti_live_iter_begin(&it, t, ev)) return;
+    char sig = value ? signature_type(f) : 0;
+    size_t offset = value ? offsetof(jvmtiEventCallbacks, FieldModification) : offsetof(jvmtiEventCallbacks, FieldAccess);
+    for (JvmtiEnv *e; (e = jvmti_live_iter_next(&it, &cb, offset)) != NULL;) {
         if (!env_watches(e, f, kind)) continue;
         JvmtiCallbackFrame cf;
         if (!jvmti_callback_begin(&cf, t)) break;
-        jthread jt = ref_new_local(t, t->jthread);
-        jclass jc = ref_new_local(t, f->clazz->mirror);
-        jobject jo = o ? ref_new_local(t, o) : NULL;
+        jthread jt = jvmti_callback_local(t, t->jthread);
+        jclass jc = jvmti_callback_local(t, f->clazz->mirror);
+        jobject jo = jvmti_callback_local(t, o);
         jvalue v;
         if (value != NULL) {
             v = *value;
-            if (sig == 'L') v.l = v.l ? ref_new_local(t, (Object *)v.l) : NULL;
+            if (sig == 'L') v.l = jvmti_callback_local(t, (Object *)v.l);
         }
         jvmti_callback_native(&cf);
         if (value == NULL)

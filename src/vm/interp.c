@@ -151,35 +151,117 @@ static inline Slot *java_stack_top(Thread *t)
 /* Breakpoints (bytecode patching) and quickening                                       */
 /* ------------------------------------------------------------------------------------ */
 
-/* A patched location: the code byte, the opcode it stands for (kept current by
- * quickening) and how many breakpoints (of all JVMTI environments) are set there. Under
- * patch_lock; few entries, so a linear search. */
-typedef struct PatchedByte {
-    uint8_t *pc;
-    uint8_t orig;
-    uint32_t refs;
-} PatchedByte;
+/* The patched locations: for each code byte holding OP_breakpoint, the opcode it stands
+ * for (kept current by quickening and field watches) and how many breakpoints (of all
+ * JVMTI environments) are set there. Written under patch_lock; read without a lock by
+ * a breakpoint hit (patched_opcode): an open-addressed table whose entries are one word
+ * each, the code address and the opcode (address << 8 | opcode; 0 empty, PATCH_GONE a
+ * removed entry), so a reader sees an entry whole or not at all, whatever reuses the
+ * slot. A full table is replaced by one twice as large; readers may still be in the old
+ * one, which is kept: the tables retired so far are together smaller than the current. */
+enum { PATCH_GONE = 1 };
+
+typedef struct PatchTable {
+    struct PatchTable *retired; /* the table this one replaced */
+    size_t cap;                 /* a power of two */
+    size_t live, used;          /* entries, and entries + removed ones */
+    uint32_t *refs;             /* breakpoints per entry (patch_lock) */
+    _Atomic uint64_t key[];
+} PatchTable;
 
 static OsMutex patch_lock;
-static PatchedByte *patched;
-static size_t npatched, patched_cap;
+static PatchTable *_Atomic patches;
 
-static PatchedByte *patch_find(const uint8_t *pc)
+static inline uint64_t patch_key(const uint8_t *pc, uint8_t op) { return (uint64_t)(uintptr_t)pc << 8 | op; }
+
+static inline size_t patch_hash(const uint8_t *pc, size_t cap)
 {
-    for (size_t i = 0; i < npatched; i++)
-        if (patched[i].pc == pc) return &patched[i];
-    return NULL;
+    return (size_t)(((uint64_t)(uintptr_t)pc * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & (cap - 1);
 }
 
+/* pc's slot in tb, or -1. Any thread. */
+static inline ptrdiff_t patch_slot(PatchTable *tb, const uint8_t *pc)
+{
+    if (tb == NULL) return -1;
+    size_t mask = tb->cap - 1;
+    for (size_t i = patch_hash(pc, tb->cap), n = 0; n <= mask; i = (i + 1) & mask, n++) {
+        uint64_t w = atomic_load_explicit(&tb->key[i], memory_order_acquire);
+        if (w == 0) return -1;
+        if (w >> 8 == (uintptr_t)pc) return (ptrdiff_t)i;
+    }
+    return -1;
+}
+
+/* Under patch_lock: the current table's slot of pc, or -1. */
+static ptrdiff_t patch_find(const uint8_t *pc)
+{
+    return patch_slot(atomic_load_explicit(&patches, memory_order_relaxed), pc);
+}
+
+/* Under patch_lock: the opcode recorded for slot i of the current table. */
+static uint8_t patch_orig(ptrdiff_t i)
+{
+    return (uint8_t)atomic_load_explicit(&atomic_load_explicit(&patches, memory_order_relaxed)->key[i],
+                                         memory_order_relaxed);
+}
+
+static void patch_set_orig(ptrdiff_t i, const uint8_t *pc, uint8_t op)
+{
+    atomic_store_explicit(&atomic_load_explicit(&patches, memory_order_relaxed)->key[i], patch_key(pc, op),
+                          memory_order_release);
+}
+
+/* Under patch_lock: a table with room for one more entry (the current one, or a larger
+ * copy of its live entries, published); NULL if memory is short. */
+static PatchTable *patch_room(void)
+{
+    PatchTable *old = atomic_load_explicit(&patches, memory_order_relaxed);
+    if (old != NULL && (old->used + 1) * 2 <= old->cap) return old;
+    size_t cap = old != NULL ? old->cap : 16;
+    while ((old != NULL ? old->live + 1 : 1) * 4 > cap) cap *= 2;
+    PatchTable *tb = calloc(1, sizeof *tb + cap * sizeof tb->key[0]);
+    uint32_t *refs = tb != NULL ? calloc(cap, sizeof *refs) : NULL;
+    if (refs == NULL) {
+        free(tb);
+        return NULL;
+    }
+    tb->cap = cap;
+    tb->refs = refs;
+    tb->retired = old;
+    for (size_t i = 0; old != NULL && i < old->cap; i++) {
+        uint64_t w = atomic_load_explicit(&old->key[i], memory_order_relaxed);
+        if (w == 0 || w == PATCH_GONE) continue;
+        size_t j = patch_hash((const uint8_t *)(uintptr_t)(w >> 8), cap);
+        while (atomic_load_explicit(&tb->key[j], memory_order_relaxed) != 0) j = (j + 1) & (cap - 1);
+        atomic_store_explicit(&tb->key[j], w, memory_order_relaxed);
+        tb->refs[j] = old->refs[i];
+        tb->live++;
+    }
+    tb->used = tb->live;
+    atomic_store_explicit(&patches, tb, memory_order_release);
+    return tb;
+}
+
+/* Under patch_lock: removes slot i of the current table. */
+static void patch_remove(ptrdiff_t i)
+{
+    PatchTable *tb = atomic_load_explicit(&patches, memory_order_relaxed);
+    atomic_store_explicit(&tb->key[i], PATCH_GONE, memory_order_release);
+    tb->refs[i] = 0;
+    tb->live--;
+}
+
+/* The opcode a patched byte stands for, without a lock. An entry being added or removed
+ * meanwhile: the byte is read again (restored: its opcode; patched again: its entry). */
 static __attribute__((noinline)) uint8_t patched_opcode(const uint8_t *pc)
 {
-    uint8_t op;
-    os_mutex_lock(&patch_lock);
-    PatchedByte *b = patch_find(pc);
-    /* No entry: the breakpoint was cleared meanwhile and the byte restored. */
-    op = b != NULL ? b->orig : __atomic_load_n(pc, __ATOMIC_ACQUIRE);
-    os_mutex_unlock(&patch_lock);
-    return op;
+    for (;;) {
+        PatchTable *tb = atomic_load_explicit(&patches, memory_order_acquire);
+        ptrdiff_t i = patch_slot(tb, pc);
+        if (i >= 0) return (uint8_t)atomic_load_explicit(&tb->key[i], memory_order_acquire);
+        uint8_t op = __atomic_load_n(pc, __ATOMIC_ACQUIRE);
+        if (op != OP_breakpoint) return op;
+    }
 }
 
 /* The opcode at pc, seen through a breakpoint. */
@@ -208,25 +290,32 @@ bool interp_breakpoint_patch(Method *m, uint32_t bci)
 {
     if (m->code == NULL || !instruction_start(m, bci)) return false;
     uint8_t *pc = m->code + bci;
+    if ((uintptr_t)pc >> 56 != 0) return false; /* no room in an entry's word (not on x86-64) */
     bool ok = true;
     /* The interpreter calls the method's leaf instead of running it: no more. */
     atomic_store_explicit(&m->leaf, NULL, memory_order_relaxed);
     os_mutex_lock(&patch_lock);
-    PatchedByte *b = patch_find(pc);
-    if (b == NULL && npatched == patched_cap) {
-        size_t cap = patched_cap ? patched_cap * 2 : 16;
-        PatchedByte *n = realloc(patched, cap * sizeof *n);
-        if (n != NULL) patched = n, patched_cap = cap;
-    }
-    if (b != NULL) {
-        b->refs++;
-    } else if (npatched == patched_cap) {
+    ptrdiff_t i = patch_find(pc);
+    PatchTable *tb;
+    if (i >= 0) {
+        atomic_load_explicit(&patches, memory_order_relaxed)->refs[i]++;
+    } else if ((tb = patch_room()) == NULL) {
         ok = false; /* memory is short: the breakpoint is recorded but never reached */
     } else {
         /* The byte may be quickened concurrently: the entry holds what the breakpoint
-         * replaced, atomically. */
+         * replaced, atomically. A hit between the two stores finds no entry and reads
+         * the byte again (patched_opcode). */
+        size_t j = patch_hash(pc, tb->cap);
+        for (;;) {
+            uint64_t w = atomic_load_explicit(&tb->key[j], memory_order_relaxed);
+            if (w == 0 || w == PATCH_GONE) break;
+            j = (j + 1) & (tb->cap - 1);
+        }
+        if (atomic_load_explicit(&tb->key[j], memory_order_relaxed) == 0) tb->used++;
         uint8_t cur = __atomic_exchange_n(pc, OP_breakpoint, __ATOMIC_ACQ_REL);
-        patched[npatched++] = (PatchedByte){pc, cur, 1};
+        atomic_store_explicit(&tb->key[j], patch_key(pc, cur), memory_order_release);
+        tb->refs[j] = 1;
+        tb->live++;
     }
     os_mutex_unlock(&patch_lock);
     return ok;
@@ -237,10 +326,11 @@ void interp_breakpoint_unpatch(Method *m, uint32_t bci)
     if (m->code == NULL || bci >= m->code_length) return;
     uint8_t *pc = m->code + bci;
     os_mutex_lock(&patch_lock);
-    PatchedByte *b = patch_find(pc);
-    if (b != NULL && --b->refs == 0) {
-        __atomic_store_n(pc, b->orig, __ATOMIC_RELEASE);
-        *b = patched[--npatched];
+    ptrdiff_t i = patch_find(pc);
+    if (i >= 0 && --atomic_load_explicit(&patches, memory_order_relaxed)->refs[i] == 0) {
+        /* The byte first: a hit that finds the entry gone reads it again. */
+        __atomic_store_n(pc, patch_orig(i), __ATOMIC_RELEASE);
+        patch_remove(i);
     }
     os_mutex_unlock(&patch_lock);
 }
@@ -248,11 +338,12 @@ void interp_breakpoint_unpatch(Method *m, uint32_t bci)
 void interp_breakpoint_forget(const uint8_t *code, uint32_t len)
 {
     os_mutex_lock(&patch_lock);
-    for (size_t i = 0; i < npatched;) {
-        if (patched[i].pc >= code && patched[i].pc < code + len)
-            patched[i] = patched[--npatched];
-        else
-            i++;
+    PatchTable *tb = atomic_load_explicit(&patches, memory_order_relaxed);
+    for (size_t i = 0; tb != NULL && i < tb->cap; i++) {
+        uint64_t w = atomic_load_explicit(&tb->key[i], memory_order_relaxed);
+        if (w == 0 || w == PATCH_GONE) continue;
+        const uint8_t *pc = (const uint8_t *)(uintptr_t)(w >> 8);
+        if (pc >= code && pc < code + len) patch_remove((ptrdiff_t)i);
     }
     os_mutex_unlock(&patch_lock);
 }
@@ -266,8 +357,8 @@ static inline void quicken(uint8_t *pc, uint8_t op)
         if (__atomic_compare_exchange_n(pc, &cur, op, false, __ATOMIC_RELEASE, __ATOMIC_ACQUIRE)) return;
     }
     os_mutex_lock(&patch_lock);
-    PatchedByte *b = patch_find(pc);
-    if (b != NULL) b->orig = op;
+    ptrdiff_t i = patch_find(pc);
+    if (i >= 0) patch_set_orig(i, pc, op);
     else __atomic_store_n(pc, op, __ATOMIC_RELEASE); /* cleared meanwhile */
     os_mutex_unlock(&patch_lock);
 }
@@ -313,12 +404,13 @@ static inline bool field_watched(const Field *fld, bool is_put)
                                 memory_order_relaxed) != 0;
 }
 
-/* The quick form of a field instruction on fld. */
-static uint8_t quick_field_op(const Field *fld, bool is_put)
+/* The quick form of a field instruction on fld: [is_put][is_static][type], from
+ * quick_get/quick_put (interp_init). */
+static uint8_t quick_field_ops[2][2][16];
+
+static inline uint8_t quick_field_op(const Field *fld, bool is_put)
 {
-    bool is_static = (fld->access & ACC_STATIC) != 0;
-    BasicType bt = (BasicType)fld->type;
-    return is_put ? quick_put(bt, is_static) : quick_get(bt, is_static);
+    return quick_field_ops[is_put][(fld->access & ACC_STATIC) != 0][fld->type & 15];
 }
 
 /* Rewrites the opcode at pc from `from` to `to` if it is `from` (seen through a
@@ -329,9 +421,9 @@ static void repatch(uint8_t *pc, uint8_t from, uint8_t to)
     if (__atomic_compare_exchange_n(pc, &cur, to, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) return;
     if (cur != OP_breakpoint) return;
     os_mutex_lock(&patch_lock);
-    PatchedByte *b = patch_find(pc);
-    if (b != NULL) {
-        if (b->orig == from) b->orig = to;
+    ptrdiff_t i = patch_find(pc);
+    if (i >= 0) {
+        if (patch_orig(i) == from) patch_set_orig(i, pc, to);
     } else {
         cur = from; /* cleared meanwhile */
         __atomic_compare_exchange_n(pc, &cur, to, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
@@ -2528,6 +2620,12 @@ void interp_init(void)
     os_mutex_init(&patch_lock);
     os_mutex_init(&mode_lock);
     init_tables();
+    for (int bt = 0; bt < 16; bt++) {
+        for (int st = 0; st < 2; st++) {
+            quick_field_ops[0][st][bt] = quick_get((BasicType)bt, st);
+            quick_field_ops[1][st][bt] = quick_put((BasicType)bt, st);
+        }
+    }
     execute(NULL, NULL);
     mode_ready = true;
 }
