@@ -335,8 +335,8 @@ void jvmti_interp_method_entry(Thread *t, Frame *f)
 {
     JvmtiEventIter it;
     JvmtiAnyCallback cb;
-    const JvmtiUpperListener *u = jvmti_upper_listener();
-    if (u != NULL && u->method_entry != NULL && (f->flags & FRAME_NATIVE)) u->method_entry(t, f);
+    const JvmtiUpperListener *u = (f->flags & FRAME_NATIVE) ? jvmti_upper_listener() : NULL;
+    if (u != NULL && u->method_entry != NULL) u->method_entry(t, f);
     if (jvmti_tool_wants(JVMTI_EVENT_METHOD_ENTRY)) jvmti_tool->method_entry(t, f);
     if (t->jthread == NULL || !jvmti_live_iter_begin(&it, t, JVMTI_EVENT_METHOD_ENTRY)) return;
     for (JvmtiEnv *e; (e = jvmti_live_iter_next(&it, &cb, offsetof(jvmtiEventCallbacks, MethodEntry))) != NULL;) {
@@ -367,8 +367,8 @@ static void frame_exit_events(Thread *t, Frame *f, Slot result, bool by_exceptio
 
 void jvmti_interp_frame_exit(Thread *t, Frame *f, Slot result, bool by_exception)
 {
-    const JvmtiUpperListener *u = jvmti_upper_listener();
-    if (u != NULL && u->method_exit != NULL && (f->flags & FRAME_NATIVE)) u->method_exit(t, f);
+    const JvmtiUpperListener *u = (f->flags & FRAME_NATIVE) ? jvmti_upper_listener() : NULL;
+    if (u != NULL && u->method_exit != NULL) u->method_exit(t, f);
     /* An object returned by a native method is referenced from nowhere else while the
      * callbacks run (they may let a collection happen): pin it for their duration. */
     BasicType rt = (BasicType)f->method->ret_type;

@@ -106,16 +106,17 @@ typedef struct ThreadEnv {
 } ThreadEnv;
 
 typedef struct JvmtiThread {
+    _Atomic int callback_depth;  /* callbacks running on the thread; written by it alone;
+                                  * first (events.h: jvmti_callback_begin reads it inline) */
     Thread *thread;
     ThreadEnv *_Atomic envs;     /* newest first */
     int frame_pops;              /* NotifyFramePop requests on the thread, all environments */
-    _Atomic int callback_depth;  /* callbacks running on the thread; written by it alone */
     _Atomic int step_skips;      /* ThreadEnvs with skip_method set: the fast test */
     struct JvmtiThread *all_next, *all_prev; /* all_states list, under ev_lock */
 } JvmtiThread;
 
-static JvmtiThread dead_state;  /* the sentinel of exited threads */
-#define DEAD_STATE (&dead_state)
+JvmtiThread jvmti_dead_state;  /* the sentinel of exited threads */
+#define DEAD_STATE (&jvmti_dead_state)
 static JvmtiThread *all_states; /* live per-thread states */
 
 static JvmtiThread *state_of(Thread *t)
@@ -424,78 +425,25 @@ JvmtiEnv *jvmti_event_iter_next(JvmtiEventIter *it, JvmtiAnyCallback *cb)
     return NULL;
 }
 
-/* The current thread's state for callback counting; NULL if it cannot have one. */
-static JvmtiThread *own_state(Thread *t)
+/* jvmti_callback_begin (events.h) for a thread without a state yet: creates it. NULL if
+ * the thread has exited (no state can be attached any more). */
+_Atomic int *jvmti_callback_depth_slow(Thread *t)
 {
-    JvmtiThread *s = state_of(t);
-    if (s != NULL) return s == DEAD_STATE ? NULL : s;
     os_mutex_lock(&ev_lock);
-    s = state_get_locked(t);
+    JvmtiThread *s = state_get_locked(t);
     os_mutex_unlock(&ev_lock);
-    return s;
-}
-
-/* The JNI local-reference handling is that of a native method call (native.c): the
- * frame base moves up to the mark, so the callback's references, and frames it forgets
- * to pop, all go at jvmti_callback_end. */
-bool jvmti_callback_begin(JvmtiCallbackFrame *f, Thread *t)
-{
-    f->t = t;
-    f->saved_exception = t->exception;
-    t->exception = NULL;
-    f->mark = ref_mark(t);
-    f->frame_base = t->locals.frame_base;
-    t->locals.frame_base = f->mark;
-    /* The saved exception is referenced from nowhere else while the callback runs (an
-     * exception unwinding the frames of MethodExit, say): a local reference of the
-     * callback's frame keeps it alive through a collection. */
-    if (f->saved_exception != NULL) ref_new_local(t, f->saved_exception);
-    JvmtiThread *s = own_state(t);
-    /* Only t writes its depth: a load and a store, no locked read-modify-write. */
-    if (s) atomic_store_explicit(&s->callback_depth, atomic_load_explicit(&s->callback_depth, memory_order_relaxed) + 1,
-                                 memory_order_relaxed);
-    return true;
+    return s != NULL ? &s->callback_depth : NULL;
 }
 
 void jvmti_callback_native(JvmtiCallbackFrame *f) { jni_leave(f->t, TS_NATIVE); }
 
-/* TS_NATIVE -> TS_JAVA after a callback, the path of every event: when no safepoint is
- * pending and t is not suspended (the usual case), the state store and the flag load of
- * thread.c's handshake (leave_safe, which the rest of the time does it all) and nothing
- * else. The suspension test is final once t is in TS_JAVA with no safepoint pending
- * (suspension marks threads at a safepoint). */
-static inline void callback_return(Thread *t)
+void jvmti_callback_return_slow(Thread *t)
 {
-    atomic_store_explicit(&t->state, TS_JAVA, memory_order_seq_cst);
-    if (likely(!atomic_load_explicit(&vm_safepoint_pending, memory_order_seq_cst)) &&
-        likely(atomic_load_explicit(&t->suspend_count, memory_order_seq_cst) == 0) &&
-        likely(!atomic_load_explicit(&t->tool_hold, memory_order_seq_cst)))
-        return;
     /* Safe again, then the full way: a safepoint that began meanwhile saw t in TS_JAVA
      * and waits to be told (leave_safe tells it before waiting the safepoint out). */
     atomic_store_explicit(&t->state, TS_NATIVE, memory_order_seq_cst);
     jni_enter(t);
     thread_check_suspended(t); /* suspended during the callback: back to Java only when resumed */
-}
-
-void jvmti_callback_end(JvmtiCallbackFrame *f)
-{
-    Thread *t = f->t;
-    callback_return(t);
-    /* An exception the agent left pending does not escape into the event's thread. */
-    t->exception = NULL;
-    LocalRefs *l = &t->locals;
-    if (likely(l->top >= f->mark)) { /* ref_release_to, inline */
-        l->top = f->mark;
-        l->frame_base = f->frame_base;
-    } else {
-        ref_release_to(t, f->mark, f->frame_base);
-    }
-    t->exception = f->saved_exception;
-    JvmtiThread *s = state_of(t);
-    if (s != NULL && s != DEAD_STATE)
-        atomic_store_explicit(&s->callback_depth, atomic_load_explicit(&s->callback_depth, memory_order_relaxed) - 1,
-                              memory_order_release);
 }
 
 /* ------------------------------------------------------------------------------------ */

@@ -155,16 +155,76 @@ static inline jobject jvmti_callback_local(Thread *t, Object *o)
  *                          pending (the spec gives agents no way to throw from an event,
  *                          and HotSpot drops it too), pops the local frame, restores the
  *                          saved exception.
+ * Begin and end are inline: the events of executing code pay them on every instruction
+ * stepped, call traced or watched field accessed.
  */
 typedef struct JvmtiCallbackFrame {
     Thread *t;
     Object *saved_exception;
     uint32_t mark, frame_base; /* JNI local references to restore */
+    _Atomic int *depth;        /* t's callback count, NULL if t can have none (exited) */
 } JvmtiCallbackFrame;
 
-bool jvmti_callback_begin(JvmtiCallbackFrame *f, Thread *t);
+/* events.c: the per-thread record Thread.jvmti_state points to begins with the thread's
+ * callback count; jvmti_dead_state is the record of exited threads (no count). */
+struct JvmtiThread;
+extern struct JvmtiThread jvmti_dead_state;
+_Atomic int *jvmti_callback_depth_slow(Thread *t);
+void jvmti_callback_return_slow(Thread *t);
 void jvmti_callback_native(JvmtiCallbackFrame *f);
-void jvmti_callback_end(JvmtiCallbackFrame *f);
+
+/* The JNI local-reference handling is that of a native method call (native.c): the
+ * frame base moves up to the mark, so the callback's references, and frames it forgets
+ * to pop, all go at jvmti_callback_end. */
+static inline bool jvmti_callback_begin(JvmtiCallbackFrame *f, Thread *t)
+{
+    f->t = t;
+    f->saved_exception = t->exception;
+    t->exception = NULL;
+    f->mark = t->locals.top;
+    f->frame_base = t->locals.frame_base;
+    t->locals.frame_base = f->mark;
+    /* The saved exception is referenced from nowhere else while the callback runs (an
+     * exception unwinding the frames of MethodExit, say): a local reference of the
+     * callback's frame keeps it alive through a collection. */
+    if (unlikely(f->saved_exception != NULL)) ref_new_local(t, f->saved_exception);
+    void *s = __atomic_load_n(&t->jvmti_state, __ATOMIC_ACQUIRE);
+    f->depth = likely(s != NULL) ? (s != (void *)&jvmti_dead_state ? (_Atomic int *)s : NULL)
+                                 : jvmti_callback_depth_slow(t);
+    /* Only t writes its count: a load and a store, no locked read-modify-write. */
+    if (likely(f->depth != NULL))
+        atomic_store_explicit(f->depth, atomic_load_explicit(f->depth, memory_order_relaxed) + 1,
+                              memory_order_relaxed);
+    return true;
+}
+
+/* TS_NATIVE -> TS_JAVA after a callback: when no safepoint is pending and t is not
+ * suspended (the usual case), the state store and the flag load of thread.c's handshake
+ * (leave_safe, which the rest of the time does it all, jvmti_callback_return_slow) and
+ * nothing else. The suspension test is final once t is in TS_JAVA with no safepoint
+ * pending (suspension marks threads at a safepoint). */
+static inline void jvmti_callback_end(JvmtiCallbackFrame *f)
+{
+    Thread *t = f->t;
+    atomic_store_explicit(&t->state, TS_JAVA, memory_order_seq_cst);
+    if (unlikely(atomic_load_explicit(&vm_safepoint_pending, memory_order_seq_cst)) ||
+        unlikely(atomic_load_explicit(&t->suspend_count, memory_order_seq_cst) != 0) ||
+        unlikely(atomic_load_explicit(&t->tool_hold, memory_order_seq_cst)))
+        jvmti_callback_return_slow(t);
+    /* An exception the agent left pending does not escape into the event's thread. */
+    t->exception = NULL;
+    LocalRefs *l = &t->locals;
+    if (likely(l->top >= f->mark)) { /* ref_release_to, inline */
+        l->top = f->mark;
+        l->frame_base = f->frame_base;
+    } else {
+        ref_release_to(t, f->mark, f->frame_base);
+    }
+    t->exception = f->saved_exception;
+    if (likely(f->depth != NULL))
+        atomic_store_explicit(f->depth, atomic_load_explicit(f->depth, memory_order_relaxed) - 1,
+                              memory_order_release);
+}
 
 /*
  * Environments (called by env.c with its list lock held): keep the posting snapshot in
