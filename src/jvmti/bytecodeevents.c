@@ -287,7 +287,7 @@ void jvmti_bytecode_events_env_disposed(JvmtiEnv *e)
 /* Posting (called by the interpreter in tool mode)                                     */
 /* ------------------------------------------------------------------------------------ */
 
-static inline void post_location(Thread *t, jvmtiEvent ev, Method *m, jlocation bci, bool breakpoint)
+static inline __attribute__((always_inline)) void post_location(Thread *t, jvmtiEvent ev, Method *m, jlocation bci, bool breakpoint)
 {
     JvmtiEventIter it;
     JvmtiAnyCallback cb;

@@ -107,11 +107,11 @@ typedef struct ThreadEnv {
 
 typedef struct JvmtiThread {
     _Atomic int callback_depth;  /* callbacks running on the thread; written by it alone;
-                                  * first (events.h: jvmti_callback_begin reads it inline) */
+                                  * first, step_skips second (events.h reads them inline) */
+    _Atomic int step_skips;      /* ThreadEnvs with skip_method set: the fast test */
     Thread *thread;
     ThreadEnv *_Atomic envs;     /* newest first */
     int frame_pops;              /* NotifyFramePop requests on the thread, all environments */
-    _Atomic int step_skips;      /* ThreadEnvs with skip_method set: the fast test */
     struct JvmtiThread *all_next, *all_prev; /* all_states list, under ev_lock */
 } JvmtiThread;
 
@@ -435,7 +435,14 @@ _Atomic int *jvmti_callback_depth_slow(Thread *t)
     return s != NULL ? &s->callback_depth : NULL;
 }
 
-void jvmti_callback_native(JvmtiCallbackFrame *f) { jni_leave(f->t, TS_NATIVE); }
+/* jni_leave, one call shorter (the reasons it is a real function are jnienter.h's). */
+__attribute__((noinline)) void jvmti_callback_native(JvmtiCallbackFrame *f)
+{
+    Thread *t = f->t;
+    if (unlikely(t->jvmti_samples_n != 0) && t->top_frame == NULL) jvmti_post_sampled_alloc(t);
+    os_save_regs(t->regs);
+    thread_enter_safe_at(t, TS_NATIVE, NULL);
+}
 
 void jvmti_callback_return_slow(Thread *t)
 {
@@ -533,7 +540,7 @@ static jvmtiError skip_query(Thread *self, Thread *t, void *arg)
     return JVMTI_ERROR_NONE;
 }
 
-bool jvmti_step_skipped(Thread *t, JvmtiEnv *e, Method *m, jlocation bci)
+bool jvmti_step_skipped_slow(Thread *t, JvmtiEnv *e, Method *m, jlocation bci)
 {
     JvmtiThread *s = state_of(t);
     if (s == NULL || s == DEAD_STATE || atomic_load_explicit(&s->step_skips, memory_order_relaxed) == 0) return false;

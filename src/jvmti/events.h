@@ -264,7 +264,15 @@ void jvmti_post_allocation(Thread *t, jvmtiEvent ev, Object *o);
 
 /* SingleStep (events.c): should e's SingleStep at (m, bci) on t, the current thread, be
  * left out because t has not moved since stepping became enabled for it there? Clears
- * the recorded location once t is elsewhere. */
-bool jvmti_step_skipped(Thread *t, JvmtiEnv *e, Method *m, jlocation bci);
+ * the recorded location once t is elsewhere. Inline: the thread's count of recorded
+ * locations (the second word of its JVMTI state) is zero but right after an enablement. */
+bool jvmti_step_skipped_slow(Thread *t, JvmtiEnv *e, Method *m, jlocation bci);
+static inline bool jvmti_step_skipped(Thread *t, JvmtiEnv *e, Method *m, jlocation bci)
+{
+    void *s = __atomic_load_n(&t->jvmti_state, __ATOMIC_ACQUIRE);
+    if (s == NULL || s == (void *)&jvmti_dead_state || atomic_load_explicit(&((_Atomic int *)s)[1], memory_order_relaxed) == 0)
+        return false;
+    return jvmti_step_skipped_slow(t, e, m, bci);
+}
 
 #endif

@@ -231,7 +231,7 @@ static char signature_type(const Field *f)
 
 /* Posts FieldAccess (value NULL) or FieldModification (value: the new value, an object
  * as a raw Object* in value->l) to the environments watching f. t in TS_JAVA. */
-static inline void post_field(Thread *t, Method *m, jlocation loc, Object *o, Field *f, const jvalue *value)
+static inline __attribute__((always_inline)) void post_field(Thread *t, Method *m, jlocation loc, Object *o, Field *f, const jvalue *value)
 {
     WatchKind kind = value ? WATCH_MODIFICATION : WATCH_ACCESS;
     jvmtiEvent ev = value ? JVMTI_EVENT_FIELD_MODIFICATION : JVMTI_EVENT_FIELD_ACCESS;
