@@ -441,7 +441,8 @@ __attribute__((noinline)) void jvmti_callback_native(JvmtiCallbackFrame *f)
     Thread *t = f->t;
     if (unlikely(t->jvmti_samples_n != 0) && t->top_frame == NULL) jvmti_post_sampled_alloc(t);
     os_save_regs(t->regs);
-    thread_enter_safe_at(t, TS_NATIVE, NULL);
+    if (likely(thread_light_transitions)) thread_enter_native_light(t);
+    else thread_enter_safe_at(t, TS_NATIVE, NULL);
 }
 
 void jvmti_callback_return_slow(Thread *t)

@@ -201,12 +201,18 @@ static inline bool jvmti_callback_begin(JvmtiCallbackFrame *f, Thread *t)
 /* TS_NATIVE -> TS_JAVA after a callback: when no safepoint is pending and t is not
  * suspended (the usual case), the state store and the flag load of thread.c's handshake
  * (leave_safe, which the rest of the time does it all, jvmti_callback_return_slow) and
- * nothing else. The suspension test is final once t is in TS_JAVA with no safepoint
+ * nothing else; a light transition (thread.h) where the kernel offers membarrier, so
+ * neither way costs a fence. The suspension test is final once t is in TS_JAVA with no safepoint
  * pending (suspension marks threads at a safepoint). */
 static inline void jvmti_callback_end(JvmtiCallbackFrame *f)
 {
     Thread *t = f->t;
-    atomic_store_explicit(&t->state, TS_JAVA, memory_order_seq_cst);
+    if (likely(thread_light_transitions)) { /* thread.h: the initiator's membarrier orders it */
+        atomic_store_explicit(&t->state, TS_JAVA, memory_order_relaxed);
+        atomic_signal_fence(memory_order_seq_cst);
+    } else {
+        atomic_store_explicit(&t->state, TS_JAVA, memory_order_seq_cst);
+    }
     if (unlikely(atomic_load_explicit(&vm_safepoint_pending, memory_order_seq_cst)) ||
         unlikely(atomic_load_explicit(&t->suspend_count, memory_order_seq_cst) != 0) ||
         unlikely(atomic_load_explicit(&t->tool_hold, memory_order_seq_cst)))

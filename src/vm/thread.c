@@ -154,6 +154,7 @@ static void init_globals(void)
     os_mutex_init(&sp_init_lock);
     os_mutex_init(&sp_lock);
     os_cond_init(&sp_stopped_cond);
+    thread_light_transitions = os_membarrier_init();
     os_cond_init(&sp_resume_cond);
     os_mutex_init(&async_lock);
     os_tls_create(&signal_key);
@@ -336,6 +337,19 @@ static void notify_initiator(void)
     os_mutex_lock(&sp_lock);
     os_cond_broadcast(&sp_stopped_cond);
     os_mutex_unlock(&sp_lock);
+}
+
+bool thread_light_transitions;
+
+void thread_notify_safepoint(void) { notify_initiator(); }
+
+/* As thread_enter_safe_at (never inlined, for the same reason), with the light store. */
+__attribute__((noinline)) void thread_enter_native_light(Thread *t)
+{
+    t->safe_sp = __builtin_frame_address(0);
+    atomic_store_explicit(&t->state, TS_NATIVE, memory_order_release);
+    atomic_signal_fence(memory_order_seq_cst);
+    if (unlikely(atomic_load_explicit(&vm_safepoint_pending, memory_order_relaxed))) notify_initiator();
 }
 
 /*
@@ -1010,6 +1024,9 @@ void thread_safepoint_begin(Thread *self)
     atomic_store_explicit(&sp_initiator, self, memory_order_relaxed);
     atomic_store_explicit(&vm_safepoint_pending, 1, memory_order_seq_cst);
     atomic_fetch_or_explicit(&vm_interp_poll, THREAD_POLL_SAFEPOINT, memory_order_seq_cst);
+    /* Light transitions (thread.h): their state stores are visible from here on, and
+     * their flag loads see the flag. */
+    if (thread_light_transitions) os_membarrier();
     while (!all_others_stopped(self)) os_cond_wait(&sp_stopped_cond, &sp_lock);
     os_mutex_unlock(&sp_lock);
     /* SafepointStats, under sp_init_lock. */
