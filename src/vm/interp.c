@@ -156,13 +156,15 @@ static inline Slot *java_stack_top(Thread *t)
  * JVMTI environments) are set there. Written under patch_lock; read without a lock by
  * a breakpoint hit (patched_opcode): an open-addressed table whose entries are one word
  * each, the code address and the opcode (address << 8 | opcode; 0 empty, PATCH_GONE a
- * removed entry), so a reader sees an entry whole or not at all, whatever reuses the
- * slot. A full table is replaced by one twice as large; readers may still be in the old
- * one, which is kept: the tables retired so far are together smaller than the current. */
+ * removed entry), so a reader sees an entry whole or not at all. A full table (entries
+ * and removed ones) is replaced by a copy of its entries, twice as large if they fill a
+ * quarter; readers may still be in the old one, which is freed once a safepoint has
+ * completed since (readers never hold a table across one). */
 enum { PATCH_GONE = 1 };
 
 typedef struct PatchTable {
-    struct PatchTable *retired; /* the table this one replaced */
+    struct PatchTable *retired; /* the table this one replaced, until freed */
+    int64_t retired_at;         /* safepoints completed when this one was replaced */
     size_t cap;                 /* a power of two */
     size_t live, used;          /* entries, and entries + removed ones */
     uint32_t *refs;             /* breakpoints per entry (patch_lock) */
@@ -211,11 +213,40 @@ static void patch_set_orig(ptrdiff_t i, const uint8_t *pc, uint8_t op)
                           memory_order_release);
 }
 
-/* Under patch_lock: a table with room for one more entry (the current one, or a larger
- * copy of its live entries, published); NULL if memory is short. */
+static int64_t safepoints_completed(void)
+{
+    SafepointStats st;
+    thread_safepoint_stats(&st);
+    return st.count;
+}
+
+/* Under patch_lock: frees the replaced tables no reader can be in any more: those
+ * replaced before the last completed safepoint began (every thread has been stopped at
+ * a poll or in a safe state since, and a reader holds a table only inside
+ * patched_opcode, which has neither). Older tables were replaced earlier. */
+static void patch_free_retired(PatchTable *tb)
+{
+    int64_t now = safepoints_completed();
+    for (; tb != NULL; tb = tb->retired) {
+        PatchTable *r = tb->retired;
+        if (r == NULL || r->retired_at >= now) continue;
+        tb->retired = NULL;
+        while (r != NULL) {
+            PatchTable *next = r->retired;
+            free(r->refs);
+            free(r);
+            r = next;
+        }
+        return;
+    }
+}
+
+/* Under patch_lock: a table with room for one more entry (the current one, or a copy of
+ * its live entries, published); NULL if memory is short. */
 static PatchTable *patch_room(void)
 {
     PatchTable *old = atomic_load_explicit(&patches, memory_order_relaxed);
+    patch_free_retired(old);
     if (old != NULL && (old->used + 1) * 2 <= old->cap) return old;
     size_t cap = old != NULL ? old->cap : 16;
     while ((old != NULL ? old->live + 1 : 1) * 4 > cap) cap *= 2;
@@ -239,6 +270,9 @@ static PatchTable *patch_room(void)
     }
     tb->used = tb->live;
     atomic_store_explicit(&patches, tb, memory_order_release);
+    /* Read after the table is published: a safepoint counted later completed after it. */
+    atomic_thread_fence(memory_order_seq_cst);
+    if (old != NULL) old->retired_at = safepoints_completed();
     return tb;
 }
 

@@ -25,6 +25,7 @@ public class BreakpointTable {
         BreakpointTable o = new BreakpointTable();
         String[] what = {"every instruction", "every other cleared", "all set again", "all cleared"};
         for (int p = 0; p < what.length; p++) {
+            System.gc(); // a safepoint: tables the breakpoint table replaced may go
             phase(p);
             int r = work(o, p + 1);
             report(what[p] + ": result " + r + " f " + o.f + " total " + total + " text " + text);
