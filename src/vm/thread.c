@@ -38,6 +38,11 @@
  * initiator has seen every other thread in a state other than TS_JAVA, none of them can
  * get back to TS_JAVA before the flag is cleared. A TS_JAVA thread reaches a poll soon
  * and stops in thread_block_for_safepoint (enter_safe + leave_safe).
+ * Light transitions (thread.h; JVMTI callbacks) are the same steps with a plain store
+ * and a compiler barrier on the thread's side: the initiator, between storing the flag
+ * and loading the states, runs os_membarrier, which makes every running thread execute
+ * a full barrier (a thread not running gets one when it is scheduled), so the handshake
+ * holds as with seq_cst on both sides.
  *
  * Initiators are serialized by sp_init_lock, held from thread_safepoint_begin to
  * thread_safepoint_end. A thread that wants to initiate while another safepoint runs
