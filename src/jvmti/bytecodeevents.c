@@ -34,6 +34,7 @@
  * Callbacks run on the current thread (events.h: JNI local frame, pending exception
  * saved), with the frame concerned on top of its stack.
  */
+#include <stddef.h>
 #include <stdlib.h>
 
 #include "../vm/class.h"
@@ -286,12 +287,13 @@ void jvmti_bytecode_events_env_disposed(JvmtiEnv *e)
 /* Posting (called by the interpreter in tool mode)                                     */
 /* ------------------------------------------------------------------------------------ */
 
-static void post_location(Thread *t, jvmtiEvent ev, Method *m, jlocation bci, bool breakpoint)
+static inline __attribute__((always_inline)) void post_location(Thread *t, jvmtiEvent ev, Method *m, jlocation bci, bool breakpoint)
 {
     JvmtiEventIter it;
     JvmtiAnyCallback cb;
-    if (!jvmti_event_iter_begin(&it, t, ev)) return;
-    for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
+    if (!jvmti_live_iter_begin(&it, t, ev)) return;
+    size_t offset = breakpoint ? offsetof(jvmtiEventCallbacks, Breakpoint) : offsetof(jvmtiEventCallbacks, SingleStep);
+    for (JvmtiEnv *e; (e = jvmti_live_iter_next(&it, &cb, offset)) != NULL;) {
         if (breakpoint) {
             /* Reached through a patched byte, so some environment has a breakpoint
              * here: if all are e's, one is. */
@@ -306,7 +308,7 @@ static void post_location(Thread *t, jvmtiEvent ev, Method *m, jlocation bci, bo
     post:;
         JvmtiCallbackFrame cf;
         if (!jvmti_callback_begin(&cf, t)) break;
-        jthread jt = ref_new_local(t, t->jthread);
+        jthread jt = jvmti_callback_local(t, t->jthread);
         jvmti_callback_native(&cf);
         ((LocationFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)method_for_tools(m), bci);
         jvmti_callback_end(&cf);
@@ -333,14 +335,14 @@ void jvmti_interp_method_entry(Thread *t, Frame *f)
 {
     JvmtiEventIter it;
     JvmtiAnyCallback cb;
-    const JvmtiUpperListener *u = jvmti_upper_listener();
-    if (u != NULL && u->method_entry != NULL && (f->flags & FRAME_NATIVE)) u->method_entry(t, f);
+    const JvmtiUpperListener *u = (f->flags & FRAME_NATIVE) ? jvmti_upper_listener() : NULL;
+    if (u != NULL && u->method_entry != NULL) u->method_entry(t, f);
     if (jvmti_tool_wants(JVMTI_EVENT_METHOD_ENTRY)) jvmti_tool->method_entry(t, f);
-    if (t->jthread == NULL || !jvmti_event_iter_begin(&it, t, JVMTI_EVENT_METHOD_ENTRY)) return;
-    for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
+    if (t->jthread == NULL || !jvmti_live_iter_begin(&it, t, JVMTI_EVENT_METHOD_ENTRY)) return;
+    for (JvmtiEnv *e; (e = jvmti_live_iter_next(&it, &cb, offsetof(jvmtiEventCallbacks, MethodEntry))) != NULL;) {
         JvmtiCallbackFrame cf;
         if (!jvmti_callback_begin(&cf, t)) break;
-        jthread jt = ref_new_local(t, t->jthread);
+        jthread jt = jvmti_callback_local(t, t->jthread);
         jvmti_callback_native(&cf);
         ((MethodEntryFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)method_for_tools(f->method));
         jvmti_callback_end(&cf);
@@ -355,7 +357,7 @@ static jvalue return_value(Thread *t, Method *m, Slot r, bool by_exception)
     v.j = 0;
     if (by_exception) return v;
     v = jvmti_slot_jvalue(m->ret_type, r);
-    if (m->ret_type == BT_OBJECT || m->ret_type == BT_ARRAY) v.l = ref_new_local(t, r.l);
+    if (m->ret_type == BT_OBJECT || m->ret_type == BT_ARRAY) v.l = jvmti_callback_local(t, r.l);
     return v;
 }
 
@@ -365,8 +367,8 @@ static void frame_exit_events(Thread *t, Frame *f, Slot result, bool by_exceptio
 
 void jvmti_interp_frame_exit(Thread *t, Frame *f, Slot result, bool by_exception)
 {
-    const JvmtiUpperListener *u = jvmti_upper_listener();
-    if (u != NULL && u->method_exit != NULL && (f->flags & FRAME_NATIVE)) u->method_exit(t, f);
+    const JvmtiUpperListener *u = (f->flags & FRAME_NATIVE) ? jvmti_upper_listener() : NULL;
+    if (u != NULL && u->method_exit != NULL) u->method_exit(t, f);
     /* An object returned by a native method is referenced from nowhere else while the
      * callbacks run (they may let a collection happen): pin it for their duration. */
     BasicType rt = (BasicType)f->method->ret_type;
@@ -384,11 +386,11 @@ static void frame_exit_events(Thread *t, Frame *f, Slot result, bool by_exceptio
     if (t->jthread != NULL) {
         JvmtiEventIter it;
         JvmtiAnyCallback cb;
-        if (jvmti_event_iter_begin(&it, t, JVMTI_EVENT_METHOD_EXIT)) {
-            for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
+        if (jvmti_live_iter_begin(&it, t, JVMTI_EVENT_METHOD_EXIT)) {
+            for (JvmtiEnv *e; (e = jvmti_live_iter_next(&it, &cb, offsetof(jvmtiEventCallbacks, MethodExit))) != NULL;) {
                 JvmtiCallbackFrame cf;
                 if (!jvmti_callback_begin(&cf, t)) break;
-                jthread jt = ref_new_local(t, t->jthread);
+                jthread jt = jvmti_callback_local(t, t->jthread);
                 jvalue v = return_value(t, m, result, by_exception);
                 jvmti_callback_native(&cf);
                 ((MethodExitFn)cb)(jvmti_env_external(e), thread_env(t), jt, (jmethodID)method_for_tools(m), by_exception, v);

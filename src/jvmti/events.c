@@ -61,32 +61,27 @@ _Atomic uint64_t jvmti_event_mask;
 static OsMutex ev_lock;
 static uint32_t global_count[NEV]; /* environments with the event enabled globally */
 static uint32_t thread_count[NEV]; /* (environment, thread) pairs with it enabled */
-static _Atomic bool events_over;   /* VMDeath has been sent: nothing more, ever */
+_Atomic bool jvmti_events_over; /* VMDeath has been sent: nothing more, ever */
 static bool vm_death_done;
 
 /* ------------------------------------------------------------------------------------ */
 /* Environment snapshots                                                                */
 /* ------------------------------------------------------------------------------------ */
 
-struct JvmtiEnvSnapshot {
-    const JvmtiEnvSnapshot *retired_next;
-    uint32_t n;
-    JvmtiEnv *env[];
-};
-
-static const JvmtiEnvSnapshot *_Atomic snapshot;
+/* struct JvmtiEnvSnapshot: events.h (the inline iteration reads it). */
+const JvmtiEnvSnapshot *_Atomic jvmti_env_snapshot;
 static const JvmtiEnvSnapshot *retired;
 
 /* Under ev_lock: publishes the current snapshot plus `add` (if not NULL) minus `drop`. */
 static void republish(JvmtiEnv *add, JvmtiEnv *drop)
 {
-    const JvmtiEnvSnapshot *old = atomic_load_explicit(&snapshot, memory_order_relaxed);
+    const JvmtiEnvSnapshot *old = atomic_load_explicit(&jvmti_env_snapshot, memory_order_relaxed);
     uint32_t n = old ? old->n : 0;
     JvmtiEnvSnapshot *s = vm_calloc(1, sizeof *s + (n + 1) * sizeof s->env[0]);
     for (uint32_t i = 0; i < n; i++)
         if (old->env[i] != drop) s->env[s->n++] = old->env[i];
     if (add) s->env[s->n++] = add;
-    atomic_store_explicit(&snapshot, s, memory_order_release);
+    atomic_store_explicit(&jvmti_env_snapshot, s, memory_order_release);
     if (old) {
         /* Readers may still walk it. */
         ((JvmtiEnvSnapshot *)old)->retired_next = retired;
@@ -111,16 +106,17 @@ typedef struct ThreadEnv {
 } ThreadEnv;
 
 typedef struct JvmtiThread {
+    _Atomic int callback_depth;  /* callbacks running on the thread; written by it alone;
+                                  * first, step_skips second (events.h reads them inline) */
+    _Atomic int step_skips;      /* ThreadEnvs with skip_method set: the fast test */
     Thread *thread;
     ThreadEnv *_Atomic envs;     /* newest first */
     int frame_pops;              /* NotifyFramePop requests on the thread, all environments */
-    _Atomic int callback_depth;  /* callbacks running on the thread; written by it alone */
-    _Atomic int step_skips;      /* ThreadEnvs with skip_method set: the fast test */
     struct JvmtiThread *all_next, *all_prev; /* all_states list, under ev_lock */
 } JvmtiThread;
 
-static JvmtiThread dead_state;  /* the sentinel of exited threads */
-#define DEAD_STATE (&dead_state)
+JvmtiThread jvmti_dead_state;  /* the sentinel of exited threads */
+#define DEAD_STATE (&jvmti_dead_state)
 static JvmtiThread *all_states; /* live per-thread states */
 
 static JvmtiThread *state_of(Thread *t)
@@ -173,7 +169,7 @@ static const JvmtiUpperListener *_Atomic upper;
 static void update_mask(int i)
 {
     uint64_t bit = UINT64_C(1) << i;
-    bool on = !atomic_load_explicit(&events_over, memory_order_relaxed) &&
+    bool on = !atomic_load_explicit(&jvmti_events_over, memory_order_relaxed) &&
               ((i < NEV && global_count[i] + thread_count[i] + upper_count[i] > 0) ||
                (atomic_load_explicit(&jvmti_tool_mask, memory_order_relaxed) & bit) != 0);
     if (on) atomic_fetch_or_explicit(&jvmti_event_mask, bit, memory_order_relaxed);
@@ -287,7 +283,7 @@ static unsigned event_tool_bits(uint64_t mask)
 /* Under ev_lock: the bits every thread runs with. */
 static unsigned global_tool_bits(void)
 {
-    if (atomic_load_explicit(&events_over, memory_order_relaxed)) return 0;
+    if (atomic_load_explicit(&jvmti_events_over, memory_order_relaxed)) return 0;
     uint64_t mask = atomic_load_explicit(&jvmti_tool_mask, memory_order_relaxed);
     static const jvmtiEvent evs[] = {JVMTI_EVENT_SINGLE_STEP, JVMTI_EVENT_METHOD_ENTRY, JVMTI_EVENT_METHOD_EXIT};
     for (size_t i = 0; i < sizeof evs / sizeof evs[0]; i++)
@@ -302,7 +298,7 @@ static unsigned global_tool_bits(void)
 static void thread_tool_update(JvmtiThread *s)
 {
     uint64_t mask = 0;
-    if (!atomic_load_explicit(&events_over, memory_order_relaxed)) {
+    if (!atomic_load_explicit(&jvmti_events_over, memory_order_relaxed)) {
         for (ThreadEnv *te = atomic_load_explicit(&s->envs, memory_order_relaxed); te;
              te = atomic_load_explicit(&te->next, memory_order_relaxed))
             mask |= atomic_load_explicit(&te->enabled, memory_order_relaxed);
@@ -387,6 +383,11 @@ void jvmti_tool_want(Thread *self, int ev, bool on)
 bool jvmti_event_enabled(JvmtiEnv *e, Thread *t, jvmtiEvent ev)
 {
     if (__atomic_load_n(&e->event_enabled[ev], __ATOMIC_RELAXED)) return true;
+    return jvmti_event_enabled_for_thread(e, t, ev);
+}
+
+bool jvmti_event_enabled_for_thread(JvmtiEnv *e, Thread *t, jvmtiEvent ev)
+{
     if (t == NULL || !jvmti_event_info[ev].thread_filtered) return false;
     if (__atomic_load_n(&thread_count[EV_INDEX(ev)], __ATOMIC_RELAXED) == 0) return false; /* a hint */
     JvmtiThread *s = state_of(t);
@@ -403,7 +404,7 @@ bool jvmti_event_iter_begin(JvmtiEventIter *it, Thread *t, jvmtiEvent ev)
     it->ev = ev;
     if (ev < JVMTI_MIN_EVENT_TYPE_VAL || ev > JVMTI_MAX_EVENT_TYPE_VAL) return false;
     if (!jvmti_want(ev) || !phase_allows(ev)) return false;
-    it->envs = atomic_load_explicit(&snapshot, memory_order_acquire);
+    it->envs = atomic_load_explicit(&jvmti_env_snapshot, memory_order_acquire);
     return it->envs != NULL;
 }
 
@@ -416,7 +417,7 @@ JvmtiEnv *jvmti_event_iter_next(JvmtiEventIter *it, JvmtiAnyCallback *cb)
         JvmtiAnyCallback f = callback_of(e, it->ev);
         if (f == NULL || !jvmti_event_enabled(e, it->t, it->ev)) continue;
         /* VMDeath closes the gate for everything, including the rest of this loop. */
-        if (atomic_load_explicit(&events_over, memory_order_acquire)) break;
+        if (atomic_load_explicit(&jvmti_events_over, memory_order_acquire)) break;
         *cb = f;
         return e;
     }
@@ -424,54 +425,33 @@ JvmtiEnv *jvmti_event_iter_next(JvmtiEventIter *it, JvmtiAnyCallback *cb)
     return NULL;
 }
 
-/* The current thread's state for callback counting; NULL if it cannot have one. */
-static JvmtiThread *own_state(Thread *t)
+/* jvmti_callback_begin (events.h) for a thread without a state yet: creates it. NULL if
+ * the thread has exited (no state can be attached any more). */
+_Atomic int *jvmti_callback_depth_slow(Thread *t)
 {
-    JvmtiThread *s = state_of(t);
-    if (s != NULL) return s == DEAD_STATE ? NULL : s;
     os_mutex_lock(&ev_lock);
-    s = state_get_locked(t);
+    JvmtiThread *s = state_get_locked(t);
     os_mutex_unlock(&ev_lock);
-    return s;
+    return s != NULL ? &s->callback_depth : NULL;
 }
 
-/* The JNI local-reference handling is that of a native method call (native.c): the
- * frame base moves up to the mark, so the callback's references, and frames it forgets
- * to pop, all go at jvmti_callback_end. */
-bool jvmti_callback_begin(JvmtiCallbackFrame *f, Thread *t)
-{
-    f->t = t;
-    f->saved_exception = t->exception;
-    t->exception = NULL;
-    f->mark = ref_mark(t);
-    f->frame_base = t->locals.frame_base;
-    t->locals.frame_base = f->mark;
-    /* The saved exception is referenced from nowhere else while the callback runs (an
-     * exception unwinding the frames of MethodExit, say): a local reference of the
-     * callback's frame keeps it alive through a collection. */
-    if (f->saved_exception != NULL) ref_new_local(t, f->saved_exception);
-    JvmtiThread *s = own_state(t);
-    /* Only t writes its depth: a load and a store, no locked read-modify-write. */
-    if (s) atomic_store_explicit(&s->callback_depth, atomic_load_explicit(&s->callback_depth, memory_order_relaxed) + 1,
-                                 memory_order_relaxed);
-    return true;
-}
-
-void jvmti_callback_native(JvmtiCallbackFrame *f) { jni_leave(f->t, TS_NATIVE); }
-
-void jvmti_callback_end(JvmtiCallbackFrame *f)
+/* jni_leave, one call shorter (the reasons it is a real function are jnienter.h's). */
+__attribute__((noinline)) void jvmti_callback_native(JvmtiCallbackFrame *f)
 {
     Thread *t = f->t;
+    if (unlikely(t->jvmti_samples_n != 0) && t->top_frame == NULL) jvmti_post_sampled_alloc(t);
+    os_save_regs(t->regs);
+    if (likely(thread_light_transitions)) thread_enter_native_light(t);
+    else thread_enter_safe_at(t, TS_NATIVE, NULL);
+}
+
+void jvmti_callback_return_slow(Thread *t)
+{
+    /* Safe again, then the full way: a safepoint that began meanwhile saw t in TS_JAVA
+     * and waits to be told (leave_safe tells it before waiting the safepoint out). */
+    atomic_store_explicit(&t->state, TS_NATIVE, memory_order_seq_cst);
     jni_enter(t);
     thread_check_suspended(t); /* suspended during the callback: back to Java only when resumed */
-    /* An exception the agent left pending does not escape into the event's thread. */
-    t->exception = NULL;
-    ref_release_to(t, f->mark, f->frame_base);
-    t->exception = f->saved_exception;
-    JvmtiThread *s = state_of(t);
-    if (s != NULL && s != DEAD_STATE)
-        atomic_store_explicit(&s->callback_depth, atomic_load_explicit(&s->callback_depth, memory_order_relaxed) - 1,
-                              memory_order_release);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -561,7 +541,7 @@ static jvmtiError skip_query(Thread *self, Thread *t, void *arg)
     return JVMTI_ERROR_NONE;
 }
 
-bool jvmti_step_skipped(Thread *t, JvmtiEnv *e, Method *m, jlocation bci)
+bool jvmti_step_skipped_slow(Thread *t, JvmtiEnv *e, Method *m, jlocation bci)
 {
     JvmtiThread *s = state_of(t);
     if (s == NULL || s == DEAD_STATE || atomic_load_explicit(&s->step_skips, memory_order_relaxed) == 0) return false;
@@ -780,7 +760,7 @@ static bool lacks_early_cap(JvmtiEnv *e) { return !got_early_vmstart(e); }
 void jvmti_events_early_start(Thread *t)
 {
     os_mutex_lock(&ev_lock);
-    const JvmtiEnvSnapshot *s = atomic_load_explicit(&snapshot, memory_order_relaxed);
+    const JvmtiEnvSnapshot *s = atomic_load_explicit(&jvmti_env_snapshot, memory_order_relaxed);
     uint32_t n = s ? s->n : 0;
     early_envs = vm_calloc(n + 1, sizeof *early_envs);
     for (uint32_t i = 0; i < n; i++)
@@ -859,7 +839,7 @@ void jvmti_events_vm_death(Thread *t)
         jni_leave(t, prev);
     }
     os_mutex_lock(&ev_lock);
-    atomic_store_explicit(&events_over, true, memory_order_release);
+    atomic_store_explicit(&jvmti_events_over, true, memory_order_release);
     for (int i = 0; i < 64; i++) update_mask(i);
     os_mutex_unlock(&ev_lock);
 }

@@ -49,8 +49,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "../vm/ref.h"
 #include "../vm/thread.h"
 #include "jvmti_int.h"
+#include "jvmti_vm.h"
 
 /* A callback pointer of any event type; cast to the jvmtiEvent<Name> type to call. */
 typedef void (*JvmtiAnyCallback)(void);
@@ -80,6 +82,68 @@ JvmtiEnv *jvmti_event_iter_next(JvmtiEventIter *it, JvmtiAnyCallback *cb);
 bool jvmti_event_enabled(JvmtiEnv *e, Thread *t, jvmtiEvent ev);
 
 /*
+ * The same iteration, inline, for the events of executing code (SingleStep, Breakpoint,
+ * MethodEntry, MethodExit, FramePop, FieldAccess, FieldModification: thread-filtered,
+ * live phase only), which a thread may post tens of millions of times a second:
+ * jvmti_live_iter_begin(&it, t, ev), then jvmti_live_iter_next(&it, &cb, offset) with
+ * offset = offsetof(jvmtiEventCallbacks, <the event's callback>), a constant. Same rules
+ * as jvmti_event_iter_begin/next.
+ */
+struct JvmtiEnvSnapshot {
+    const JvmtiEnvSnapshot *retired_next;
+    uint32_t n;
+    JvmtiEnv *env[];
+};
+extern const JvmtiEnvSnapshot *_Atomic jvmti_env_snapshot; /* events.c */
+extern _Atomic bool jvmti_events_over;                     /* VMDeath sent (events.c) */
+/* The per-thread part of jvmti_event_enabled (events.c). */
+bool jvmti_event_enabled_for_thread(JvmtiEnv *e, Thread *t, jvmtiEvent ev);
+
+static inline bool jvmti_live_iter_begin(JvmtiEventIter *it, Thread *t, jvmtiEvent ev)
+{
+    it->next = 0;
+    it->t = t;
+    it->ev = ev;
+    it->envs = NULL;
+    if (!jvmti_want(ev) || jvmti_get_phase() != JVMTI_PHASE_LIVE) return false;
+    it->envs = atomic_load_explicit(&jvmti_env_snapshot, memory_order_acquire);
+    return it->envs != NULL;
+}
+
+static inline JvmtiEnv *jvmti_live_iter_next(JvmtiEventIter *it, JvmtiAnyCallback *cb, size_t cb_offset)
+{
+    const JvmtiEnvSnapshot *s = it->envs;
+    if (s == NULL) return NULL;
+    while (it->next < s->n) {
+        JvmtiEnv *e = s->env[it->next++];
+        if (unlikely(jvmti_env_check(jvmti_env_external(e)) == NULL)) continue; /* disposed meanwhile */
+        JvmtiAnyCallback f = __atomic_load_n((JvmtiAnyCallback *)((char *)&e->callbacks + cb_offset), __ATOMIC_ACQUIRE);
+        if (f == NULL) continue;
+        if (!__atomic_load_n(&e->event_enabled[it->ev], __ATOMIC_RELAXED) &&
+            !jvmti_event_enabled_for_thread(e, it->t, it->ev))
+            continue;
+        if (unlikely(atomic_load_explicit(&jvmti_events_over, memory_order_acquire))) break;
+        *cb = f;
+        return e;
+    }
+    it->envs = NULL;
+    return NULL;
+}
+
+/* ref_new_local for a callback's arguments, inline while the thread's local reference
+ * stack has room (jvmti_callback_begin made sure of JVMTI_CALLBACK_LOCALS slots). */
+enum { JVMTI_CALLBACK_LOCALS = 8 };
+static inline jobject jvmti_callback_local(Thread *t, Object *o)
+{
+    LocalRefs *l = &t->locals;
+    if (o == NULL) return NULL;
+    if (unlikely(l->top >= l->capacity)) return ref_new_local(t, o);
+    Object **s = &l->slots[l->top++];
+    *s = o;
+    return (jobject)s;
+}
+
+/*
  * One callback invocation on the current thread t (TS_JAVA):
  *   jvmti_callback_begin   saves and clears t's pending exception, pushes a JNI local
  *                          frame for the event's references, counts t as inside a
@@ -91,16 +155,82 @@ bool jvmti_event_enabled(JvmtiEnv *e, Thread *t, jvmtiEvent ev);
  *                          pending (the spec gives agents no way to throw from an event,
  *                          and HotSpot drops it too), pops the local frame, restores the
  *                          saved exception.
+ * Begin and end are inline: the events of executing code pay them on every instruction
+ * stepped, call traced or watched field accessed.
  */
 typedef struct JvmtiCallbackFrame {
     Thread *t;
     Object *saved_exception;
     uint32_t mark, frame_base; /* JNI local references to restore */
+    _Atomic int *depth;        /* t's callback count, NULL if t can have none (exited) */
 } JvmtiCallbackFrame;
 
-bool jvmti_callback_begin(JvmtiCallbackFrame *f, Thread *t);
+/* events.c: the per-thread record Thread.jvmti_state points to begins with the thread's
+ * callback count; jvmti_dead_state is the record of exited threads (no count). */
+struct JvmtiThread;
+extern struct JvmtiThread jvmti_dead_state;
+_Atomic int *jvmti_callback_depth_slow(Thread *t);
+void jvmti_callback_return_slow(Thread *t);
 void jvmti_callback_native(JvmtiCallbackFrame *f);
-void jvmti_callback_end(JvmtiCallbackFrame *f);
+
+/* The JNI local-reference handling is that of a native method call (native.c): the
+ * frame base moves up to the mark, so the callback's references, and frames it forgets
+ * to pop, all go at jvmti_callback_end. */
+static inline bool jvmti_callback_begin(JvmtiCallbackFrame *f, Thread *t)
+{
+    f->t = t;
+    f->saved_exception = t->exception;
+    t->exception = NULL;
+    f->mark = t->locals.top;
+    f->frame_base = t->locals.frame_base;
+    t->locals.frame_base = f->mark;
+    /* The saved exception is referenced from nowhere else while the callback runs (an
+     * exception unwinding the frames of MethodExit, say): a local reference of the
+     * callback's frame keeps it alive through a collection. */
+    if (unlikely(f->saved_exception != NULL)) ref_new_local(t, f->saved_exception);
+    void *s = __atomic_load_n(&t->jvmti_state, __ATOMIC_ACQUIRE);
+    f->depth = likely(s != NULL) ? (s != (void *)&jvmti_dead_state ? (_Atomic int *)s : NULL)
+                                 : jvmti_callback_depth_slow(t);
+    /* Only t writes its count: a load and a store, no locked read-modify-write. */
+    if (likely(f->depth != NULL))
+        atomic_store_explicit(f->depth, atomic_load_explicit(f->depth, memory_order_relaxed) + 1,
+                              memory_order_relaxed);
+    return true;
+}
+
+/* TS_NATIVE -> TS_JAVA after a callback: when no safepoint is pending and t is not
+ * suspended (the usual case), the state store and the flag load of thread.c's handshake
+ * (leave_safe, which the rest of the time does it all, jvmti_callback_return_slow) and
+ * nothing else; a light transition (thread.h) where the kernel offers membarrier, so
+ * neither way costs a fence. The suspension test is final once t is in TS_JAVA with no safepoint
+ * pending (suspension marks threads at a safepoint). */
+static inline void jvmti_callback_end(JvmtiCallbackFrame *f)
+{
+    Thread *t = f->t;
+    if (likely(thread_light_transitions)) { /* thread.h: the initiator's membarrier orders it */
+        atomic_store_explicit(&t->state, TS_JAVA, memory_order_relaxed);
+        atomic_signal_fence(memory_order_seq_cst);
+    } else {
+        atomic_store_explicit(&t->state, TS_JAVA, memory_order_seq_cst);
+    }
+    if (unlikely(atomic_load_explicit(&vm_safepoint_pending, memory_order_seq_cst)) ||
+        unlikely(atomic_load_explicit(&t->suspend_count, memory_order_seq_cst) != 0) ||
+        unlikely(atomic_load_explicit(&t->tool_hold, memory_order_seq_cst)))
+        jvmti_callback_return_slow(t);
+    /* An exception the agent left pending does not escape into the event's thread. */
+    t->exception = NULL;
+    LocalRefs *l = &t->locals;
+    if (likely(l->top >= f->mark)) { /* ref_release_to, inline */
+        l->top = f->mark;
+        l->frame_base = f->frame_base;
+    } else {
+        ref_release_to(t, f->mark, f->frame_base);
+    }
+    t->exception = f->saved_exception;
+    if (likely(f->depth != NULL))
+        atomic_store_explicit(f->depth, atomic_load_explicit(f->depth, memory_order_relaxed) - 1,
+                              memory_order_release);
+}
 
 /*
  * Environments (called by env.c with its list lock held): keep the posting snapshot in
@@ -140,7 +270,15 @@ void jvmti_post_allocation(Thread *t, jvmtiEvent ev, Object *o);
 
 /* SingleStep (events.c): should e's SingleStep at (m, bci) on t, the current thread, be
  * left out because t has not moved since stepping became enabled for it there? Clears
- * the recorded location once t is elsewhere. */
-bool jvmti_step_skipped(Thread *t, JvmtiEnv *e, Method *m, jlocation bci);
+ * the recorded location once t is elsewhere. Inline: the thread's count of recorded
+ * locations (the second word of its JVMTI state) is zero but right after an enablement. */
+bool jvmti_step_skipped_slow(Thread *t, JvmtiEnv *e, Method *m, jlocation bci);
+static inline bool jvmti_step_skipped(Thread *t, JvmtiEnv *e, Method *m, jlocation bci)
+{
+    void *s = __atomic_load_n(&t->jvmti_state, __ATOMIC_ACQUIRE);
+    if (s == NULL || s == (void *)&jvmti_dead_state || atomic_load_explicit(&((_Atomic int *)s)[1], memory_order_relaxed) == 0)
+        return false;
+    return jvmti_step_skipped_slow(t, e, m, bci);
+}
 
 #endif

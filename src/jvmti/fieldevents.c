@@ -12,13 +12,14 @@
  * jvmti_modification_watches), which is what the posting paths test first.
  *
  * Where they are seen:
- * - Java code: while any watch is set every thread's field instructions run through
- *   their watching twins (src/vm/interp.h, INTERP_TOOL_WATCH; the instrumented table of
- *   a single-stepped thread does the same): before a
- *   getfield/getstatic/putfield/putstatic (quickened or not) the interpreter resolves the
- *   field — which initializes a static field's class, as the instruction itself would —
- *   and, if the field is watched, calls jvmti_interp_field. So the event follows
- *   SingleStep and Breakpoint at the same location and precedes the access. An instance
+ * - Java code: the linked field instructions of a watched field are patched to a watched
+ *   form, as breakpoints are (src/vm/interp.h, interp_field_watch_update, called under
+ *   watch_lock when a field's counter of a kind becomes 1 or 0; instructions linked
+ *   later get the form their field's counters give), whose handler calls
+ *   jvmti_interp_field and then runs the quick form; so the event follows SingleStep and
+ *   Breakpoint at the same location and precedes the access, and every other field
+ *   instruction costs nothing. An unlinked instruction posts after linking (which
+ *   initializes a static field's class, as the instruction itself would). An instance
  *   access whose object is null throws NullPointerException without an event.
  * - JNI code: the Get/Set<Type>Field and Get/SetStatic<Type>Field functions
  *   (src/vm/jni_field.c) call jvmti_jni_field_access / jvmti_jni_field_modification
@@ -32,6 +33,7 @@
  * saved). The object and the new value stay reachable from the caller: the interpreter's
  * operand stack (synced) or the JNI caller's references.
  */
+#include <stddef.h>
 #include <stdlib.h>
 
 #include "../vm/class.h"
@@ -61,8 +63,8 @@ static OsMutex watch_lock;
 static Watch *watches;
 static size_t nwatches, watches_cap;
 
-/* Watches set, all environments and kinds; nonzero puts the interpreter's field
- * instructions through their watching twins. */
+/* Watches set, all environments and kinds; nonzero keeps VM leaves from answering calls
+ * (src/vm/interp.h, INTERP_TOOL_WATCH). */
 _Atomic int jvmti_field_watch_count;
 /* The environment holding every watch set, if only one holds any (the usual debugger or
  * tracer): then a field's counters alone answer whether it watches the field, and
@@ -98,14 +100,16 @@ static Watch *watch_find(JvmtiEnv *env, Field *f, WatchKind kind)
 
 static void watch_remove_at(size_t i)
 {
-    atomic_fetch_sub_explicit(watch_counter(watches[i].field, watches[i].kind), 1, memory_order_release);
+    atomic_fetch_sub_explicit(watch_counter(watches[i].field, watches[i].kind), 1, memory_order_seq_cst);
     atomic_fetch_sub_explicit(&jvmti_field_watch_count, 1, memory_order_acq_rel);
     watches[i] = watches[--nwatches];
 }
 
 /* Class unloading (at a safepoint, where no thread holds watch_lock: it is never held
- * across a poll): the watches on c's fields go with c. The interpreter may stay in tool
- * mode until the next watch or event change re-evaluates it. */
+ * across a poll): the watches on c's fields go with c, and the classes whose code uses
+ * them too (the same or a child loader's). Left patched, a site would only test the
+ * counters. INTERP_TOOL_WATCH may stay set until the next watch or event change
+ * re-evaluates it. */
 void jvmti_field_watches_forget(const Class *c)
 {
     for (size_t i = 0; i < nwatches;) {
@@ -131,9 +135,10 @@ static jvmtiError watch_set(JvmtiEnv *env, Thread *self, Field *f, WatchKind kin
     }
     if (err == JVMTI_ERROR_NONE) {
         watches[nwatches++] = (Watch){env, f, kind};
-        atomic_fetch_add_explicit(watch_counter(f, kind), 1, memory_order_release);
+        atomic_fetch_add_explicit(watch_counter(f, kind), 1, memory_order_seq_cst);
         atomic_fetch_add_explicit(&jvmti_field_watch_count, 1, memory_order_acq_rel);
         sole_watcher_update();
+        if (*watch_counter(f, kind) == 1) interp_field_watch_update(f); /* its sites patched */
     }
     os_mutex_unlock(&watch_lock);
     if (err == JVMTI_ERROR_NONE) jvmti_tool_mode_update(self);
@@ -144,7 +149,10 @@ static jvmtiError watch_clear(JvmtiEnv *env, Thread *self, Field *f, WatchKind k
 {
     os_mutex_lock(&watch_lock);
     Watch *w = watch_find(env, f, kind);
-    if (w != NULL) watch_remove_at((size_t)(w - watches));
+    if (w != NULL) {
+        watch_remove_at((size_t)(w - watches));
+        if (*watch_counter(f, kind) == 0) interp_field_watch_update(f); /* its sites restored */
+    }
     sole_watcher_update();
     os_mutex_unlock(&watch_lock);
     if (w == NULL) return JVMTI_ERROR_NOT_FOUND;
@@ -186,8 +194,14 @@ void jvmti_field_events_env_disposed(JvmtiEnv *e)
 {
     os_mutex_lock(&watch_lock);
     for (size_t i = 0; i < nwatches;) {
-        if (watches[i].env == e) watch_remove_at(i);
-        else i++;
+        if (watches[i].env == e) {
+            Field *f = watches[i].field;
+            WatchKind kind = watches[i].kind;
+            watch_remove_at(i);
+            if (*watch_counter(f, kind) == 0) interp_field_watch_update(f);
+        } else {
+            i++;
+        }
     }
     sole_watcher_update();
     os_mutex_unlock(&watch_lock);
@@ -217,25 +231,26 @@ static char signature_type(const Field *f)
 
 /* Posts FieldAccess (value NULL) or FieldModification (value: the new value, an object
  * as a raw Object* in value->l) to the environments watching f. t in TS_JAVA. */
-static void post_field(Thread *t, Method *m, jlocation loc, Object *o, Field *f, const jvalue *value)
+static inline __attribute__((always_inline)) void post_field(Thread *t, Method *m, jlocation loc, Object *o, Field *f, const jvalue *value)
 {
     WatchKind kind = value ? WATCH_MODIFICATION : WATCH_ACCESS;
     jvmtiEvent ev = value ? JVMTI_EVENT_FIELD_MODIFICATION : JVMTI_EVENT_FIELD_ACCESS;
     JvmtiEventIter it;
     JvmtiAnyCallback cb;
-    if (t->jthread == NULL || !jvmti_event_iter_begin(&it, t, ev)) return;
-    char sig = signature_type(f);
-    for (JvmtiEnv *e; (e = jvmti_event_iter_next(&it, &cb)) != NULL;) {
+    if (t->jthread == NULL || !jvmti_live_iter_begin(&it, t, ev)) return;
+    char sig = value ? signature_type(f) : 0;
+    size_t offset = value ? offsetof(jvmtiEventCallbacks, FieldModification) : offsetof(jvmtiEventCallbacks, FieldAccess);
+    for (JvmtiEnv *e; (e = jvmti_live_iter_next(&it, &cb, offset)) != NULL;) {
         if (!env_watches(e, f, kind)) continue;
         JvmtiCallbackFrame cf;
         if (!jvmti_callback_begin(&cf, t)) break;
-        jthread jt = ref_new_local(t, t->jthread);
-        jclass jc = ref_new_local(t, f->clazz->mirror);
-        jobject jo = o ? ref_new_local(t, o) : NULL;
+        jthread jt = jvmti_callback_local(t, t->jthread);
+        jclass jc = jvmti_callback_local(t, f->clazz->mirror);
+        jobject jo = jvmti_callback_local(t, o);
         jvalue v;
         if (value != NULL) {
             v = *value;
-            if (sig == 'L') v.l = v.l ? ref_new_local(t, (Object *)v.l) : NULL;
+            if (sig == 'L') v.l = jvmti_callback_local(t, (Object *)v.l);
         }
         jvmti_callback_native(&cf);
         if (value == NULL)

@@ -360,9 +360,9 @@ void jvmti_interp_frame_popped(Thread *t, Frame *f);
 
 /*
  * JVMTI field watches (fieldevents.c). jvmti_field_watch_count is nonzero while any
- * watch is set (the interpreter's field instructions then run through their watching
- * twins, src/vm/interp.h); Field.jvmti_access_watches and jvmti_modification_watches
- * say whether fld is watched. The interpreter calls jvmti_interp_field before a field
+ * watch is set; Field.jvmti_access_watches and jvmti_modification_watches say whether
+ * fld is watched (its instructions are then patched to their watched forms,
+ * src/vm/interp.h). The interpreter calls jvmti_interp_field before a field
  * instruction whose field is watched (resolved to fld; is_put for
  * putfield/putstatic) with f on top of t's stack, pc and sp synced. JNI's field accessors
  * call jvmti_jni_field_access / jvmti_jni_field_modification before an access to a

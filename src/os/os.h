@@ -129,6 +129,15 @@ void os_tls_create(OsTls *key);
 void *os_tls_get(OsTls key);
 void os_tls_set(OsTls key, void *value);
 
+/* Process-wide memory barrier (Linux membarrier, private expedited): every thread of
+ * the process that is running executes a full barrier before os_membarrier returns, so
+ * other threads may order a store before a load with a compiler barrier alone (the
+ * asymmetric Dekker of the safepoint protocol, src/vm/thread.c). os_membarrier_init
+ * registers the process and says whether it is available (false: old kernel, seccomp,
+ * valgrind); call os_membarrier only then. */
+bool os_membarrier_init(void);
+void os_membarrier(void);
+
 /* Time. */
 int64_t os_nanotime(void);       /* monotonic */
 int64_t os_current_millis(void); /* wall clock */

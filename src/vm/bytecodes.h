@@ -111,6 +111,13 @@ enum {
 #undef X
 };
 
+/* JVMTI field watches (interp.c, interp_field_watch_update): a quickened field
+ * instruction whose field is watched (access watches for getfield/getstatic, modification
+ * watches for putfield/putstatic) is patched to one of these; its handler posts the event
+ * and runs the quick form the field's type and staticness give. Only watched fields'
+ * instructions carry them, so other field instructions cost nothing while a watch is set. */
+enum { OP_field_get_watched = 0xfc, OP_field_put_watched = 0xfd };
+
 /* Length of the instruction at pc (handles wide and the switches; `code` is the start of
  * the method's code, for switch padding). Returns 0 for an undefined opcode. */
 int bc_length(const uint8_t *code, const uint8_t *pc);

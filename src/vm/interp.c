@@ -46,6 +46,7 @@
 #include "object.h"
 #include "options.h"
 #include "ref.h"
+#include "redefine.h"
 #include "resolve.h"
 #include "string.h"
 #include "sym.h"
@@ -71,6 +72,9 @@ static void init_tables(void)
 #define X(name, code, len, orig) op_len[code] = len, op_orig[code] = OP_##orig, op_names[code] = #name;
     QUICK_LIST(X)
 #undef X
+    op_len[OP_field_get_watched] = op_len[OP_field_put_watched] = 3;
+    op_orig[OP_field_get_watched] = OP_getfield, op_orig[OP_field_put_watched] = OP_putfield;
+    op_names[OP_field_get_watched] = "field_get_watched", op_names[OP_field_put_watched] = "field_put_watched";
 }
 
 uint8_t bc_original(uint8_t op) { return op_orig[op]; }
@@ -147,35 +151,151 @@ static inline Slot *java_stack_top(Thread *t)
 /* Breakpoints (bytecode patching) and quickening                                       */
 /* ------------------------------------------------------------------------------------ */
 
-/* A patched location: the code byte, the opcode it stands for (kept current by
- * quickening) and how many breakpoints (of all JVMTI environments) are set there. Under
- * patch_lock; few entries, so a linear search. */
-typedef struct PatchedByte {
-    uint8_t *pc;
-    uint8_t orig;
-    uint32_t refs;
-} PatchedByte;
+/* The patched locations: for each code byte holding OP_breakpoint, the opcode it stands
+ * for (kept current by quickening and field watches) and how many breakpoints (of all
+ * JVMTI environments) are set there. Written under patch_lock; read without a lock by
+ * a breakpoint hit (patched_opcode): an open-addressed table whose entries are one word
+ * each, the code address and the opcode (address << 8 | opcode; 0 empty, PATCH_GONE a
+ * removed entry), so a reader sees an entry whole or not at all. A full table (entries
+ * and removed ones) is replaced by a copy of its entries, twice as large if they fill a
+ * quarter; readers may still be in the old one, which is freed once a safepoint has
+ * completed since (readers never hold a table across one). */
+enum { PATCH_GONE = 1 };
+
+typedef struct PatchTable {
+    struct PatchTable *retired; /* the table this one replaced, until freed */
+    int64_t retired_at;         /* safepoints completed when this one was replaced */
+    size_t cap;                 /* a power of two */
+    size_t live, used;          /* entries, and entries + removed ones */
+    uint32_t *refs;             /* breakpoints per entry (patch_lock) */
+    _Atomic uint64_t key[];
+} PatchTable;
 
 static OsMutex patch_lock;
-static PatchedByte *patched;
-static size_t npatched, patched_cap;
+static PatchTable *_Atomic patches;
 
-static PatchedByte *patch_find(const uint8_t *pc)
+static inline uint64_t patch_key(const uint8_t *pc, uint8_t op) { return (uint64_t)(uintptr_t)pc << 8 | op; }
+
+static inline size_t patch_hash(const uint8_t *pc, size_t cap)
 {
-    for (size_t i = 0; i < npatched; i++)
-        if (patched[i].pc == pc) return &patched[i];
-    return NULL;
+    return (size_t)(((uint64_t)(uintptr_t)pc * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & (cap - 1);
 }
 
+/* pc's slot in tb, or -1. Any thread. */
+static inline ptrdiff_t patch_slot(PatchTable *tb, const uint8_t *pc)
+{
+    if (tb == NULL) return -1;
+    size_t mask = tb->cap - 1;
+    for (size_t i = patch_hash(pc, tb->cap), n = 0; n <= mask; i = (i + 1) & mask, n++) {
+        uint64_t w = atomic_load_explicit(&tb->key[i], memory_order_acquire);
+        if (w == 0) return -1;
+        if (w >> 8 == (uintptr_t)pc) return (ptrdiff_t)i;
+    }
+    return -1;
+}
+
+/* Under patch_lock: the current table's slot of pc, or -1. */
+static ptrdiff_t patch_find(const uint8_t *pc)
+{
+    return patch_slot(atomic_load_explicit(&patches, memory_order_relaxed), pc);
+}
+
+/* Under patch_lock: the opcode recorded for slot i of the current table. */
+static uint8_t patch_orig(ptrdiff_t i)
+{
+    return (uint8_t)atomic_load_explicit(&atomic_load_explicit(&patches, memory_order_relaxed)->key[i],
+                                         memory_order_relaxed);
+}
+
+static void patch_set_orig(ptrdiff_t i, const uint8_t *pc, uint8_t op)
+{
+    atomic_store_explicit(&atomic_load_explicit(&patches, memory_order_relaxed)->key[i], patch_key(pc, op),
+                          memory_order_release);
+}
+
+static int64_t safepoints_completed(void)
+{
+    SafepointStats st;
+    thread_safepoint_stats(&st);
+    return st.count;
+}
+
+/* Under patch_lock: frees the replaced tables no reader can be in any more: those
+ * replaced before the last completed safepoint began (every thread has been stopped at
+ * a poll or in a safe state since, and a reader holds a table only inside
+ * patched_opcode, which has neither). Older tables were replaced earlier. */
+static void patch_free_retired(PatchTable *tb)
+{
+    int64_t now = safepoints_completed();
+    for (; tb != NULL; tb = tb->retired) {
+        PatchTable *r = tb->retired;
+        if (r == NULL || r->retired_at >= now) continue;
+        tb->retired = NULL;
+        while (r != NULL) {
+            PatchTable *next = r->retired;
+            free(r->refs);
+            free(r);
+            r = next;
+        }
+        return;
+    }
+}
+
+/* Under patch_lock: a table with room for one more entry (the current one, or a copy of
+ * its live entries, published); NULL if memory is short. */
+static PatchTable *patch_room(void)
+{
+    PatchTable *old = atomic_load_explicit(&patches, memory_order_relaxed);
+    patch_free_retired(old);
+    if (old != NULL && (old->used + 1) * 2 <= old->cap) return old;
+    size_t cap = old != NULL ? old->cap : 16;
+    while ((old != NULL ? old->live + 1 : 1) * 4 > cap) cap *= 2;
+    PatchTable *tb = calloc(1, sizeof *tb + cap * sizeof tb->key[0]);
+    uint32_t *refs = tb != NULL ? calloc(cap, sizeof *refs) : NULL;
+    if (refs == NULL) {
+        free(tb);
+        return NULL;
+    }
+    tb->cap = cap;
+    tb->refs = refs;
+    tb->retired = old;
+    for (size_t i = 0; old != NULL && i < old->cap; i++) {
+        uint64_t w = atomic_load_explicit(&old->key[i], memory_order_relaxed);
+        if (w == 0 || w == PATCH_GONE) continue;
+        size_t j = patch_hash((const uint8_t *)(uintptr_t)(w >> 8), cap);
+        while (atomic_load_explicit(&tb->key[j], memory_order_relaxed) != 0) j = (j + 1) & (cap - 1);
+        atomic_store_explicit(&tb->key[j], w, memory_order_relaxed);
+        tb->refs[j] = old->refs[i];
+        tb->live++;
+    }
+    tb->used = tb->live;
+    atomic_store_explicit(&patches, tb, memory_order_release);
+    /* Read after the table is published: a safepoint counted later completed after it. */
+    atomic_thread_fence(memory_order_seq_cst);
+    if (old != NULL) old->retired_at = safepoints_completed();
+    return tb;
+}
+
+/* Under patch_lock: removes slot i of the current table. */
+static void patch_remove(ptrdiff_t i)
+{
+    PatchTable *tb = atomic_load_explicit(&patches, memory_order_relaxed);
+    atomic_store_explicit(&tb->key[i], PATCH_GONE, memory_order_release);
+    tb->refs[i] = 0;
+    tb->live--;
+}
+
+/* The opcode a patched byte stands for, without a lock. An entry being added or removed
+ * meanwhile: the byte is read again (restored: its opcode; patched again: its entry). */
 static __attribute__((noinline)) uint8_t patched_opcode(const uint8_t *pc)
 {
-    uint8_t op;
-    os_mutex_lock(&patch_lock);
-    PatchedByte *b = patch_find(pc);
-    /* No entry: the breakpoint was cleared meanwhile and the byte restored. */
-    op = b != NULL ? b->orig : __atomic_load_n(pc, __ATOMIC_ACQUIRE);
-    os_mutex_unlock(&patch_lock);
-    return op;
+    for (;;) {
+        PatchTable *tb = atomic_load_explicit(&patches, memory_order_acquire);
+        ptrdiff_t i = patch_slot(tb, pc);
+        if (i >= 0) return (uint8_t)atomic_load_explicit(&tb->key[i], memory_order_acquire);
+        uint8_t op = __atomic_load_n(pc, __ATOMIC_ACQUIRE);
+        if (op != OP_breakpoint) return op;
+    }
 }
 
 /* The opcode at pc, seen through a breakpoint. */
@@ -204,25 +324,32 @@ bool interp_breakpoint_patch(Method *m, uint32_t bci)
 {
     if (m->code == NULL || !instruction_start(m, bci)) return false;
     uint8_t *pc = m->code + bci;
+    if ((uintptr_t)pc >> 56 != 0) return false; /* no room in an entry's word (not on x86-64) */
     bool ok = true;
     /* The interpreter calls the method's leaf instead of running it: no more. */
     atomic_store_explicit(&m->leaf, NULL, memory_order_relaxed);
     os_mutex_lock(&patch_lock);
-    PatchedByte *b = patch_find(pc);
-    if (b == NULL && npatched == patched_cap) {
-        size_t cap = patched_cap ? patched_cap * 2 : 16;
-        PatchedByte *n = realloc(patched, cap * sizeof *n);
-        if (n != NULL) patched = n, patched_cap = cap;
-    }
-    if (b != NULL) {
-        b->refs++;
-    } else if (npatched == patched_cap) {
+    ptrdiff_t i = patch_find(pc);
+    PatchTable *tb;
+    if (i >= 0) {
+        atomic_load_explicit(&patches, memory_order_relaxed)->refs[i]++;
+    } else if ((tb = patch_room()) == NULL) {
         ok = false; /* memory is short: the breakpoint is recorded but never reached */
     } else {
         /* The byte may be quickened concurrently: the entry holds what the breakpoint
-         * replaced, atomically. */
+         * replaced, atomically. A hit between the two stores finds no entry and reads
+         * the byte again (patched_opcode). */
+        size_t j = patch_hash(pc, tb->cap);
+        for (;;) {
+            uint64_t w = atomic_load_explicit(&tb->key[j], memory_order_relaxed);
+            if (w == 0 || w == PATCH_GONE) break;
+            j = (j + 1) & (tb->cap - 1);
+        }
+        if (atomic_load_explicit(&tb->key[j], memory_order_relaxed) == 0) tb->used++;
         uint8_t cur = __atomic_exchange_n(pc, OP_breakpoint, __ATOMIC_ACQ_REL);
-        patched[npatched++] = (PatchedByte){pc, cur, 1};
+        atomic_store_explicit(&tb->key[j], patch_key(pc, cur), memory_order_release);
+        tb->refs[j] = 1;
+        tb->live++;
     }
     os_mutex_unlock(&patch_lock);
     return ok;
@@ -233,10 +360,11 @@ void interp_breakpoint_unpatch(Method *m, uint32_t bci)
     if (m->code == NULL || bci >= m->code_length) return;
     uint8_t *pc = m->code + bci;
     os_mutex_lock(&patch_lock);
-    PatchedByte *b = patch_find(pc);
-    if (b != NULL && --b->refs == 0) {
-        __atomic_store_n(pc, b->orig, __ATOMIC_RELEASE);
-        *b = patched[--npatched];
+    ptrdiff_t i = patch_find(pc);
+    if (i >= 0 && --atomic_load_explicit(&patches, memory_order_relaxed)->refs[i] == 0) {
+        /* The byte first: a hit that finds the entry gone reads it again. */
+        __atomic_store_n(pc, patch_orig(i), __ATOMIC_RELEASE);
+        patch_remove(i);
     }
     os_mutex_unlock(&patch_lock);
 }
@@ -244,11 +372,12 @@ void interp_breakpoint_unpatch(Method *m, uint32_t bci)
 void interp_breakpoint_forget(const uint8_t *code, uint32_t len)
 {
     os_mutex_lock(&patch_lock);
-    for (size_t i = 0; i < npatched;) {
-        if (patched[i].pc >= code && patched[i].pc < code + len)
-            patched[i] = patched[--npatched];
-        else
-            i++;
+    PatchTable *tb = atomic_load_explicit(&patches, memory_order_relaxed);
+    for (size_t i = 0; tb != NULL && i < tb->cap; i++) {
+        uint64_t w = atomic_load_explicit(&tb->key[i], memory_order_relaxed);
+        if (w == 0 || w == PATCH_GONE) continue;
+        const uint8_t *pc = (const uint8_t *)(uintptr_t)(w >> 8);
+        if (pc >= code && pc < code + len) patch_remove((ptrdiff_t)i);
     }
     os_mutex_unlock(&patch_lock);
 }
@@ -262,8 +391,8 @@ static inline void quicken(uint8_t *pc, uint8_t op)
         if (__atomic_compare_exchange_n(pc, &cur, op, false, __ATOMIC_RELEASE, __ATOMIC_ACQUIRE)) return;
     }
     os_mutex_lock(&patch_lock);
-    PatchedByte *b = patch_find(pc);
-    if (b != NULL) b->orig = op;
+    ptrdiff_t i = patch_find(pc);
+    if (i >= 0) patch_set_orig(i, pc, op);
     else __atomic_store_n(pc, op, __ATOMIC_RELEASE); /* cleared meanwhile */
     os_mutex_unlock(&patch_lock);
 }
@@ -284,8 +413,8 @@ void interp_requicken_calls(Method *m, bool (*stale)(Method *target, void *arg),
                 /* Back to the unquickened form, through a breakpoint's entry if one is
                  * set there (quicken's rule, with the original opcode). */
                 os_mutex_lock(&patch_lock);
-                PatchedByte *b = patch_find(pc);
-                if (b != NULL) b->orig = OP_invokevirtual;
+                ptrdiff_t i = patch_find(pc);
+                if (i >= 0) patch_set_orig(i, pc, OP_invokevirtual);
                 else __atomic_store_n(pc, OP_invokevirtual, __ATOMIC_RELEASE);
                 os_mutex_unlock(&patch_lock);
             }
@@ -302,10 +431,11 @@ void interp_requicken_calls(Method *m, bool (*stale)(Method *target, void *arg),
  * ever quickened), so a breakpoint set there meanwhile keeps it unfused. The fused
  * handler tests the second instruction's byte each time it runs and executes the first
  * instruction alone if that byte is not the expected one: a breakpoint on the second
- * instruction (OP_breakpoint), an instruction not yet quickened; so breakpoints need no
- * unfusing. Only the plain table runs fused handlers: tool mode, field watches and
- * breakpoints take the first instruction's own handler (op_tool_event, watch_labels,
- * op_breakpoint), so that every bci is stepped and every field access watched. A fused
+ * instruction (OP_breakpoint), a watched field's instruction (OP_field_get_watched, which
+ * interp_field_watch_update patched in), an instruction not yet quickened; so breakpoints
+ * and watches need no unfusing. Only the plain table runs fused handlers: tool mode and
+ * breakpoints take the first instruction's own handler (op_tool_event, op_breakpoint),
+ * so that every bci is stepped. A fused
  * handler that throws or polls does so with pc at the instruction concerned: stack
  * traces, exception events and stack maps see the original bcis.
  *
@@ -379,6 +509,114 @@ static uint8_t quick_put(BasicType bt, bool is_static)
     }
 }
 
+/* ---- JVMTI field watches: the watched fields' instructions are patched ---- */
+
+/* Does a watch of fld concern its puts (modification watches) or gets (access)? */
+static inline bool field_watched(const Field *fld, bool is_put)
+{
+    return atomic_load_explicit(is_put ? &fld->jvmti_modification_watches : &fld->jvmti_access_watches,
+                                memory_order_relaxed) != 0;
+}
+
+/* The quick form of a field instruction on fld: [is_put][is_static][type], from
+ * quick_get/quick_put (interp_init). */
+static uint8_t quick_field_ops[2][2][16];
+
+static inline uint8_t quick_field_op(const Field *fld, bool is_put)
+{
+    return quick_field_ops[is_put][(fld->access & ACC_STATIC) != 0][fld->type & 15];
+}
+
+/* Rewrites the opcode at pc from `from` to `to` if it is `from` (seen through a
+ * breakpoint: then its entry changes). */
+static void repatch(uint8_t *pc, uint8_t from, uint8_t to)
+{
+    uint8_t cur = from;
+    if (__atomic_compare_exchange_n(pc, &cur, to, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) return;
+    if (cur != OP_breakpoint) return;
+    os_mutex_lock(&patch_lock);
+    ptrdiff_t i = patch_find(pc);
+    if (i >= 0) {
+        if (patch_orig(i) == from) patch_set_orig(i, pc, to);
+    } else {
+        cur = from; /* cleared meanwhile */
+        __atomic_compare_exchange_n(pc, &cur, to, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+    }
+    os_mutex_unlock(&patch_lock);
+}
+
+/* Quickens a linked field instruction: its quick form, or the watched one while its
+ * field is watched. A watch set or cleared meanwhile (interp_field_watch_update: the
+ * counter changes, then the sites are scanned) is seen either by that scan, which finds
+ * the byte written here, or by the re-check after the fence, which finds the counter. */
+static void quicken_field(uint8_t *pc, const Field *fld, bool is_put)
+{
+    uint8_t q = quick_field_op(fld, is_put), w = is_put ? OP_field_put_watched : OP_field_get_watched;
+    bool watched = field_watched(fld, is_put);
+    quicken(pc, watched ? w : q);
+    atomic_thread_fence(memory_order_seq_cst);
+    if (field_watched(fld, is_put) != watched) {
+        if (watched) repatch(pc, w, q);
+        else repatch(pc, q, w);
+    }
+}
+
+/* One method's instructions on fld, found in the class file's code (the working copy
+ * has the same boundaries), set to the watched or the quick form as fld's counters say.
+ * Sites not linked yet are left: linking picks the form (quicken_field). */
+static void watch_patch_method(Method *m, const Field *fld)
+{
+    const CfCode *code = m->cf != NULL ? m->cf->code : NULL;
+    if (code == NULL || m->code == NULL) return;
+    void *_Atomic *res = m->clazz->cp.resolved;
+    for (uint32_t at = 0; at < code->code_length;) {
+        const uint8_t *cpc = code->code + at;
+        uint8_t op = *cpc;
+        int n = bc_length(code->code, cpc);
+        if (n <= 0) return;
+        if (op >= OP_getstatic && op <= OP_putfield &&
+            atomic_load_explicit(&res[rd_u2(cpc + 1)], memory_order_acquire) == fld) {
+            bool is_put = op == OP_putstatic || op == OP_putfield;
+            uint8_t q = quick_field_op(fld, is_put), w = is_put ? OP_field_put_watched : OP_field_get_watched;
+            if (field_watched(fld, is_put)) repatch(m->code + at, q, w);
+            else repatch(m->code + at, w, q);
+        }
+        at += (uint32_t)n;
+    }
+}
+
+/* Does c's constant pool hold fld resolved? */
+static bool pool_mentions(const Class *c, const Field *fld)
+{
+    void *_Atomic *res = c->cp.resolved;
+    if (res == NULL) return false;
+    for (uint32_t i = 1; i < c->cp.count; i++)
+        if (atomic_load_explicit(&res[i], memory_order_relaxed) == fld) return true;
+    return false;
+}
+
+static void watch_patch_class(Class *c, void *arg)
+{
+    const Field *fld = arg;
+    if (c->methods == NULL) return;
+    if (pool_mentions(c, fld))
+        for (uint32_t i = 0; i < c->method_count; i++) watch_patch_method(&c->methods[i], fld);
+    /* Old versions still run by some frame (redefine.h): their own pools and code. */
+    for (uint32_t v = 0; v < c->redef_count; v++) {
+        for (uint32_t i = 0; i < c->method_count; i++) {
+            Method *copy = redef_method_version(&c->methods[i], v);
+            if (copy != NULL && copy != &c->methods[i] && pool_mentions(copy->clazz, fld))
+                watch_patch_method(copy, fld);
+        }
+    }
+}
+
+void interp_field_watch_update(Field *fld)
+{
+    atomic_thread_fence(memory_order_seq_cst); /* the counter's change before the scan */
+    loader_for_each_class(watch_patch_class, fld);
+}
+
 /* Field instructions: resolve, check, initialize, then quicken. Returns the Field or NULL
  * with an exception pending. */
 static Field *link_field(Thread *t, Method *m, uint8_t *pc, bool is_static, bool is_put)
@@ -408,24 +646,8 @@ static Field *link_field(Thread *t, Method *m, uint8_t *pc, bool is_static, bool
         if (!class_is_initialized(f->clazz)) return f;
     }
     aux[idx] = f->offset;
-    BasicType bt = (BasicType)f->type;
-    quicken(pc, is_put ? quick_put(bt, is_static) : quick_get(bt, is_static));
+    quicken_field(pc, f, is_put);
     return f;
-}
-
-/* The field of a field instruction at pc (getstatic, putstatic, getfield, putfield or a
- * quickened form), for the JVMTI field watches in tool mode: a quickened instruction's
- * resolved field, or the field linked now as the instruction itself would (resolution,
- * access checks, a static field's class initialized). *is_put tells a store. NULL with
- * an exception pending if linking failed. */
-static Field *tool_field(Thread *t, Method *m, const uint8_t *pc, uint8_t op, bool *is_put)
-{
-    if (op >= OP_getstatic && op <= OP_putfield) {
-        *is_put = op == OP_putfield || op == OP_putstatic;
-        return link_field(t, m, (uint8_t *)pc, op == OP_getstatic || op == OP_putstatic, *is_put);
-    }
-    *is_put = (op >= OP_putfield_b && op <= OP_putfield_a) || op >= OP_putstatic_b;
-    return atomic_load_explicit(&m->clazz->cp.resolved[rd_u2(pc + 1)], memory_order_acquire);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -870,10 +1092,9 @@ static void trace_op(Thread *t, Method *m, const uint8_t *pc, Slot *sp, Frame *f
 /* Tool mode (interp.h): per-thread dispatch tables                                     */
 /* ------------------------------------------------------------------------------------ */
 
-/* The three dispatch tables: plain_labels holds the handlers, tool_labels op_tool_event in
- * every entry, watch_labels the plain handlers but op_field_watch for the field
- * instructions. Set up by execute(NULL, NULL) from interp_init. */
-static const void *plain_labels[256], *tool_labels[256], *watch_labels[256];
+/* The two dispatch tables: plain_labels holds the handlers, tool_labels op_tool_event in
+ * every entry. Set up by execute(NULL, NULL) from interp_init. */
+static const void *plain_labels[256], *tool_labels[256];
 
 /* mode_lock (a leaf) orders the switches: the global bits, each thread's own bits and
  * what apply_mode derives from them. */
@@ -890,9 +1111,7 @@ static const _Atomic int reload_word = 1;
 static void apply_mode(Thread *t)
 {
     unsigned bits = global_tool | t->interp_tool_own;
-    const void *const *tbl = (bits & INTERP_TOOL_STEP)    ? tool_labels
-                             : (bits & INTERP_TOOL_WATCH) ? watch_labels
-                                                          : plain_labels;
+    const void *const *tbl = (bits & INTERP_TOOL_STEP) ? tool_labels : plain_labels;
     __atomic_store_n(&t->interp_tool, (uint8_t)bits, __ATOMIC_SEQ_CST);
     if (__atomic_load_n(&t->dispatch, __ATOMIC_RELAXED) != tbl) {
         __atomic_store_n(&t->dispatch, tbl, __ATOMIC_SEQ_CST);
@@ -966,17 +1185,8 @@ static bool execute(Thread *t, Frame *frame)
 #define X(name, code, len, orig) plain_labels[code] = &&op_##name;
         QUICK_LIST(X)
 #undef X
-        /* The watching twins: a generic one for the unquickened field instructions, one
-         * per quickened form (of which only the field instructions' are used). */
-        static const void *quick_twins[256];
-#define X(name, code, len, orig) quick_twins[code] = &&op_watch_##name;
-        QUICK_LIST(X)
-#undef X
-        memcpy(watch_labels, plain_labels, sizeof watch_labels);
-        for (int op = OP_getstatic; op <= OP_putfield; op++) watch_labels[op] = &&op_field_watch;
-        for (int op = OP_getfield_b; op <= OP_putstatic_a; op++) watch_labels[op] = quick_twins[op];
-        /* A fused getfield would bypass its watching twin. */
-        for (int op = OP_FUSED_FIRST; op <= OP_FUSED_LAST; op++) watch_labels[op] = plain_labels[op_orig[op]];
+        plain_labels[OP_field_get_watched] = &&op_field_get_watched;
+        plain_labels[OP_field_put_watched] = &&op_field_put_watched;
         return true;
     }
 
@@ -1020,7 +1230,7 @@ static bool execute(Thread *t, Frame *frame)
     Slot *args;
     Slot result;
     int ret_slots;
-    uint8_t watch_op; /* field_watch: the field instruction's opcode */
+    bool watch_put; /* field_watched_insn: a put */
 
 #define SYNC() (frame->pc = pc, frame->sp = sp)
 #define LOAD_FRAME()                                                                        \
@@ -1841,6 +2051,9 @@ field_insn: {
     SYNC();
     Field *f = link_field(t, frame->method, (uint8_t *)pc, is_static, is_put);
     CHECK(f);
+    /* A watched field's instruction, linked now (or not quickened: a static field whose
+     * class is being initialized): its event before the access, as the watched form's. */
+    if (unlikely(field_watched(f, is_put))) STOP_POINT(jvmti_interp_field(t, frame, f, is_put));
     BasicType bt = (BasicType)f->type;
     bool wide = bt_is_wide(bt);
     bool vol = (f->access & ACC_VOLATILE) != 0;
@@ -2542,42 +2755,24 @@ op_tool_event: {
         op = original_opcode(pc);
         if (unlikely(op == OP_breakpoint)) goto op_illegal;
     }
-    if (unlikely(atomic_load_explicit(&jvmti_field_watch_count, memory_order_relaxed) != 0) &&
-        ((op >= OP_getstatic && op <= OP_putfield) || (op >= OP_getfield_b && op <= OP_putstatic_a))) {
-        watch_op = op;
-        goto field_watch;
-    }
-    goto *plain_labels[unfused(op)]; /* each instruction of a fused pair its own step */
+    goto *plain_labels[unfused(op)]; /* each instruction of a fused pair its own step; a
+                                      * watched field's form posts its event after these */
 }
 
-    /* Field watches (interp.h, INTERP_TOOL_WATCH): the watching twins of the field
-     * instructions. A quickened instruction's field is at hand in the constant pool
-     * (the twins of the quickened invokes exist but are never installed); an
-     * unquickened one is linked in field_watch as the instruction itself would be
-     * (which may throw or initialize a class). field_watch is also reached from
-     * op_tool_event and op_breakpoint, with watch_op set. */
-#define FIELD_WATCHED(f)                                                                    \
-    (atomic_load_explicit(&(f)->jvmti_access_watches, memory_order_relaxed) != 0 ||         \
-     atomic_load_explicit(&(f)->jvmti_modification_watches, memory_order_relaxed) != 0)
-    /* A quickened instruction's twin: its resolved field tested, then its own handler. */
-#define X(name, code, len, orig)                                                            \
-    op_watch_##name : {                                                                     \
-        Field *f_ = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);        \
-        if (likely(!FIELD_WATCHED(f_))) goto op_##name;                                     \
-        watch_op = code;                                                                    \
-        goto field_watch;                                                                   \
-    }
-    QUICK_LIST(X)
-#undef X
-op_field_watch:
-    watch_op = *pc;
-field_watch: {
-    bool is_put;
-    if (watch_op <= OP_putfield) SYNC();
-    Field *fw = tool_field(t, frame->method, pc, watch_op, &is_put);
-    CHECK(fw);
-    if (FIELD_WATCHED(fw)) STOP_POINT(jvmti_interp_field(t, frame, fw, is_put));
-    goto *plain_labels[watch_op];
+    /* A watched field's instruction (interp_field_watch_update patched it, or linking
+     * chose this form): the event if the field is still watched, then the quick form.
+     * The field is the one the pool resolved; the quick handlers read its offset from the
+     * pool as usual. */
+op_field_get_watched:
+    watch_put = false;
+    goto field_watched_insn;
+op_field_put_watched:
+    watch_put = true;
+field_watched_insn: {
+    bool is_put = watch_put;
+    Field *fw = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_acquire);
+    if (field_watched(fw, is_put)) STOP_POINT(jvmti_interp_field(t, frame, fw, is_put));
+    goto *plain_labels[quick_field_op(fw, is_put)];
 }
 
     /* JVMTI PopFrame / ForceEarlyReturn of this frame (src/jvmti/framecontrol.c checked
@@ -2616,13 +2811,7 @@ frame_request: {
 op_breakpoint: {
     if (jvmti_want(JVMTI_EVENT_BREAKPOINT)) STOP_POINT(jvmti_interp_breakpoint(t, frame));
     uint8_t op = original_opcode(pc);
-    if (likely(op != OP_breakpoint)) {
-        if (tbl[op] == &&op_field_watch) { /* its field's event after the breakpoint's */
-            watch_op = op;
-            goto field_watch;
-        }
-        goto *plain_labels[unfused(op)]; /* a tool may be stepping or watching */
-    }
+    if (likely(op != OP_breakpoint)) goto *plain_labels[unfused(op)]; /* a watched field's event follows */
 }
     /* Not a breakpoint of ours: 0xca in code that was never verified. */
 op_illegal:
@@ -2635,6 +2824,12 @@ void interp_init(void)
     os_mutex_init(&patch_lock);
     os_mutex_init(&mode_lock);
     init_tables();
+    for (int bt = 0; bt < 16; bt++) {
+        for (int st = 0; st < 2; st++) {
+            quick_field_ops[0][st][bt] = quick_get((BasicType)bt, st);
+            quick_field_ops[1][st][bt] = quick_put((BasicType)bt, st);
+        }
+    }
     execute(NULL, NULL);
     mode_ready = true;
 }

@@ -110,21 +110,32 @@ static inline Slot *frame_stack_base(Frame *f) { return (Slot *)(f + 1) + f->nmo
  * thread registry's lock, so call it inside a safepoint (a collector holds that lock
  * while the world is stopped).
  *
- * Field watches (INTERP_TOOL_WATCH, without INTERP_TOOL_STEP) use a third table: the
- * plain one with the field instructions (getfield, putfield, getstatic, putstatic and
- * their quickened forms) replaced by a twin that tests the instruction's field's watch
- * counts (Field.jvmti_access_watches, jvmti_modification_watches), posts the event
- * (jvmti_interp_field) if the field is watched and then runs the plain handler. Every
- * other instruction runs its plain handler, so only field instructions pay, a load and
- * a test, while some field anywhere is watched. The instrumented table tests fields too.
+ * Field watches need no table: the instructions of a watched field are patched to a
+ * watched form (interp_field_watch_update), as breakpoints are, and every other field
+ * instruction runs its plain handler. INTERP_TOOL_WATCH, set in every thread while any
+ * watch is set, only stops calls from being answered by a VM leaf (class.h VMLeaf), whose
+ * field reads would go unseen.
  */
 enum {
     INTERP_TOOL_STEP = 1u << 0,   /* every instruction through the instrumented table */
     INTERP_TOOL_METHOD = 1u << 1, /* calls and returns post the method events */
-    INTERP_TOOL_WATCH = 1u << 2,  /* field instructions through their watching twins */
+    INTERP_TOOL_WATCH = 1u << 2,  /* some field is watched: no leaf calls */
 };
 void interp_set_tool_mode(unsigned bits);
 void interp_set_thread_tool_mode(Thread *t, unsigned bits);
+
+/*
+ * JVMTI field watches: after fld's watch counters (Field.jvmti_access_watches,
+ * jvmti_modification_watches) changed, sets every linked getfield/getstatic site of fld
+ * (and old versions' still run, redefine.h) to the watched form while it has access
+ * watches, back to its quick form when it has none; likewise putfield/putstatic sites
+ * with modification watches. A site linked later gets the form its counters give. The
+ * watched form posts the event (jvmti_interp_field, which tests the counters again) and
+ * runs the quick form. Walks every loaded class (its pool, then the code of a class whose
+ * pool resolved fld): call with the caller's watch lock held, so that changes of one field
+ * are applied in order, in any state but without reaching a safepoint.
+ */
+void interp_field_watch_update(Field *fld);
 
 /*
  * Breakpoints by bytecode patching (JVMTI SetBreakpoint/ClearBreakpoint): the byte at

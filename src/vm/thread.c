@@ -38,6 +38,11 @@
  * initiator has seen every other thread in a state other than TS_JAVA, none of them can
  * get back to TS_JAVA before the flag is cleared. A TS_JAVA thread reaches a poll soon
  * and stops in thread_block_for_safepoint (enter_safe + leave_safe).
+ * Light transitions (thread.h; JVMTI callbacks) are the same steps with a plain store
+ * and a compiler barrier on the thread's side: the initiator, between storing the flag
+ * and loading the states, runs os_membarrier, which makes every running thread execute
+ * a full barrier (a thread not running gets one when it is scheduled), so the handshake
+ * holds as with seq_cst on both sides.
  *
  * Initiators are serialized by sp_init_lock, held from thread_safepoint_begin to
  * thread_safepoint_end. A thread that wants to initiate while another safepoint runs
@@ -154,6 +159,7 @@ static void init_globals(void)
     os_mutex_init(&sp_init_lock);
     os_mutex_init(&sp_lock);
     os_cond_init(&sp_stopped_cond);
+    thread_light_transitions = os_membarrier_init();
     os_cond_init(&sp_resume_cond);
     os_mutex_init(&async_lock);
     os_tls_create(&signal_key);
@@ -336,6 +342,19 @@ static void notify_initiator(void)
     os_mutex_lock(&sp_lock);
     os_cond_broadcast(&sp_stopped_cond);
     os_mutex_unlock(&sp_lock);
+}
+
+bool thread_light_transitions;
+
+void thread_notify_safepoint(void) { notify_initiator(); }
+
+/* As thread_enter_safe_at (never inlined, for the same reason), with the light store. */
+__attribute__((noinline)) void thread_enter_native_light(Thread *t)
+{
+    t->safe_sp = __builtin_frame_address(0);
+    atomic_store_explicit(&t->state, TS_NATIVE, memory_order_release);
+    atomic_signal_fence(memory_order_seq_cst);
+    if (unlikely(atomic_load_explicit(&vm_safepoint_pending, memory_order_relaxed))) notify_initiator();
 }
 
 /*
@@ -1009,6 +1028,9 @@ void thread_safepoint_begin(Thread *self)
     atomic_store_explicit(&sp_initiator, self, memory_order_relaxed);
     atomic_store_explicit(&vm_safepoint_pending, 1, memory_order_seq_cst);
     atomic_fetch_or_explicit(&vm_interp_poll, THREAD_POLL_SAFEPOINT, memory_order_seq_cst);
+    /* Light transitions (thread.h): their state stores are visible from here on, and
+     * their flag loads see the flag. */
+    if (thread_light_transitions) os_membarrier();
     while (!all_others_stopped(self)) os_cond_wait(&sp_stopped_cond, &sp_lock);
     os_mutex_unlock(&sp_lock);
     /* SafepointStats, under sp_init_lock. */

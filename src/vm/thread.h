@@ -338,6 +338,20 @@ Thread **thread_java_threads(bool counted_only, int *n);
 
 extern _Atomic int vm_safepoint_pending;
 
+/* Light transitions (the JVMTI event callbacks, src/jvmti/events.h): while
+ * thread_light_transitions is true (set once at start-up), a thread may go between
+ * TS_JAVA and TS_NATIVE with a plain store and a compiler barrier before it reads
+ * vm_safepoint_pending, because the safepoint initiator runs os_membarrier between
+ * raising the flag and reading the states (the asymmetric Dekker of HotSpot's
+ * -XX:+UseSystemMemoryBarrier). A thread that became safe so and finds the flag raised
+ * calls thread_notify_safepoint; one that went back to TS_JAVA so and finds it raised
+ * goes back to its safe state and takes thread_leave_safe's way. */
+extern bool thread_light_transitions;
+void thread_notify_safepoint(void);
+/* thread_enter_safe_at(t, TS_NATIVE, NULL) by a light transition (the caller has saved
+ * its registers into t->regs); only while thread_light_transitions. */
+void thread_enter_native_light(Thread *t);
+
 /* Slow path of thread_poll. */
 void thread_block_for_safepoint(Thread *t);
 

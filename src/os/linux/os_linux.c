@@ -18,6 +18,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/membarrier.h>
 #include <limits.h>
 #include <pwd.h>
 #include <sched.h>
@@ -263,6 +264,23 @@ int64_t os_thread_user_time_of(int64_t tid)
 void os_tls_create(OsTls *key) { CHECK(pthread_key_create(key, NULL)); }
 void *os_tls_get(OsTls key) { return pthread_getspecific(key); }
 void os_tls_set(OsTls key, void *value) { CHECK(pthread_setspecific(key, value)); }
+
+/* ---------------------------------------------------------------------------------- */
+/* Process-wide memory barrier                                                        */
+/* ---------------------------------------------------------------------------------- */
+
+bool os_membarrier_init(void)
+{
+    long cmds = syscall(SYS_membarrier, MEMBARRIER_CMD_QUERY, 0, 0);
+    if (cmds < 0 || !(cmds & MEMBARRIER_CMD_PRIVATE_EXPEDITED)) return false;
+    return syscall(SYS_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0) == 0;
+}
+
+void os_membarrier(void)
+{
+    /* Registered at os_membarrier_init: it cannot fail but with memory corrupt. */
+    if (syscall(SYS_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0) != 0) fatal("membarrier", errno);
+}
 
 /* ---------------------------------------------------------------------------------- */
 /* Time                                                                               */
