@@ -33,9 +33,21 @@ public class RedefineConcurrent {
 
     static Runnable redefiner(Class<?> c, byte[] v1, byte[] v2, int n) {
         return () -> {
-            for (int i = 0; i < n; i++)
+            long seen = loads.get();
+            for (int i = 0; i < n; i++) {
                 if (redefine(c, i % 2 == 0 ? v2 : v1) != 0) failedRedefinitions.incrementAndGet();
+                // Every 100 redefinitions, wait (up to 20 s) for a class load, so loading
+                // meets redefinitions however the threads are scheduled.
+                if (i % 100 == 99) seen = awaitLoadAfter(seen);
+            }
         };
+    }
+
+    static long awaitLoadAfter(long seen) {
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        long now;
+        while ((now = loads.get()) == seen && System.nanoTime() < deadline) Thread.yield();
+        return now;
     }
 
     static Runnable loop(Runnable body) {
@@ -90,19 +102,21 @@ public class RedefineConcurrent {
         })));
         // 300 + 300 redefinitions of CcA (even counts: each thread ends on version 1)
         // and 300 of CcB, at once.
+        long loadsBefore = loads.get();
         Thread r1 = start("redefinerA1", redefiner(CcA.class, a1, a2, 300));
         Thread r2 = start("redefinerA2", redefiner(CcA.class, a1, a2, 300));
         Thread r3 = start("redefinerB", redefiner(CcB.class, b1, b2, 300));
         r1.join();
         r2.join();
         r3.join();
+        long loadsDuring = loads.get() - loadsBefore;
         stop.set(true);
         for (Thread t : workers) t.join();
         System.out.println("failed redefinitions: " + failedRedefinitions.get());
         System.out.println("failures in the threads: " + failures);
         System.out.println("answers of neither version: " + bad.get());
         System.out.println("no update lost: " + (CcA.counter == incsA.get()) + " " + (CcB.counter == incsB.get()));
-        System.out.println("classes loaded meanwhile: " + (loads.get() > 0));
+        System.out.println("classes loaded meanwhile: " + (loadsDuring > 0));
         System.out.println("versions now: " + CcA.version() + " " + CcB.version());
     }
 }
