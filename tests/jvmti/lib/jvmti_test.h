@@ -109,6 +109,35 @@ static jvmtiEnv *new_env(JavaVM *vm)
     return env;
 }
 
+/* The redefinition tests' agent half. new_redefining_env: an environment with
+ * can_redefine_classes (the AddCapabilities result said), or NULL. redefine_array:
+ * RedefineClasses of one class to the class file in a Java byte[] (the programs' native
+ * redefine(Class, byte[])); returns the error. */
+static jvmtiEnv *new_redefining_env(JavaVM *vm) __attribute__((unused));
+static jvmtiEnv *new_redefining_env(JavaVM *vm)
+{
+    jvmtiEnv *env = new_env(vm);
+    if (env == NULL) return NULL;
+    jvmtiCapabilities caps;
+    memset(&caps, 0, sizeof caps);
+    caps.can_redefine_classes = 1;
+    check("AddCapabilities", (*env)->AddCapabilities(env, &caps));
+    return env;
+}
+
+static jvmtiError redefine_array(jvmtiEnv *env, JNIEnv *jni, jclass target, jbyteArray bytes) __attribute__((unused));
+static jvmtiError redefine_array(jvmtiEnv *env, JNIEnv *jni, jclass target, jbyteArray bytes)
+{
+    jvmtiClassDefinition def;
+    def.klass = target;
+    def.class_byte_count = (*jni)->GetArrayLength(jni, bytes);
+    jbyte *b = (*jni)->GetByteArrayElements(jni, bytes, NULL);
+    def.class_bytes = (const unsigned char *)b;
+    jvmtiError e = (*env)->RedefineClasses(env, 1, &def);
+    (*jni)->ReleaseByteArrayElements(jni, bytes, b, JNI_ABORT);
+    return e;
+}
+
 /* Capability sets are compared on the 44 capabilities JDK 17 defines, bits 0-43 of the
  * struct (GCC allocates bit-fields from bit 0 on x86-64 and AArch64): the padding after
  * them is unspecified (HotSpot's GetPotentialCapabilities sets some of it). */

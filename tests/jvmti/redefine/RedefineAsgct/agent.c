@@ -218,13 +218,7 @@ JNIEXPORT jstring JNICALL Java_RedefineAsgct_report(JNIEnv *env, jclass c)
 
 JNIEXPORT jint JNICALL Java_RedefineAsgct_redefine(JNIEnv *jni, jclass cls, jclass target, jbyteArray bytes)
 {
-    jvmtiClassDefinition def;
-    def.klass = target;
-    def.class_byte_count = (*jni)->GetArrayLength(jni, bytes);
-    jbyte *b = (*jni)->GetByteArrayElements(jni, bytes, NULL);
-    def.class_bytes = (const unsigned char *)b;
-    jvmtiError e = (*jvmti)->RedefineClasses(jvmti, 1, &def);
-    (*jni)->ReleaseByteArrayElements(jni, bytes, b, JNI_ABORT);
+    jvmtiError e = redefine_array(jvmti, jni, target, bytes);
     if (e != JVMTI_ERROR_NONE) say("RedefineClasses: %s", err_name(e));
     return (jint)e;
 }

@@ -25,13 +25,7 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
 
 JNIEXPORT jint JNICALL Java_RedefineBasics_redefine(JNIEnv *jni, jclass cls, jclass target, jbyteArray bytes)
 {
-    jvmtiClassDefinition def;
-    def.klass = target;
-    def.class_byte_count = (*jni)->GetArrayLength(jni, bytes);
-    jbyte *b = (*jni)->GetByteArrayElements(jni, bytes, NULL);
-    def.class_bytes = (const unsigned char *)b;
-    jvmtiError e = (*env)->RedefineClasses(env, 1, &def);
-    (*jni)->ReleaseByteArrayElements(jni, bytes, b, JNI_ABORT);
+    jvmtiError e = redefine_array(env, jni, target, bytes);
     say("RedefineClasses: %s", err_name(e));
     return (jint)e;
 }

@@ -6,13 +6,8 @@ static jvmtiEnv *env;
 
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
 {
-    env = new_env(vm);
-    if (env == NULL) return 1;
-    jvmtiCapabilities caps;
-    memset(&caps, 0, sizeof caps);
-    caps.can_redefine_classes = 1;
-    check("AddCapabilities", (*env)->AddCapabilities(env, &caps));
-    return 0;
+    env = new_redefining_env(vm);
+    return env == NULL;
 }
 
 JNIEXPORT jint JNICALL Java_RedefineKinds_redefine4(JNIEnv *jni, jclass cls, jclass a, jbyteArray ab, jclass b,

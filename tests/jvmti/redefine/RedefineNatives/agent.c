@@ -6,13 +6,8 @@ static jvmtiEnv *env;
 
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
 {
-    env = new_env(vm);
-    if (env == NULL) return 1;
-    jvmtiCapabilities caps;
-    memset(&caps, 0, sizeof caps);
-    caps.can_redefine_classes = 1;
-    check("AddCapabilities", (*env)->AddCapabilities(env, &caps));
-    return 0;
+    env = new_redefining_env(vm);
+    return env == NULL;
 }
 
 /* Bound only through RegisterNatives (its name is no JNI name of Nat's). */
@@ -33,12 +28,5 @@ JNIEXPORT void JNICALL Java_RedefineNatives_unregister(JNIEnv *jni, jclass cls, 
 
 JNIEXPORT jint JNICALL Java_RedefineNatives_redefine(JNIEnv *jni, jclass cls, jclass target, jbyteArray bytes)
 {
-    jvmtiClassDefinition def;
-    def.klass = target;
-    def.class_byte_count = (*jni)->GetArrayLength(jni, bytes);
-    jbyte *b = (*jni)->GetByteArrayElements(jni, bytes, NULL);
-    def.class_bytes = (const unsigned char *)b;
-    jvmtiError e = (*env)->RedefineClasses(env, 1, &def);
-    (*jni)->ReleaseByteArrayElements(jni, bytes, b, JNI_ABORT);
-    return (jint)e;
+    return (jint)redefine_array(env, jni, target, bytes);
 }
