@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
 // The interpreter's superinstructions are invisible to tools (see agent.c): the pairs
 // it fuses (iinc+goto, aload+getfield, aload_0+getfield, dload+dmul, iload+iload,
-// iload+bipush) and others it might, in methods that already ran, with breakpoints on
-// their second instructions, single stepping, field watches and exceptions thrown by
-// their second instructions; aload+dup+getfield with breakpoints on the getfield alone,
-// watched, and throwing NullPointerException.
+// iload+bipush, iload+i2l, aload+dup+getfield) and others it might, in methods that
+// already ran, with breakpoints on their second instructions, single stepping, field
+// watches and exceptions thrown by their second instructions; aload+dup+getfield with
+// breakpoints on the getfield alone, watched, and throwing NullPointerException.
 public class FusedPairs {
     static native void breakOnSeconds();
     static native void clearBreakpoints();
