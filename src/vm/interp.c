@@ -1406,7 +1406,10 @@ ldc: {
     switch (cls->cp.tags[idx]) {
     case CONSTANT_Integer:
     case CONSTANT_Float:
-        /* The value's 32 bits (an Integer's or a Float's: one union) need no resolution. */
+        /* The value's 32 bits (an Integer's or a Float's: one union) need no resolution.
+         * The quick forms read them from the pool's aux word (class.h), which cpaux's
+         * register reaches in one load where the entry is four loads away. */
+        cpaux[idx] = (uint32_t)cls->cp.entries[idx].u.i;
         quicken((uint8_t *)pc, len == 2 ? OP_ldc_i_q : OP_ldc_w_i_q);
         SLOT_SET_I(*sp++, cls->cp.entries[idx].u.i);
         NEXT(len);
@@ -1464,20 +1467,28 @@ ldc_q: {
     NEXT(insn_len);
 }
 op_ldc_i_q:
-    SLOT_SET_I(*sp++, frame->method->clazz->cp.entries[pc[1]].u.i);
+    SLOT_SET_I(*sp++, (int32_t)cpaux[pc[1]]);
     NEXT(2);
 op_ldc_w_i_q:
-    SLOT_SET_I(*sp++, frame->method->clazz->cp.entries[rd_u2(pc + 1)].u.i);
+    SLOT_SET_I(*sp++, (int32_t)cpaux[rd_u2(pc + 1)]);
     NEXT(3);
-op_ldc2_w_q:
-    sp->j = frame->method->clazz->cp.entries[rd_u2(pc + 1)].u.j; /* a Long's or a Double's bits */
+op_ldc2_w_q: {
+    /* A Long's or a Double's bits, low word at the entry's aux, high at the next's */
+    uint16_t idx = rd_u2(pc + 1);
+    sp->j = (int64_t)((uint64_t)cpaux[idx] | (uint64_t)cpaux[idx + 1] << 32);
     sp += 2;
     NEXT(3);
+}
 op_ldc2_w: {
     uint16_t idx = rd_u2(pc + 1);
     Class *cls = frame->method->clazz;
     uint8_t tag = cls->cp.tags[idx];
     if (tag == CONSTANT_Long || tag == CONSTANT_Double) {
+        /* The quick form reads the bits from the aux words of the entry and of the next
+         * index, which JVMS 4.4.5 leaves unusable (as ldc's quick forms, above). */
+        uint64_t bits = (uint64_t)cls->cp.entries[idx].u.j;
+        cpaux[idx] = (uint32_t)bits;
+        cpaux[idx + 1] = (uint32_t)(bits >> 32);
         quicken((uint8_t *)pc, OP_ldc2_w_q);
         sp->j = cls->cp.entries[idx].u.j;
     } else if (tag == CONSTANT_Dynamic) {
