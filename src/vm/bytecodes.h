@@ -94,13 +94,14 @@
  * the first instruction of a common pair, rewritten when its method is first called, runs
  * both when the second instruction's byte is still the expected one and only itself
  * otherwise. Length and original are the first instruction's (it is a quick form of it),
- * so instruction boundaries, bc_original and every bci are unchanged. */
+ * so instruction boundaries, bc_original and every bci are unchanged. 0xfc-0xfd are the
+ * field-watch forms below; 0xfe-0xff (JVMS 6.2's impdep1/impdep2) are reserved, never in a
+ * class file (the verifier rejects them), so they are free for internal use as here. */
 #define FUSED_LIST(X)                                                                       \
     X(iinc_goto, 0xf6, 3, iinc) X(aload_getfield, 0xf7, 2, aload)                          \
     X(aload_0_getfield, 0xf8, 1, aload_0) X(dload_dmul, 0xf9, 2, dload)                    \
-    X(iload_iload, 0xfa, 2, iload) X(iload_bipush, 0xfb, 2, iload)
-#define OP_FUSED_FIRST 0xf6
-#define OP_FUSED_LAST 0xfb
+    X(iload_iload, 0xfa, 2, iload) X(iload_bipush, 0xfb, 2, iload)                        \
+    X(aload_dup_getfield, 0xfe, 2, aload) X(iload_i2l, 0xff, 2, iload)
 
 enum {
 #define X(name, code, len) OP_##name = code,

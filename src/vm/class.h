@@ -157,7 +157,9 @@ typedef struct ConstantPool {
      *  a resolution error that must stay sticky -> a tagged pointer (resolve.c). */
     void *_Atomic *resolved;
     /* Per-entry word the interpreter's quick instructions read: the field offset of a
-     * resolved Fieldref, the call-site argument slots of a signature-polymorphic call. */
+     * resolved Fieldref, the call-site argument slots of a signature-polymorphic call,
+     * the bits of an Integer or Float an ldc has loaded, of a Long or Double an ldc2_w
+     * has loaded (low word; the high word in the next, unusable entry's). */
     uint32_t *aux;
 } ConstantPool;
 

@@ -63,6 +63,7 @@
 static uint8_t op_len[256];
 static uint8_t op_orig[256];
 static const char *op_names[256];
+static uint8_t op_unfused[256]; /* a fused opcode's first instruction, every other opcode itself */
 
 static void init_tables(void)
 {
@@ -75,6 +76,10 @@ static void init_tables(void)
     op_len[OP_field_get_watched] = op_len[OP_field_put_watched] = 3;
     op_orig[OP_field_get_watched] = OP_getfield, op_orig[OP_field_put_watched] = OP_putfield;
     op_names[OP_field_get_watched] = "field_get_watched", op_names[OP_field_put_watched] = "field_put_watched";
+    for (int i = 0; i < 256; i++) op_unfused[i] = (uint8_t)i;
+#define X(name, code, len, orig) op_unfused[code] = OP_##orig;
+    FUSED_LIST(X)
+#undef X
 }
 
 uint8_t bc_original(uint8_t op) { return op_orig[op]; }
@@ -455,10 +460,20 @@ static void fuse_method(Method *m)
             uint8_t op = bc[at], next = bc[at + (uint32_t)n], fused = 0;
             switch (op) {
             case OP_iinc: fused = next == OP_goto ? OP_iinc_goto : 0; break;
-            case OP_aload: fused = next == OP_getfield ? OP_aload_getfield : 0; break;
+            case OP_aload:
+                /* x.f op= ...: aload, dup, getfield (the dup is checked at run time) */
+                fused = next == OP_getfield ? OP_aload_getfield
+                        : next == OP_dup && at + 3 < len && bc[at + 3] == OP_getfield ? OP_aload_dup_getfield
+                                                                                       : 0;
+                break;
             case OP_aload_0: fused = next == OP_getfield ? OP_aload_0_getfield : 0; break;
             case OP_dload: fused = next == OP_dmul ? OP_dload_dmul : 0; break;
-            case OP_iload: fused = next == OP_iload ? OP_iload_iload : next == OP_bipush ? OP_iload_bipush : 0; break;
+            case OP_iload:
+                fused = next == OP_iload    ? OP_iload_iload
+                        : next == OP_bipush ? OP_iload_bipush
+                        : next == OP_i2l    ? OP_iload_i2l
+                                            : 0;
+                break;
             default: break;
             }
             if (fused != 0) {
@@ -474,7 +489,7 @@ static void fuse_method(Method *m)
 /* A fused opcode's first instruction (itself otherwise). */
 static inline uint8_t unfused(uint8_t op)
 {
-    return unlikely(op >= OP_FUSED_FIRST && op <= OP_FUSED_LAST) ? op_orig[op] : op;
+    return op_unfused[op]; /* the fused opcodes are not one range: 0xfc-0xfd are watches' */
 }
 
 static uint8_t quick_get(BasicType bt, bool is_static)
@@ -1391,7 +1406,10 @@ ldc: {
     switch (cls->cp.tags[idx]) {
     case CONSTANT_Integer:
     case CONSTANT_Float:
-        /* The value's 32 bits (an Integer's or a Float's: one union) need no resolution. */
+        /* The value's 32 bits (an Integer's or a Float's: one union) need no resolution.
+         * The quick forms read them from the pool's aux word (class.h), which cpaux's
+         * register reaches in one load where the entry is four loads away. */
+        cpaux[idx] = (uint32_t)cls->cp.entries[idx].u.i;
         quicken((uint8_t *)pc, len == 2 ? OP_ldc_i_q : OP_ldc_w_i_q);
         SLOT_SET_I(*sp++, cls->cp.entries[idx].u.i);
         NEXT(len);
@@ -1449,20 +1467,28 @@ ldc_q: {
     NEXT(insn_len);
 }
 op_ldc_i_q:
-    SLOT_SET_I(*sp++, frame->method->clazz->cp.entries[pc[1]].u.i);
+    SLOT_SET_I(*sp++, (int32_t)cpaux[pc[1]]);
     NEXT(2);
 op_ldc_w_i_q:
-    SLOT_SET_I(*sp++, frame->method->clazz->cp.entries[rd_u2(pc + 1)].u.i);
+    SLOT_SET_I(*sp++, (int32_t)cpaux[rd_u2(pc + 1)]);
     NEXT(3);
-op_ldc2_w_q:
-    sp->j = frame->method->clazz->cp.entries[rd_u2(pc + 1)].u.j; /* a Long's or a Double's bits */
+op_ldc2_w_q: {
+    /* A Long's or a Double's bits, low word at the entry's aux, high at the next's */
+    uint16_t idx = rd_u2(pc + 1);
+    sp->j = (int64_t)((uint64_t)cpaux[idx] | (uint64_t)cpaux[idx + 1] << 32);
     sp += 2;
     NEXT(3);
+}
 op_ldc2_w: {
     uint16_t idx = rd_u2(pc + 1);
     Class *cls = frame->method->clazz;
     uint8_t tag = cls->cp.tags[idx];
     if (tag == CONSTANT_Long || tag == CONSTANT_Double) {
+        /* The quick form reads the bits from the aux words of the entry and of the next
+         * index, which JVMS 4.4.5 leaves unusable (as ldc's quick forms, above). */
+        uint64_t bits = (uint64_t)cls->cp.entries[idx].u.j;
+        cpaux[idx] = (uint32_t)bits;
+        cpaux[idx + 1] = (uint32_t)(bits >> 32);
         quicken((uint8_t *)pc, OP_ldc2_w_q);
         sp->j = cls->cp.entries[idx].u.j;
     } else if (tag == CONSTANT_Dynamic) {
@@ -1890,6 +1916,41 @@ op_iload_bipush:
     SLOT_SET_I(sp[1], (int8_t)pc[3]);
     sp += 2;
     NEXT(4);
+op_iload_i2l:
+    if (unlikely(pc[2] != OP_i2l)) {
+        *sp++ = locals[pc[1]];
+        NEXT(2);
+    }
+    sp->j = locals[pc[1]].i;
+    sp += 2;
+    NEXT(3);
+    /* aload, dup, then a quick getfield as in LOAD_GETFIELD; the stack holds the
+     * reference twice when pc reaches the getfield, as the stack map there says. */
+op_aload_dup_getfield: {
+    Object *o = locals[pc[1]].l;
+    (sp++)->l = o;
+    if (unlikely(pc[2] != OP_dup)) NEXT(2);
+    (sp++)->l = o;
+    pc += 3;
+    uint8_t op2 = *pc;
+    if (likely(op2 == OP_getfield_j)) {
+        NULL_CHECK(o);
+        sp[-1].j = *(int64_t *)((char *)o + cpaux[rd_u2(pc + 1)]);
+        sp++;
+        NEXT(3);
+    }
+    if (op2 == OP_getfield_i) {
+        NULL_CHECK(o);
+        SLOT_SET_I(sp[-1], *(int32_t *)((char *)o + cpaux[rd_u2(pc + 1)]));
+        NEXT(3);
+    }
+    if (op2 == OP_getfield_a) {
+        NULL_CHECK(o);
+        sp[-1].l = *(Object **)((char *)o + cpaux[rd_u2(pc + 1)]);
+        NEXT(3);
+    }
+    DISPATCH();
+}
 
     /* ---- conversions (JVMS 2.8: float-to-integer conversions saturate, NaN gives 0) ---- */
 op_i2l: sp[-1].j = sp[-1].i; sp++; NEXT(1);

@@ -95,6 +95,10 @@ public class VerifyErrors implements Op {
 
         one("StackOverflow", 52, "()V", code(1, 0).op(ICONST_0, ICONST_0, POP, POP, RETURN));
         one("StackUnderflow", 52, "()V", code(1, 0).op(POP, RETURN));
+        // JVMS 6.2: impdep1/impdep2 are reserved, never in a class file (GlassVM's
+        // interpreter gives these bytes meanings of its own).
+        one("Impdep1", 52, "()V", code(1, 0).op(NOP, 0xfe, RETURN));
+        one("Impdep2", 52, "()V", code(1, 0).op(0xff, RETURN));
         one("LocalOverflow", 52, "()I", code(1, 1).op(ILOAD_3, IRETURN));
         one("StoreLocalOverflow", 52, "()V", code(2, 2).op(LCONST_0, LSTORE_1, RETURN));
         one("FallsOffEnd", 52, "()V", code(1, 0).op(ICONST_0, POP));
@@ -416,6 +420,8 @@ public class VerifyErrors implements Op {
         one("OldStackTooLarge", 49, "()V", code(1, 0).op(ICONST_0, ICONST_0, POP2, RETURN));
         one("OldIllegalInstruction", 49, "()V", code(1, 0).op(NOP, 0xcb, RETURN));
         one("OldBreakpoint", 49, "()V", code(1, 0).op(0xca, RETURN));
+        one("OldImpdep1", 49, "()V", code(1, 0).op(0xfe, RETURN));
+        one("OldImpdep2", 49, "()V", code(1, 0).op(NOP, 0xff, RETURN));
         one("OldCodeStopsMidway", 49, "()V", code(1, 0).op(NOP, SIPUSH, 1));
         one("OldIllegalTarget", 49, "()V", code(1, 0).jump(GOTO, "X").op(SIPUSH).label("X").op(1, 2, RETURN));
         one("OldMonitorenterInt", 49, "()V", code(1, 0).op(ICONST_0, MONITORENTER, RETURN));

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
 // The interpreter's superinstructions are invisible to tools (see agent.c): the pairs
 // it fuses (iinc+goto, aload+getfield, aload_0+getfield, dload+dmul, iload+iload,
-// iload+bipush) and others it might, in methods that already ran, with breakpoints on
-// their second instructions, single stepping, field watches and exceptions thrown by
-// their second instructions.
+// iload+bipush, iload+i2l, aload+dup+getfield) and others it might, in methods that
+// already ran, with breakpoints on their second instructions, single stepping, field
+// watches and exceptions thrown by their second instructions; aload+dup+getfield with
+// breakpoints on the getfield alone, watched, and throwing NullPointerException.
 public class FusedPairs {
     static native void breakOnSeconds();
     static native void clearBreakpoints();
     static native void step(boolean on);
     static native void watch(boolean on);
+    static native void breakOnThirds();
 
     static final class P {
         double d = 1.5;
@@ -67,6 +69,21 @@ public class FusedPairs {
         return sum + (long) b.d;
     }
 
+    // aload, dup, getfield (x.f op= ...) is fused as a triple: bump's getfields after
+    // aload+dup get breakpoints of their own, without one on the dup.
+    static int bump(P p0, int n) {
+        P a = p0;
+        int unused = 0;
+        P b = a;
+        for (int k = 0; k < n; k++) {
+            b.i += 2;              // aload 4, dup, getfield i
+            b.d *= 2.0;            // aload 4, dup, getfield d
+            b.next = b.next;       // aload 4, aload 4, getfield next
+            b.i -= 2;
+        }
+        return b.i + unused + (int) b.d;
+    }
+
     static void run(String what, P p, int n) {
         System.out.println(what + ": " + work(p, n) + " " + p.twice());
     }
@@ -85,12 +102,25 @@ public class FusedPairs {
         double r = work(p, 2);
         step(false);
         System.out.println("stepped: " + r);
+        P r1 = new P();
+        for (int i = 0; i < 3; i++) System.out.println("bump: " + bump(r1, 5));
+        breakOnThirds();
+        System.out.println("bump with breakpoints: " + bump(r1, 3));
+        clearBreakpoints();
+        System.out.println("bump cleared: " + bump(r1, 3));
         watch(true);
         run("watched", p, 2);
+        System.out.println("bump watched: " + bump(r1, 1));
         watch(false);
         run("unwatched", p, 2);
         try {
             work(null, 1);
+        } catch (NullPointerException e) {
+            StackTraceElement top = e.getStackTrace()[0];
+            System.out.println("NPE: " + e.getMessage() + " at " + top.getMethodName() + ":" + top.getLineNumber());
+        }
+        try {
+            bump(null, 1);
         } catch (NullPointerException e) {
             StackTraceElement top = e.getStackTrace()[0];
             System.out.println("NPE: " + e.getMessage() + " at " + top.getMethodName() + ":" + top.getLineNumber());

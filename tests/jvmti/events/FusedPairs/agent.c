@@ -3,20 +3,23 @@
  * The interpreter's superinstructions (bytecodes.h FUSED_LIST) are invisible to tools.
  * FusedPairs.work and P.twice have run (their pairs are fused) when: a breakpoint is set
  * on the second instruction of every pair the interpreter fuses (iinc+goto,
- * aload+getfield, aload_0+getfield, dload+dmul, iload+iload, iload+bipush) or might
- * (aload+dup/iload/aload, dload+dadd/dsub/dload/aload, iload+ldc/i2l), each hit once
+ * aload+getfield, aload_0+getfield, dload+dmul, iload+iload, iload+bipush, iload+i2l,
+ * aload+dup(+getfield)) or might (aload+iload/aload, dload+dadd/dsub/dload/aload,
+ * iload+ldc), each hit once
  * per execution, with the original opcode in
  * GetBytecodes; single stepping reports every bci of work, second instructions
  * included; field access watches see the getfields of the fused pairs, at their bcis;
  * the NullPointerException thrown by a fused pair's getfield is reported at the
- * getfield's bci (Exception event) and line (the stack trace, in the program).
+ * getfield's bci (Exception event) and line (the stack trace, in the program). The
+ * triple aload+dup+getfield (FusedPairs.bump) likewise, with breakpoints on its getfields
+ * alone (breakOnThirds).
  */
 #include "jvmti_test.h"
 
 static jvmtiEnv *env;
 static jclass main_class, p_class;
-static jmethodID work, twice;
-static int hits[2][512];
+static jmethodID work, twice, bump;
+static int hits[3][512];
 static unsigned short steps[4096];
 static int nsteps;
 
@@ -43,7 +46,7 @@ static int opcode_at(jmethodID m, jlocation loc)
 
 static void JNICALL on_breakpoint(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc)
 {
-    if (loc >= 0 && loc < 512) hits[m == twice][loc]++;
+    if (loc >= 0 && loc < 512) hits[m == twice ? 1 : m == bump ? 2 : 0][loc]++;
 }
 
 static void JNICALL on_step(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc)
@@ -64,9 +67,9 @@ static void JNICALL on_access(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, 
 static void JNICALL on_exception(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc, jobject ex,
                                  jmethodID cm, jlocation cloc)
 {
-    if (m != work) return;
-    say("Exception in work at %lld (opcode %d), caught in %s", (long long)loc, opcode_at(m, loc),
-        cm != NULL && cm != work && cm != twice ? "main" : "?");
+    if (m != work && m != bump) return;
+    say("Exception in %s at %lld (opcode %d), caught in %s", m == bump ? "bump" : "work", (long long)loc,
+        opcode_at(m, loc), cm != NULL && cm != work && cm != twice && cm != bump ? "main" : "?");
 }
 
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
@@ -101,6 +104,7 @@ static void lookup(JNIEnv *jni)
     p_class = (*jni)->NewGlobalRef(jni, (*jni)->FindClass(jni, "FusedPairs$P"));
     work = (*jni)->GetStaticMethodID(jni, main_class, "work", "(LFusedPairs$P;I)D");
     twice = (*jni)->GetMethodID(jni, p_class, "twice", "()I");
+    bump = (*jni)->GetStaticMethodID(jni, main_class, "bump", "(LFusedPairs$P;I)I");
 }
 
 /* Breakpoints on the second instruction of every fusable pair of m. */
@@ -137,13 +141,33 @@ JNIEXPORT void JNICALL Java_FusedPairs_breakOnSeconds(JNIEnv *jni, jclass c)
     break_pairs(twice, "twice");
 }
 
+/* Breakpoints on the getfield of every aload+dup+getfield of bump, none on the dups. */
+JNIEXPORT void JNICALL Java_FusedPairs_breakOnThirds(JNIEnv *jni, jclass c)
+{
+    lookup(jni);
+    memset(hits, 0, sizeof hits);
+    jint n = 0;
+    unsigned char *code = NULL;
+    (*env)->GetBytecodes(env, bump, &n, &code);
+    for (jint at = 0; at < n;) {
+        jint next = at + len_of(code[at]);
+        if (next + 1 < n && code[at] == 0x19 && code[next] == 0x59 && code[next + 1] == 0xb4) {
+            say("bump: aload+dup+getfield at %d, breakpoint at %d", (int)at, (int)next + 1);
+            check("SetBreakpoint", (*env)->SetBreakpoint(env, bump, next + 1));
+        }
+        at = next;
+    }
+    (*env)->Deallocate(env, code);
+}
+
 JNIEXPORT void JNICALL Java_FusedPairs_clearBreakpoints(JNIEnv *jni, jclass c)
 {
-    for (int w = 0; w < 2; w++)
+    static const char *const names[] = {"work", "twice", "bump"};
+    for (int w = 0; w < 3; w++)
         for (int i = 0; i < 512; i++) {
             if (hits[w][i] == 0) continue;
-            jmethodID m = w ? twice : work;
-            say("%s: breakpoint at %d (opcode %d) hit %d times", w ? "twice" : "work", i, opcode_at(m, i), hits[w][i]);
+            jmethodID m = w == 1 ? twice : w == 2 ? bump : work;
+            say("%s: breakpoint at %d (opcode %d) hit %d times", names[w], i, opcode_at(m, i), hits[w][i]);
             check("ClearBreakpoint", (*env)->ClearBreakpoint(env, m, i));
         }
 }
