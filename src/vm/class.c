@@ -860,15 +860,8 @@ static bool set_constant_values(Thread *t, Class *c)
         uint16_t cv = f->cf->constant_value;
         void *addr = field_static_addr(f);
         const CfConstant *k = &c->cp.entries[cv];
+        if (class_store_constant((BasicType)f->type, k, addr)) continue;
         switch ((BasicType)f->type) {
-        case BT_BOOLEAN: *(jboolean *)addr = (jboolean)(k->u.i & 1); break;
-        case BT_BYTE: *(jbyte *)addr = (jbyte)k->u.i; break;
-        case BT_CHAR: *(jchar *)addr = (jchar)k->u.i; break;
-        case BT_SHORT: *(jshort *)addr = (jshort)k->u.i; break;
-        case BT_INT: *(jint *)addr = k->u.i; break;
-        case BT_FLOAT: *(jfloat *)addr = k->u.f; break;
-        case BT_LONG: *(jlong *)addr = k->u.j; break;
-        case BT_DOUBLE: *(jdouble *)addr = k->u.d; break;
         case BT_OBJECT: {
             if (c->cp.tags[cv] != CONSTANT_String) break;
             if (wk_off.String_value == 0) {
@@ -886,6 +879,21 @@ static bool set_constant_values(Thread *t, Class *c)
         }
     }
     return true;
+}
+
+bool class_store_constant(BasicType type, const CfConstant *k, void *addr)
+{
+    switch (type) {
+    case BT_BOOLEAN: *(jboolean *)addr = (jboolean)(k->u.i & 1); return true;
+    case BT_BYTE: *(jbyte *)addr = (jbyte)k->u.i; return true;
+    case BT_CHAR: *(jchar *)addr = (jchar)k->u.i; return true;
+    case BT_SHORT: *(jshort *)addr = (jshort)k->u.i; return true;
+    case BT_INT: *(jint *)addr = k->u.i; return true;
+    case BT_FLOAT: *(jfloat *)addr = k->u.f; return true;
+    case BT_LONG: *(jlong *)addr = k->u.j; return true;
+    case BT_DOUBLE: *(jdouble *)addr = k->u.d; return true;
+    default: return false;
+    }
 }
 
 static bool create_mirror(Thread *t, Class *c)

@@ -372,6 +372,9 @@ bool class_make_mirror(Thread *t, Class *c);
 /* Boot: sets the String-valued ConstantValue statics of classes whose mirrors were made
  * before java.lang.String's layout was known. */
 bool class_boot_constants(Thread *t);
+/* Stores the value of a primitive ConstantValue k (JVMS 4.7.2) as a field of `type` at
+ * addr; false (nothing stored) for a reference type, whose String the caller makes. */
+bool class_store_constant(BasicType type, const CfConstant *k, void *addr);
 /* Reports the references a class holds (mirror, loader, resolved CP objects, ...) and
  * the mirrors of the classes it keeps loaded: supertypes, component and array classes,
  * nest host, classes of resolved CP entries and call-site invokers. The collector runs

@@ -906,15 +906,8 @@ static bool prepare_constants(Thread *t, Prepared *p, Array *strs, int32_t *next
         uint16_t cv = s->fields[j].cf->constant_value;
         const CfConstant *k = &s->cp.entries[cv];
         void *addr = &p->cbits[j];
+        if (class_store_constant((BasicType)s->fields[j].type, k, addr)) continue;
         switch ((BasicType)s->fields[j].type) {
-        case BT_BOOLEAN: *(jboolean *)addr = (jboolean)(k->u.i & 1); break;
-        case BT_BYTE: *(jbyte *)addr = (jbyte)k->u.i; break;
-        case BT_CHAR: *(jchar *)addr = (jchar)k->u.i; break;
-        case BT_SHORT: *(jshort *)addr = (jshort)k->u.i; break;
-        case BT_INT: *(jint *)addr = k->u.i; break;
-        case BT_FLOAT: *(jfloat *)addr = k->u.f; break;
-        case BT_LONG: *(jlong *)addr = k->u.j; break;
-        case BT_DOUBLE: *(jdouble *)addr = k->u.d; break;
         case BT_OBJECT: {
             /* The parser checked that a reference field's constant is a String. */
             const char *text = cf_utf8(s->cf, k->u.index);
