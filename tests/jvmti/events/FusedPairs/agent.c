@@ -4,13 +4,14 @@
  * FusedPairs.work and P.twice have run (their pairs are fused) when: a breakpoint is set
  * on the second instruction of every pair the interpreter fuses (iinc+goto,
  * aload+getfield, aload_0+getfield, dload+dmul, iload+iload, iload+bipush, iload+i2l,
- * aload+dup(+getfield)) or might (aload+iload/aload, dload+dadd/dsub/dload/aload,
- * iload+ldc), each hit once
+ * aload+dup(+getfield), iload+daload/aaload/iaload/baload) or might (aload+iload/aload,
+ * dload+dadd/dsub/dload/aload, iload+ldc), each hit once
  * per execution, with the original opcode in
  * GetBytecodes; single stepping reports every bci of work, second instructions
  * included; field access watches see the getfields of the fused pairs, at their bcis;
  * the NullPointerException thrown by a fused pair's getfield is reported at the
- * getfield's bci (Exception event) and line (the stack trace, in the program). The
+ * getfield's bci (Exception event) and line (the stack trace, in the program), as is
+ * the ArrayIndexOutOfBoundsException and NullPointerException of an iload's array load. The
  * triple aload+dup+getfield (FusedPairs.bump) likewise, with breakpoints on its getfields
  * alone (breakOnThirds).
  */
@@ -123,6 +124,7 @@ static void break_pairs(jmethodID m, const char *name)
         if (a == 0x2a && b == 0xb4) pair = "aload_0+getfield";
         if (a == 0x18 && (b == 0x6b || b == 0x63 || b == 0x67 || b == 0x18 || b == 0x19)) pair = "dload+dmul/dadd/dsub/dload/aload";
         if (a == 0x15 && (b == 0x15 || b == 0x10 || b == 0x12 || b == 0x85)) pair = "iload+iload/bipush/ldc/i2l";
+        if (a == 0x15 && (b == 0x31 || b == 0x32 || b == 0x2e || b == 0x33)) pair = "iload+daload/aaload/iaload/baload";
         if (pair != NULL) {
             say("%s: %s at %d, breakpoint at %d", name, pair, (int)at, (int)next);
             jvmtiError err = (*env)->SetBreakpoint(env, m, next);
