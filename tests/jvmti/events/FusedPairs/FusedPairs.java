@@ -14,6 +14,7 @@ public class FusedPairs {
     static native void step(boolean on);
     static native void watch(boolean on);
     static native void breakOnThirds();
+    static native void breakOnArrayLoads();
 
     static final class P {
         double d = 1.5;
@@ -113,6 +114,10 @@ public class FusedPairs {
         System.out.println("churn: " + churn(p, 10) + " " + churn(p, 1_000_000));
         breakOnSeconds();
         run("breakpoints", p, 2);
+        clearBreakpoints();
+        run("cleared", p, 2);
+        breakOnArrayLoads();
+        run("array-load breakpoints", p, 2);
         clearBreakpoints();
         run("cleared", p, 2);
         step(true);
