@@ -94,14 +94,15 @@
  * the first instruction of a common pair, rewritten when its method is first called, runs
  * both when the second instruction's byte is still the expected one and only itself
  * otherwise. Length and original are the first instruction's (it is a quick form of it),
- * so instruction boundaries, bc_original and every bci are unchanged. 0xfc-0xfd are the
- * field-watch forms below; 0xfe-0xff (JVMS 6.2's impdep1/impdep2) are reserved, never in a
+ * so instruction boundaries, bc_original and every bci are unchanged. 0xfc is the
+ * field-watch form below; 0xfe-0xff (JVMS 6.2's impdep1/impdep2) are reserved, never in a
  * class file (the verifier rejects them), so they are free for internal use as here. */
 #define FUSED_LIST(X)                                                                       \
     X(iinc_goto, 0xf6, 3, iinc) X(aload_getfield, 0xf7, 2, aload)                          \
     X(aload_0_getfield, 0xf8, 1, aload_0) X(dload_dmul, 0xf9, 2, dload)                    \
     X(iload_iload, 0xfa, 2, iload) X(iload_bipush, 0xfb, 2, iload)                        \
-    X(aload_dup_getfield, 0xfe, 2, aload) X(iload_i2l, 0xff, 2, iload)
+    X(aload_dup_getfield, 0xfe, 2, aload) X(iload_i2l, 0xff, 2, iload)                    \
+    X(iload_xaload, 0xfd, 2, iload)
 
 enum {
 #define X(name, code, len) OP_##name = code,
@@ -114,10 +115,11 @@ enum {
 
 /* JVMTI field watches (interp.c, interp_field_watch_update): a quickened field
  * instruction whose field is watched (access watches for getfield/getstatic, modification
- * watches for putfield/putstatic) is patched to one of these; its handler posts the event
- * and runs the quick form the field's type and staticness give. Only watched fields'
- * instructions carry them, so other field instructions cost nothing while a watch is set. */
-enum { OP_field_get_watched = 0xfc, OP_field_put_watched = 0xfd };
+ * watches for putfield/putstatic) is patched to this; its handler takes get or put from
+ * the class file's opcode at that bci, posts the event and runs the quick form the field's
+ * type and staticness give. Only watched fields' instructions carry it, so other field
+ * instructions cost nothing while a watch is set. */
+enum { OP_field_watched = 0xfc };
 
 /* Length of the instruction at pc (handles wide and the switches; `code` is the start of
  * the method's code, for switch padding). Returns 0 for an undefined opcode. */

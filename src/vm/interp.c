@@ -73,9 +73,9 @@ static void init_tables(void)
 #define X(name, code, len, orig) op_len[code] = len, op_orig[code] = OP_##orig, op_names[code] = #name;
     QUICK_LIST(X)
 #undef X
-    op_len[OP_field_get_watched] = op_len[OP_field_put_watched] = 3;
-    op_orig[OP_field_get_watched] = OP_getfield, op_orig[OP_field_put_watched] = OP_putfield;
-    op_names[OP_field_get_watched] = "field_get_watched", op_names[OP_field_put_watched] = "field_put_watched";
+    op_len[OP_field_watched] = 3;
+    op_orig[OP_field_watched] = OP_getfield; /* or another field instruction: the class file says */
+    op_names[OP_field_watched] = "field_watched";
     for (int i = 0; i < 256; i++) op_unfused[i] = (uint8_t)i;
 #define X(name, code, len, orig) op_unfused[code] = OP_##orig;
     FUSED_LIST(X)
@@ -436,7 +436,7 @@ void interp_requicken_calls(Method *m, bool (*stale)(Method *target, void *arg),
  * ever quickened), so a breakpoint set there meanwhile keeps it unfused. The fused
  * handler tests the second instruction's byte each time it runs and executes the first
  * instruction alone if that byte is not the expected one: a breakpoint on the second
- * instruction (OP_breakpoint), a watched field's instruction (OP_field_get_watched, which
+ * instruction (OP_breakpoint), a watched field's instruction (OP_field_watched, which
  * interp_field_watch_update patched in), an instruction not yet quickened; so breakpoints
  * and watches need no unfusing. Only the plain table runs fused handlers: tool mode and
  * breakpoints take the first instruction's own handler (op_tool_event, op_breakpoint),
@@ -447,7 +447,9 @@ void interp_requicken_calls(Method *m, bool (*stale)(Method *target, void *arg),
  * Each fused opcode expects one second instruction (aload_getfield: three quick getfield
  * kinds): generic ones (iload followed by iload, bipush, ldc or i2l in one handler, a
  * chain of tests) were tried and lost more to the tests than they saved in dispatches
- * (README, "Benchmarks"). */
+ * (README, "Benchmarks"). iload_xaload is the exception that paid: the four array loads
+ * share one shape (array under the index), and a[i] with i a local is most of
+ * FieldsArrays' array accesses (x[i], x[i][k], data[i]), -10% of its CPU time. */
 static void fuse_method(Method *m)
 {
     const CfCode *cc = m->cf != NULL ? m->cf->code : NULL;
@@ -472,7 +474,9 @@ static void fuse_method(Method *m)
                 fused = next == OP_iload    ? OP_iload_iload
                         : next == OP_bipush ? OP_iload_bipush
                         : next == OP_i2l    ? OP_iload_i2l
-                                            : 0;
+                        : next == OP_daload || next == OP_aaload || next == OP_iaload || next == OP_baload
+                            ? OP_iload_xaload
+                            : 0;
                 break;
             default: break;
             }
@@ -489,7 +493,7 @@ static void fuse_method(Method *m)
 /* A fused opcode's first instruction (itself otherwise). */
 static inline uint8_t unfused(uint8_t op)
 {
-    return op_unfused[op]; /* the fused opcodes are not one range: 0xfc-0xfd are watches' */
+    return op_unfused[op]; /* the fused opcodes are not one range: 0xfc is the watches' */
 }
 
 static uint8_t quick_get(BasicType bt, bool is_static)
@@ -566,7 +570,7 @@ static void repatch(uint8_t *pc, uint8_t from, uint8_t to)
  * the byte written here, or by the re-check after the fence, which finds the counter. */
 static void quicken_field(uint8_t *pc, const Field *fld, bool is_put)
 {
-    uint8_t q = quick_field_op(fld, is_put), w = is_put ? OP_field_put_watched : OP_field_get_watched;
+    uint8_t q = quick_field_op(fld, is_put), w = OP_field_watched;
     bool watched = field_watched(fld, is_put);
     quicken(pc, watched ? w : q);
     atomic_thread_fence(memory_order_seq_cst);
@@ -592,7 +596,7 @@ static void watch_patch_method(Method *m, const Field *fld)
         if (op >= OP_getstatic && op <= OP_putfield &&
             atomic_load_explicit(&res[rd_u2(cpc + 1)], memory_order_acquire) == fld) {
             bool is_put = op == OP_putstatic || op == OP_putfield;
-            uint8_t q = quick_field_op(fld, is_put), w = is_put ? OP_field_put_watched : OP_field_get_watched;
+            uint8_t q = quick_field_op(fld, is_put), w = OP_field_watched;
             if (field_watched(fld, is_put)) repatch(m->code + at, q, w);
             else repatch(m->code + at, w, q);
         }
@@ -1200,8 +1204,7 @@ static bool execute(Thread *t, Frame *frame)
 #define X(name, code, len, orig) plain_labels[code] = &&op_##name;
         QUICK_LIST(X)
 #undef X
-        plain_labels[OP_field_get_watched] = &&op_field_get_watched;
-        plain_labels[OP_field_put_watched] = &&op_field_put_watched;
+        plain_labels[OP_field_watched] = &&op_field_watched;
         return true;
     }
 
@@ -1245,7 +1248,6 @@ static bool execute(Thread *t, Frame *frame)
     Slot *args;
     Slot result;
     int ret_slots;
-    bool watch_put; /* field_watched_insn: a put */
 
 #define SYNC() (frame->pc = pc, frame->sp = sp)
 #define LOAD_FRAME()                                                                        \
@@ -1924,6 +1926,37 @@ op_iload_i2l:
     sp->j = locals[pc[1]].i;
     sp += 2;
     NEXT(3);
+    /* iload, then daload, aaload, iaload or baload (a[i] with i a local): the index is
+     * never pushed. A null array or an index out of bounds pushes it and dispatches the
+     * array load itself, which throws at its own bci with the stack its map describes;
+     * so does any other byte there (a breakpoint). */
+#define ILOAD_XALOAD(elem_t, store, grow)                                                  \
+    do {                                                                                    \
+        pc += 2;                                                                            \
+        if (unlikely(a == NULL || (uint32_t)i >= (uint32_t)a->length)) break;               \
+        store(((elem_t *)array_data(a))[i]);                                                \
+        sp += (grow);                                                                       \
+        NEXT(1);                                                                            \
+    } while (0)
+#define XALOAD_J(v) (sp[-1].j = (v))
+#define XALOAD_A(v) (sp[-1].l = (v))
+#define XALOAD_I(v) SLOT_SET_I(sp[-1], (v))
+op_iload_xaload: {
+    int32_t i = locals[pc[1]].i;
+    Array *a = (Array *)sp[-1].l;
+    uint8_t op2 = pc[2];
+    if (likely(op2 == OP_daload)) ILOAD_XALOAD(int64_t, XALOAD_J, 1);
+    else if (op2 == OP_aaload) ILOAD_XALOAD(Object *, XALOAD_A, 0);
+    else if (op2 == OP_iaload) ILOAD_XALOAD(int32_t, XALOAD_I, 0);
+    else if (op2 == OP_baload) ILOAD_XALOAD(int8_t, XALOAD_I, 0);
+    else pc += 2;
+    SLOT_SET_I(*sp++, i);
+    DISPATCH();
+}
+#undef ILOAD_XALOAD
+#undef XALOAD_J
+#undef XALOAD_A
+#undef XALOAD_I
     /* aload, dup, then a quick getfield as in LOAD_GETFIELD; the stack holds the
      * reference twice when pc reaches the getfield, as the stack map there says. */
 op_aload_dup_getfield: {
@@ -2823,14 +2856,13 @@ op_tool_event: {
     /* A watched field's instruction (interp_field_watch_update patched it, or linking
      * chose this form): the event if the field is still watched, then the quick form.
      * The field is the one the pool resolved; the quick handlers read its offset from the
-     * pool as usual. */
-op_field_get_watched:
-    watch_put = false;
-    goto field_watched_insn;
-op_field_put_watched:
-    watch_put = true;
-field_watched_insn: {
-    bool is_put = watch_put;
+     * pool as usual. Get or put is the class file's opcode at this bci (getstatic 0xb2,
+     * putstatic 0xb3, getfield 0xb4, putfield 0xb5: the puts are odd), read from the
+     * running method's class-file code as watch_patch_method found the site: an old
+     * version's copy (redefine.h) has its own, so only watched sites pay this load. */
+op_field_watched: {
+    const Method *wm = frame->method;
+    bool is_put = (wm->cf->code->code[pc - wm->code] & 1) != 0;
     Field *fw = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_acquire);
     if (field_watched(fw, is_put)) STOP_POINT(jvmti_interp_field(t, frame, fw, is_put));
     goto *plain_labels[quick_field_op(fw, is_put)];

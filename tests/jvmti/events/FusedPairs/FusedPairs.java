@@ -4,13 +4,17 @@
 // iload+bipush, iload+i2l, aload+dup+getfield) and others it might, in methods that
 // already ran, with breakpoints on their second instructions, single stepping, field
 // watches and exceptions thrown by their second instructions; aload+dup+getfield with
-// breakpoints on the getfield alone, watched, and throwing NullPointerException.
+// breakpoints on the getfield alone, watched, and throwing NullPointerException;
+// iload+daload/aaload/iaload/baload (a[i] from locals) with breakpoints on the iload and
+// on the array load, stepped, and throwing ArrayIndexOutOfBoundsException and
+// NullPointerException at the array load.
 public class FusedPairs {
     static native void breakOnSeconds();
     static native void clearBreakpoints();
     static native void step(boolean on);
     static native void watch(boolean on);
     static native void breakOnThirds();
+    static native void breakOnArrayLoads();
 
     static final class P {
         double d = 1.5;
@@ -23,6 +27,9 @@ public class FusedPairs {
     }
 
     static final int[] TABLE = {5, 7, 11, 13};
+    static final double[] DS = {0.25, 0.5, 0.75, 1.0};
+    static final byte[] BS = {-1, 2, -3, 4};
+    static final Object[] OS = {"a", null, "b", null};
 
     // Locals from 4 on are reached by the two-byte load forms.
     static double work(P p0, int n) {
@@ -34,6 +41,9 @@ public class FusedPairs {
         int s = 0, t = 1;
         int[] table = TABLE;
         long l = 0;
+        double[] ds = n == -2 ? null : DS;
+        byte[] bs = BS;
+        Object[] os = OS;
         for (int k = 0; k < n; k++) {
             acc += b.d * m;       // dload 5, aload 4; getfield d; dload 7, dmul
             s += b.i;             // aload 4, getfield i
@@ -48,7 +58,15 @@ public class FusedPairs {
             acc = m + acc;        // dload 7, dload 5, dadd
             acc = m - acc;        // dload 7, dload 5, dsub
             if (t > 1000000) break; // iload 10, ldc
+            int j = k & 3;
+            s += table[j];        // aload, iload, iaload
+            acc += ds[j];         // aload, iload, daload
+            s += bs[j];           // aload, iload, baload
+            if (os[j] != null) s++; // aload, iload, aaload
         }
+        int e = n == -1 ? 4 : 0;
+        s += table[e];            // ArrayIndexOutOfBoundsException when n is -1
+        if (n == -2) s += (int) ds[e]; // NullPointerException (ds is null when n is -2)
         return acc + s + t + unused + l;
     }
 
@@ -98,6 +116,10 @@ public class FusedPairs {
         run("breakpoints", p, 2);
         clearBreakpoints();
         run("cleared", p, 2);
+        breakOnArrayLoads();
+        run("array-load breakpoints", p, 2);
+        clearBreakpoints();
+        run("cleared", p, 2);
         step(true);
         double r = work(p, 2);
         step(false);
@@ -115,6 +137,18 @@ public class FusedPairs {
         run("unwatched", p, 2);
         try {
             work(null, 1);
+        } catch (NullPointerException e) {
+            StackTraceElement top = e.getStackTrace()[0];
+            System.out.println("NPE: " + e.getMessage() + " at " + top.getMethodName() + ":" + top.getLineNumber());
+        }
+        try {
+            work(p, -1);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            StackTraceElement top = e.getStackTrace()[0];
+            System.out.println("AIOOBE: " + e.getMessage() + " at " + top.getMethodName() + ":" + top.getLineNumber());
+        }
+        try {
+            work(p, -2);
         } catch (NullPointerException e) {
             StackTraceElement top = e.getStackTrace()[0];
             System.out.println("NPE: " + e.getMessage() + " at " + top.getMethodName() + ":" + top.getLineNumber());

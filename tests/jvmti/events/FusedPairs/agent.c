@@ -4,15 +4,17 @@
  * FusedPairs.work and P.twice have run (their pairs are fused) when: a breakpoint is set
  * on the second instruction of every pair the interpreter fuses (iinc+goto,
  * aload+getfield, aload_0+getfield, dload+dmul, iload+iload, iload+bipush, iload+i2l,
- * aload+dup(+getfield)) or might (aload+iload/aload, dload+dadd/dsub/dload/aload,
- * iload+ldc), each hit once
+ * aload+dup(+getfield), iload+daload/aaload/iaload/baload) or might (aload+iload/aload,
+ * dload+dadd/dsub/dload/aload, iload+ldc), each hit once
  * per execution, with the original opcode in
  * GetBytecodes; single stepping reports every bci of work, second instructions
  * included; field access watches see the getfields of the fused pairs, at their bcis;
  * the NullPointerException thrown by a fused pair's getfield is reported at the
- * getfield's bci (Exception event) and line (the stack trace, in the program). The
+ * getfield's bci (Exception event) and line (the stack trace, in the program), as is
+ * the ArrayIndexOutOfBoundsException and NullPointerException of an iload's array load. The
  * triple aload+dup+getfield (FusedPairs.bump) likewise, with breakpoints on its getfields
- * alone (breakOnThirds).
+ * alone (breakOnThirds), and iload+array load with breakpoints on the array loads alone
+ * (breakOnArrayLoads).
  */
 #include "jvmti_test.h"
 
@@ -20,6 +22,8 @@ static jvmtiEnv *env;
 static jclass main_class, p_class;
 static jmethodID work, twice, bump;
 static int hits[3][512];
+static jlocation set_at[64]; /* work's breakpoints, cleared by clearBreakpoints hit or not */
+static int nset;
 static unsigned short steps[4096];
 static int nsteps;
 
@@ -123,10 +127,12 @@ static void break_pairs(jmethodID m, const char *name)
         if (a == 0x2a && b == 0xb4) pair = "aload_0+getfield";
         if (a == 0x18 && (b == 0x6b || b == 0x63 || b == 0x67 || b == 0x18 || b == 0x19)) pair = "dload+dmul/dadd/dsub/dload/aload";
         if (a == 0x15 && (b == 0x15 || b == 0x10 || b == 0x12 || b == 0x85)) pair = "iload+iload/bipush/ldc/i2l";
+        if (a == 0x15 && (b == 0x31 || b == 0x32 || b == 0x2e || b == 0x33)) pair = "iload+daload/aaload/iaload/baload";
         if (pair != NULL) {
             say("%s: %s at %d, breakpoint at %d", name, pair, (int)at, (int)next);
             jvmtiError err = (*env)->SetBreakpoint(env, m, next);
             if (err != JVMTI_ERROR_NONE) check("SetBreakpoint", err);
+            else if (m == work && nset < 64) set_at[nset++] = next;
         }
         at = next;
     }
@@ -160,6 +166,28 @@ JNIEXPORT void JNICALL Java_FusedPairs_breakOnThirds(JNIEnv *jni, jclass c)
     (*env)->Deallocate(env, code);
 }
 
+/* Breakpoints on the array load of every iload+daload/aaload/iaload/baload of work, none
+ * on the iloads (the fused handler itself then meets the breakpoint's byte). */
+JNIEXPORT void JNICALL Java_FusedPairs_breakOnArrayLoads(JNIEnv *jni, jclass c)
+{
+    lookup(jni);
+    memset(hits, 0, sizeof hits);
+    jint n = 0;
+    unsigned char *code = NULL;
+    (*env)->GetBytecodes(env, work, &n, &code);
+    for (jint at = 0; at < n;) {
+        jint next = at + len_of(code[at]);
+        unsigned char b = next < n ? code[next] : 0;
+        if (code[at] == 0x15 && (b == 0x31 || b == 0x32 || b == 0x2e || b == 0x33)) {
+            say("work: iload+array load at %d, breakpoint at %d", (int)at, (int)next);
+            check("SetBreakpoint", (*env)->SetBreakpoint(env, work, next));
+            if (nset < 64) set_at[nset++] = next;
+        }
+        at = next;
+    }
+    (*env)->Deallocate(env, code);
+}
+
 JNIEXPORT void JNICALL Java_FusedPairs_clearBreakpoints(JNIEnv *jni, jclass c)
 {
     static const char *const names[] = {"work", "twice", "bump"};
@@ -170,6 +198,10 @@ JNIEXPORT void JNICALL Java_FusedPairs_clearBreakpoints(JNIEnv *jni, jclass c)
             say("%s: breakpoint at %d (opcode %d) hit %d times", names[w], i, opcode_at(m, i), hits[w][i]);
             check("ClearBreakpoint", (*env)->ClearBreakpoint(env, m, i));
         }
+    /* work's breakpoints that were never hit (on code a run did not reach) */
+    for (int i = 0; i < nset; i++)
+        if (set_at[i] < 0 || set_at[i] >= 512 || hits[0][set_at[i]] == 0) (*env)->ClearBreakpoint(env, work, set_at[i]);
+    nset = 0;
 }
 
 JNIEXPORT void JNICALL Java_FusedPairs_step(JNIEnv *jni, jclass c, jboolean on)
