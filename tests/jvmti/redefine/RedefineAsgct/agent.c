@@ -9,8 +9,6 @@
  * jmethodID answers INVALID_METHODID (an old version freed since) and traces without
  * frames (HotSpot cannot walk some samples) are allowed and not printed.
  */
-#include <dlfcn.h>
-#include <signal.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <sys/syscall.h>
@@ -18,19 +16,7 @@
 #include <unistd.h>
 
 #include "jvmti_test.h"
-
-typedef struct {
-    jint lineno;
-    jmethodID method_id;
-} CallFrame;
-
-typedef struct {
-    JNIEnv *env_id;
-    jint num_frames;
-    CallFrame *frames;
-} CallTrace;
-
-typedef void (*AsgctFn)(CallTrace *, jint, void *);
+#include "asgct_test.h"
 
 #define DEPTH 16
 #define MAX_RECORDS 40000
@@ -223,53 +209,18 @@ JNIEXPORT jint JNICALL Java_RedefineAsgct_redefine(JNIEnv *jni, jclass cls, jcla
     return (jint)e;
 }
 
-static void JNICALL on_class_load(jvmtiEnv *e, JNIEnv *env, jthread thread, jclass klass) {}
-
-/* As profilers do: jmethodIDs for every method of every class (HotSpot's
- * AsyncGetCallTrace reports only methods whose ID exists). */
-static void JNICALL on_class_prepare(jvmtiEnv *e, JNIEnv *env, jthread thread, jclass klass)
-{
-    jint n;
-    jmethodID *ms;
-    if ((*e)->GetClassMethods(e, klass, &n, &ms) == JVMTI_ERROR_NONE) (*e)->Deallocate(e, (unsigned char *)ms);
-}
-
-static void JNICALL on_vm_init(jvmtiEnv *e, JNIEnv *env, jthread thread)
-{
-    jint n;
-    jclass *classes;
-    if ((*e)->GetLoadedClasses(e, &n, &classes) != JVMTI_ERROR_NONE) return;
-    for (jint i = 0; i < n; i++) on_class_prepare(e, env, thread, classes[i]);
-    (*e)->Deallocate(e, (unsigned char *)classes);
-}
-
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
 {
     jvmti = new_env(vm);
     if (jvmti == NULL) return 1;
-    asgct = (AsgctFn)dlsym(RTLD_DEFAULT, "AsyncGetCallTrace");
     records = calloc(MAX_RECORDS, sizeof *records);
-    if (asgct == NULL || records == NULL) {
-        say("no AsyncGetCallTrace or no memory");
-        return 1;
-    }
+    if (records == NULL) return 1;
     jvmtiCapabilities caps;
     memset(&caps, 0, sizeof caps);
     caps.can_redefine_classes = 1;
     check("AddCapabilities", (*jvmti)->AddCapabilities(jvmti, &caps));
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_sigaction = on_sigprof;
-    sa.sa_flags = SA_SIGINFO | SA_RESTART;
-    sigaction(SIGPROF, &sa, NULL);
-    jvmtiEventCallbacks cb;
-    memset(&cb, 0, sizeof cb);
-    cb.ClassLoad = on_class_load;
-    cb.ClassPrepare = on_class_prepare;
-    cb.VMInit = on_vm_init;
-    (*jvmti)->SetEventCallbacks(jvmti, &cb, sizeof cb);
-    (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_INIT, NULL);
-    (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_CLASS_PREPARE, NULL);
+    asgct = asgct_setup(jvmti, on_sigprof);
+    if (asgct == NULL) return 1;
     (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_CLASS_LOAD, NULL);
     return 0;
 }

@@ -11,23 +11,8 @@
  * nested call, from <clinit>, from a comparator called back by the JDK's sort and from
  * another thread, and the depth limit.
  */
-#include <dlfcn.h>
-#include <signal.h>
-
 #include "jvmti_test.h"
-
-typedef struct {
-    jint lineno;
-    jmethodID method_id;
-} CallFrame;
-
-typedef struct {
-    JNIEnv *env_id;
-    jint num_frames;
-    CallFrame *frames;
-} CallTrace;
-
-typedef void (*AsgctFn)(CallTrace *, jint, void *);
+#include "asgct_test.h"
 
 static jvmtiEnv *jvmti;
 static AsgctFn asgct;
@@ -95,48 +80,11 @@ JNIEXPORT void JNICALL Java_AsyncGetCallTrace_enableClassLoad(JNIEnv *env, jclas
           (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_CLASS_LOAD, NULL));
 }
 
-static void JNICALL on_class_load(jvmtiEnv *e, JNIEnv *env, jthread thread, jclass klass) {}
-
-/* jmethodIDs exist for every method of a prepared class (HotSpot makes them lazily,
- * and AsyncGetCallTrace reports only methods whose ID exists). */
-static void JNICALL on_class_prepare(jvmtiEnv *e, JNIEnv *env, jthread thread, jclass klass)
-{
-    jint n;
-    jmethodID *ms;
-    if ((*e)->GetClassMethods(e, klass, &n, &ms) == JVMTI_ERROR_NONE) (*e)->Deallocate(e, (unsigned char *)ms);
-}
-
-/* The same for the classes loaded before the live phase. */
-static void JNICALL on_vm_init(jvmtiEnv *e, JNIEnv *env, jthread thread)
-{
-    jint n;
-    jclass *classes;
-    if ((*e)->GetLoadedClasses(e, &n, &classes) != JVMTI_ERROR_NONE) return;
-    for (jint i = 0; i < n; i++) on_class_prepare(e, env, thread, classes[i]);
-    (*e)->Deallocate(e, (unsigned char *)classes);
-}
-
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
 {
     jvmti = new_env(vm);
     if (jvmti == NULL) return 1;
-    asgct = (AsgctFn)dlsym(RTLD_DEFAULT, "AsyncGetCallTrace");
-    if (asgct == NULL) {
-        say("no AsyncGetCallTrace");
-        return 1;
-    }
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_sigaction = on_sigprof;
-    sa.sa_flags = SA_SIGINFO | SA_RESTART;
-    sigaction(SIGPROF, &sa, NULL);
-    jvmtiEventCallbacks cb;
-    memset(&cb, 0, sizeof cb);
-    cb.ClassLoad = on_class_load;
-    cb.ClassPrepare = on_class_prepare;
-    cb.VMInit = on_vm_init;
-    (*jvmti)->SetEventCallbacks(jvmti, &cb, sizeof cb);
-    (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_INIT, NULL);
-    (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_CLASS_PREPARE, NULL);
+    asgct = asgct_setup(jvmti, on_sigprof);
+    if (asgct == NULL) return 1;
     return 0;
 }
