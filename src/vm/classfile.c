@@ -17,6 +17,9 @@
  * PermittedSubclasses are only located during the attribute loop and decoded after it;
  * local-variable tables are merged after all attributes of their method. Each check names
  * the JVMS section or HotSpot behaviour it mirrors.
+ * cf_parse_trusted (the boot loader's classes from the runtime image) skips what HotSpot
+ * skips for boot-loader classes (_need_verify false): UTF-8 validity, name and descriptor
+ * syntax, duplicate members; the structural checks stay.
  *
  * Reading. One cursor walks the owned copy of the bytes. Every read is bounds-checked
  * against the end of the file (HotSpot's "Truncated class file"). Errors are sticky: the
@@ -33,6 +36,7 @@
 #include "classfile.h"
 
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -106,6 +110,7 @@ typedef struct Parser {
     uint8_t bad_constant;    /* first Module/Package tag seen, 0 if none */
     bool is_module;          /* ACC_MODULE (module-info) */
     const char *module_name; /* ps->name when ACC_MODULE was seen */
+    bool trusted;            /* cf_parse_trusted: skip the syntax checks HotSpot skips */
 } Parser;
 
 static void *arena_alloc(Parser *ps, size_t n)
@@ -521,6 +526,34 @@ static int check_method_sig(Parser *ps, const char *name, const char *sig)
     return ps->failed ? -1 : args;
 }
 
+/*
+ * The argument slots of a method descriptor known to be well formed (a trusted file, see
+ * cf_parse_trusted): one pass, no checks, but never past the descriptor's end, and -1 if
+ * it is not even shaped like one.
+ */
+static int trusted_sig_slots(const char *s)
+{
+    if (*s++ != '(') return -1;
+    int args = 0;
+    for (;;) {
+        char ch = *s++;
+        if (ch == ')') return args;
+        if (ch == 'J' || ch == 'D') {
+            args += 2;
+            continue;
+        }
+        args++;
+        while (ch == '[') ch = *s++;
+        if (ch == 'L') {
+            const char *semi = strchr(s, ';');
+            if (semi == NULL) return -1;
+            s = semi + 1;
+        } else if (ch == '\0') {
+            return -1;
+        }
+    }
+}
+
 /* ---- public helpers (current-version rules) -------------------------------------------- */
 
 bool cf_valid_mutf8(const uint8_t *s, size_t len) { return mutf8_ok(s, len, false); }
@@ -644,7 +677,7 @@ static bool parse_cp_entries(Parser *ps)
             if (!need(ps, (size_t)len + 1)) return false;
             const uint8_t *s = ps->p;
             ps->p += len;
-            if (!mutf8_ok(s, len, ps->major <= V_LEGACY_UTF8))
+            if (!ps->trusted && !mutf8_ok(s, len, ps->major <= V_LEGACY_UTF8))
                 return fail(ps, "Illegal UTF8 string in constant pool in class file %s", ps->name);
             e->u.utf8 = sym_intern_len((const char *)s, len);
             break;
@@ -915,9 +948,22 @@ static const char *const attr_names[] = {
     [A_Synthetic] = "Synthetic",
 };
 
-/* Attribute names are compared as text: the parser must not depend on sym_init(). */
+/*
+ * Attribute names are constant-pool Utf8 entries, hence interned symbols: they are
+ * compared with the interned known names by pointer. The known names are interned on the
+ * first call (sym.c sets itself up on first use, so the parser still needs no
+ * sym_init()); racing threads store the same pointers.
+ */
+static _Atomic(const char *) attr_syms[sizeof attr_names / sizeof attr_names[0]];
+static _Atomic bool attr_syms_ready;
+
 static AttrKind attr_kind(const char *s)
 {
+    if (!atomic_load_explicit(&attr_syms_ready, memory_order_acquire)) {
+        for (AttrKind k = A_OTHER + 1; k < sizeof attr_names / sizeof attr_names[0]; k++)
+            atomic_store_explicit(&attr_syms[k], sym_intern(attr_names[k]), memory_order_relaxed);
+        atomic_store_explicit(&attr_syms_ready, true, memory_order_release);
+    }
     AttrKind lo, hi; /* candidates, by first letter */
     switch (s[0]) {
     case 'A': lo = hi = A_AnnotationDefault; break;
@@ -935,7 +981,7 @@ static AttrKind attr_kind(const char *s)
     default: return A_OTHER;
     }
     for (AttrKind k = lo; k <= hi; k++)
-        if (strcmp(s, attr_names[k]) == 0) return k;
+        if (s == atomic_load_explicit(&attr_syms[k], memory_order_relaxed)) return k;
     return A_OTHER;
 }
 
@@ -1205,16 +1251,16 @@ static bool parse_fields(Parser *ps)
             return fail(ps, "Invalid constant pool index %u for field name in class file %s", ni,
                         ps->name);
         f->name = cf_utf8(cf, ni);
-        if (!check_field_name(ps, f->name)) return false;
+        if (!ps->trusted && !check_field_name(ps, f->name)) return false;
         if (!valid_symbol(cf, di))
             return fail(ps, "Invalid constant pool index %u for field signature in class file %s",
                         di, ps->name);
         f->desc = cf_utf8(cf, di);
         f->access = (uint16_t)flags;
-        if (!check_field_sig(ps, f->name, f->desc)) return false;
+        if (!ps->trusted && !check_field_sig(ps, f->name, f->desc)) return false;
         if (!parse_field_attrs(ps, f, attrs)) return false;
     }
-    if (n > 1) {
+    if (n > 1 && !ps->trusted) {
         Key local[KEYS_LOCAL];
         Key *keys = keys_alloc(local, n);
         for (uint32_t i = 0; i < n; i++)
@@ -1294,11 +1340,11 @@ static int parse_local_vars(Parser *ps, uint32_t attr_len, uint32_t code_length,
             return -1;
         }
         const char *name = cf_utf8(cf, ni), *sig = cf_utf8(cf, di);
-        if (!check_field_name(ps, name)) return -1;
+        if (!ps->trusted && !check_field_name(ps, name)) return -1;
         uint32_t extra = 0;
         if (!lvtt) {
-            if (!check_field_sig(ps, name, sig)) return -1;
-            extra = strcmp(sig, "J") == 0 || strcmp(sig, "D") == 0;
+            if (!ps->trusted && !check_field_sig(ps, name, sig)) return -1;
+            extra = (sig[0] == 'J' || sig[0] == 'D') && sig[1] == '\0';
         }
         if (slot + extra >= max_locals) {
             fail(ps, "Invalid index %u in %s in class file %s", slot, table, ps->name);
@@ -1602,13 +1648,13 @@ static bool parse_method(Parser *ps, CfMethod *m, bool is_interface)
         return fail(ps, "Illegal constant pool index %u for method name in class file %s", ni,
                     ps->name);
     const char *name = m->name = cf_utf8(cf, ni);
-    if (!check_method_name(ps, name)) return false;
+    if (!ps->trusted && !check_method_name(ps, name)) return false;
     if (!valid_symbol(cf, di))
         return fail(ps, "Illegal constant pool index %u for method signature in class file %s", di,
                     ps->name);
     const char *sig = m->desc = cf_utf8(cf, di);
 
-    if (strcmp(name, "<clinit>") == 0) {
+    if (name[0] == '<' && strcmp(name, "<clinit>") == 0) {
         /* JVMS 4.6: a class initializer's other flags are ignored; before 51 even
          * ACC_STATIC is implied. ACC_STRICT survives until 61. */
         if (ps->major < V_7)
@@ -1620,13 +1666,14 @@ static bool parse_method(Parser *ps, CfMethod *m, bool is_interface)
     } else if (!check_method_flags(ps, flags, is_interface, name)) {
         return false;
     }
-    if (is_interface && strcmp(name, "<init>") == 0)
+    if (is_interface && name[0] == '<' && strcmp(name, "<init>") == 0)
         return fail(ps, "Interface cannot have a method named <init>, class file %s", ps->name);
-    const int slots = check_method_sig(ps, name, sig);
+    const int slots = ps->trusted ? trusted_sig_slots(sig) : check_method_sig(ps, name, sig);
     if (slots < 0) return false;
     const int args_size = ((flags & ACC_STATIC) ? 0 : 1) + slots;
     if (args_size > MAX_ARGS_SIZE)
         return fail(ps, "Too many arguments in method signature in class file %s", ps->name);
+    m->arg_slots = (uint8_t)slots;
     m->access = (uint16_t)(flags & METHOD_FLAGS);
 
     CodeTables tabs = {0};
@@ -1721,7 +1768,7 @@ static bool parse_methods(Parser *ps)
     const bool is_interface = (cf->access & ACC_INTERFACE) != 0;
     for (uint32_t i = 0; i < n; i++)
         if (!parse_method(ps, &cf->methods[i], is_interface)) return false;
-    if (n > 1) {
+    if (n > 1 && !ps->trusted) {
         Key local[KEYS_LOCAL];
         Key *keys = keys_alloc(local, n);
         for (uint32_t i = 0; i < n; i++)
@@ -2294,7 +2341,9 @@ static bool parse_class(Parser *ps, const char *hint)
     if (!parse_cp_entries(ps)) return false;
     /* With Module/Package entries HotSpot stops checking the pool until it knows whether
      * this is a module-info. */
-    if (ps->bad_constant == 0 && (!check_cp_refs(ps) || !check_cp_format(ps))) return false;
+    if (ps->bad_constant == 0 &&
+        (!check_cp_refs(ps) || (!ps->trusted && !check_cp_format(ps))))
+        return false;
 
     if (!need(ps, 8)) return false; /* access_flags, this_class, super_class, count */
     const unsigned flags = class_flags(ps, rd2(ps->p), CLASS_FLAGS);
@@ -2353,10 +2402,11 @@ static bool parse_class(Parser *ps, const char *hint)
     return true;
 }
 
-ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char *err,
-                    CfErrorKind *kind)
+static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_hint, char *err,
+                              CfErrorKind *kind, bool trusted)
 {
     Parser ps = {0};
+    ps.trusted = trusted;
     ps.err = err;
     ps.kind = kind;
     err[0] = '\0';
@@ -2387,6 +2437,18 @@ ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char
     }
     cf->arena_ = ps.chunks;
     return cf;
+}
+
+ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char *err,
+                    CfErrorKind *kind)
+{
+    return parse_bytes(data, len, name_hint, err, kind, false);
+}
+
+ClassFile *cf_parse_trusted(const uint8_t *data, size_t len, const char *name_hint, char *err,
+                            CfErrorKind *kind)
+{
+    return parse_bytes(data, len, name_hint, err, kind, true);
 }
 
 void cf_free(ClassFile *cf)

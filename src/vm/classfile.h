@@ -179,6 +179,7 @@ typedef struct CfMethod {
     CfBytes method_parameters_raw; /* MethodParameters attribute body */
     uint8_t parameter_count;       /* decoded MethodParameters, 0 if absent */
     CfMethodParameter *parameters;
+    uint8_t arg_slots;             /* the descriptor's argument slots (long/double 2), no `this` */
 } CfMethod;
 
 typedef struct CfInnerClass {
@@ -265,6 +266,16 @@ typedef enum CfErrorKind {
  */
 ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char *err,
                     CfErrorKind *kind);
+/*
+ * cf_parse for a file the boot loader read from the runtime image (lib/modules) and no
+ * agent changed: HotSpot's format checking with _need_verify false (boot-loader classes,
+ * BytecodeVerificationLocal=false). The structure is still checked (bounds, lengths,
+ * constant-pool indexes and tags, flags, Code attributes); what is skipped is what only
+ * a javac-made file could not get wrong: modified UTF-8, the syntax of names and
+ * descriptors, duplicate fields and methods. At start-up these were half of parsing.
+ */
+ClassFile *cf_parse_trusted(const uint8_t *data, size_t len, const char *name_hint, char *err,
+                            CfErrorKind *kind);
 void cf_free(ClassFile *cf);
 
 /* Helpers over a parsed file (indexes already validated by cf_parse). */
