@@ -2402,8 +2402,10 @@ static bool parse_class(Parser *ps, const char *hint)
     return true;
 }
 
+/* Parses len bytes at data; `owned`: data is malloc'd and becomes the ClassFile's copy
+ * (freed on failure), else it is copied first. */
 static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_hint, char *err,
-                              CfErrorKind *kind, bool trusted)
+                              CfErrorKind *kind, bool trusted, bool owned)
 {
     Parser ps = {0};
     ps.trusted = trusted;
@@ -2418,8 +2420,8 @@ static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_
     ps.next_chunk = sizeof(ClassFile) + 1024 + len / 4 * 5;
     if (ps.next_chunk > CHUNK_MAX) ps.next_chunk = CHUNK_MAX;
 
-    uint8_t *copy = vm_malloc(len > 0 ? len : 1);
-    if (len > 0) memcpy(copy, data, len);
+    uint8_t *copy = owned ? (uint8_t *)data : vm_malloc(len > 0 ? len : 1);
+    if (!owned && len > 0) memcpy(copy, data, len);
     ClassFile *cf = ps.cf = arena_alloc(&ps, sizeof(ClassFile));
     cf->bytes = copy;
     cf->length = len;
@@ -2442,13 +2444,13 @@ static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_
 ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char *err,
                     CfErrorKind *kind)
 {
-    return parse_bytes(data, len, name_hint, err, kind, false);
+    return parse_bytes(data, len, name_hint, err, kind, false, false);
 }
 
-ClassFile *cf_parse_trusted(const uint8_t *data, size_t len, const char *name_hint, char *err,
+ClassFile *cf_parse_trusted(uint8_t *data, size_t len, const char *name_hint, char *err,
                             CfErrorKind *kind)
 {
-    return parse_bytes(data, len, name_hint, err, kind, true);
+    return parse_bytes(data, len, name_hint, err, kind, true, true);
 }
 
 void cf_free(ClassFile *cf)

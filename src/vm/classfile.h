@@ -273,8 +273,10 @@ ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char
  * constant-pool indexes and tags, flags, Code attributes); what is skipped is what only
  * a javac-made file could not get wrong: modified UTF-8, the syntax of names and
  * descriptors, duplicate fields and methods. At start-up these were half of parsing.
+ * It takes `data` (malloc'd) instead of copying it: kept as the ClassFile's `bytes`, or
+ * freed if parsing fails.
  */
-ClassFile *cf_parse_trusted(const uint8_t *data, size_t len, const char *name_hint, char *err,
+ClassFile *cf_parse_trusted(uint8_t *data, size_t len, const char *name_hint, char *err,
                             CfErrorKind *kind);
 void cf_free(ClassFile *cf);
 

@@ -604,8 +604,9 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
 }
 
 /* A define_bytes flag of loader.c's own, beside the CLASS_F_* bits and never stored: the
- * boot loader read the bytes from the runtime image, so unless an agent replaces them
- * they are parsed as HotSpot parses boot classes (cf_parse_trusted). */
+ * boot loader read the bytes from the runtime image into a malloc'd buffer that
+ * define_bytes takes over (keeps or frees); unless an agent replaces them they are parsed
+ * as HotSpot parses boot classes (cf_parse_trusted). */
 #define DEFINE_F_FROM_IMAGE (1u << 31)
 
 static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
@@ -629,6 +630,7 @@ static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *byt
 {
     char err[CF_MAX_ERROR];
     CfErrorKind kind = CF_ERR_FORMAT;
+    uint8_t *image_bytes = (uint8_t *)bytes; /* ours to keep or free if DEFINE_F_FROM_IMAGE */
     uint8_t *hooked = NULL; /* JVMTI ClassFileLoadHook: an agent's replacement bytes */
     uint8_t *cache = NULL;  /* ...and where a retransformation would start (redefine.h) */
     size_t cache_len = 0;
@@ -645,10 +647,16 @@ static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *byt
     /* A hidden class's name is the one in its bytes (the definer's name only labels the
      * hook); a normal class's expected name also labels parse errors. */
     const char *hint = (class_flags & CLASS_F_HIDDEN) ? NULL : expect_name;
-    const bool trusted = (class_flags & DEFINE_F_FROM_IMAGE) != 0 && hooked == NULL;
+    const bool from_image = (class_flags & DEFINE_F_FROM_IMAGE) != 0;
+    const bool trusted = from_image && hooked == NULL;
     class_flags &= ~DEFINE_F_FROM_IMAGE;
-    ClassFile *cf = trusted ? cf_parse_trusted(bytes, len, hint, err, &kind)
-                            : cf_parse(bytes, len, hint, err, &kind);
+    ClassFile *cf;
+    if (trusted) {
+        cf = cf_parse_trusted((uint8_t *)bytes, len, hint, err, &kind);
+    } else {
+        cf = cf_parse(bytes, len, hint, err, &kind);
+        if (from_image) free(image_bytes);
+    }
     if (hooked != NULL) jvmti_class_data_free(hooked); /* cf_parse copied what it keeps */
     if (cf == NULL) {
         exc_throw(t, kind == CF_ERR_VERSION        ? "java/lang/UnsupportedClassVersionError"
@@ -759,7 +767,7 @@ static Class *boot_load(Thread *t, const char *name, bool throw_if_absent)
     if (bytes != NULL) {
         c = define_bytes(t, NULL, bytes, len, name, from_image ? DEFINE_F_FROM_IMAGE : 0, source,
                          NULL, NULL, NULL);
-        free(bytes);
+        if (!from_image) free(bytes); /* else define_bytes took them */
         /* HotSpot counts the package once the class is defined (set_classpath_index). */
         if (c != NULL) note_boot_package(class_package_of(name), append_path);
     } else if (throw_if_absent) {
