@@ -203,6 +203,9 @@ void os_unmap_file(void *addr, size_t size);
 /* An existing file mapped read-only (shared: its owner's later writes show), with its
  * size; NULL if it cannot be. */
 void *os_map_file_readonly(const char *path, size_t *size);
+/* An existing file (links followed) mapped read-only and private, for reading in place
+ * for the rest of the process (the runtime image); NULL if it cannot be. */
+void *os_map_file_private(const char *path, size_t *size);
 /* Output files (heap dumps, histograms): os_file_create creates path for writing, owner
  * read/write only, failing if it exists unless `overwrite` (then it is truncated); a
  * descriptor, or -1 with *reason set to the system's text for the error (a static
