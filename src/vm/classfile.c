@@ -1484,6 +1484,28 @@ static bool fill_code_tables(Parser *ps, CfCode *c, const CodeTables *tabs)
     const uint32_t lines = tabs->line_count < 65535 ? tabs->line_count : 65535;
     const uint32_t lvts = tabs->lvt_count < 65535 ? tabs->lvt_count : 65535;
     c->lines = arena_alloc(ps, lines * sizeof(CfLineNumber));
+    if (ps->trusted) {
+        /* The line table now; the local-variable tables on demand (cf_local_vars). The
+         * entries were bounds-checked by parse_local_vars. */
+        c->tables = tabs->attrs;
+        c->table_count = tabs->attr_count;
+        c->owner = cf;
+        c->local_var_count = (uint16_t)lvts;
+        const uint8_t *p = tabs->attrs;
+        for (uint32_t i = 0; i < tabs->attr_count; i++) {
+            const uint32_t len = rd4(p + 2);
+            const uint8_t *body = p + 6;
+            if (attr_kind(cf_utf8(cf, rd2(p))) == A_LineNumberTable) {
+                c->has_line_table = true;
+                const uint16_t n = rd2(body);
+                for (uint32_t j = 0; j < n && c->line_count < lines; j++)
+                    c->lines[c->line_count++] =
+                        (CfLineNumber){rd2(body + 2 + 4 * j), rd2(body + 4 + 4 * j)};
+            }
+            p = body + len;
+        }
+        return true;
+    }
     c->local_vars = arena_alloc(ps, lvts * sizeof(CfLocalVar));
     Key local[KEYS_LOCAL];
     Key *keys = lvts > 0 ? keys_alloc(local, lvts) : local;
@@ -1557,6 +1579,62 @@ static bool fill_code_tables(Parser *ps, CfCode *c, const CodeTables *tabs)
     keyset_free(&set);
     keys_free(keys, local);
     return ok;
+}
+
+const CfLocalVar *cf_local_vars(const CfCode *code)
+{
+    CfLocalVar *v = __atomic_load_n(&code->local_vars, __ATOMIC_ACQUIRE);
+    if (v != NULL || code->local_var_count == 0 || code->owner == NULL) return v;
+    /* Decode as fill_code_tables does, without its checks (a trusted file). */
+    const ClassFile *cf = code->owner;
+    const uint32_t n = code->local_var_count;
+    v = vm_calloc(n, sizeof(CfLocalVar));
+    uint32_t count = 0;
+    const uint8_t *p = code->tables;
+    for (uint32_t i = 0; i < code->table_count; i++) {
+        const uint32_t len = rd4(p + 2);
+        const uint8_t *body = p + 6;
+        if (attr_kind(cf_utf8(cf, rd2(p))) == A_LocalVariableTable) {
+            const uint16_t k = rd2(body);
+            for (uint32_t j = 0; j < k && count < n; j++) {
+                const uint8_t *e = body + 2 + 10 * j;
+                v[count++] = (CfLocalVar){.start_pc = rd2(e),
+                                          .length = rd2(e + 2),
+                                          .name = cf_utf8(cf, rd2(e + 4)),
+                                          .desc = cf_utf8(cf, rd2(e + 6)),
+                                          .slot = rd2(e + 8)};
+            }
+        }
+        p = body + len;
+    }
+    p = code->tables;
+    for (uint32_t i = 0; i < code->table_count && cf->major >= V_1_5; i++) {
+        const uint32_t len = rd4(p + 2);
+        const uint8_t *body = p + 6;
+        if (attr_kind(cf_utf8(cf, rd2(p))) == A_LocalVariableTypeTable) {
+            const uint16_t k = rd2(body);
+            for (uint32_t j = 0; j < k; j++) {
+                const uint8_t *e = body + 2 + 10 * j;
+                const uint16_t start = rd2(e), length = rd2(e + 2), slot = rd2(e + 8);
+                const char *name = cf_utf8(cf, rd2(e + 4));
+                for (uint32_t m = 0; m < count; m++) {
+                    if (v[m].start_pc == start && v[m].length == length && v[m].slot == slot &&
+                        v[m].name == name && v[m].signature == NULL) {
+                        v[m].signature = cf_utf8(cf, rd2(e + 6));
+                        break;
+                    }
+                }
+            }
+        }
+        p = body + len;
+    }
+    CfLocalVar *expected = NULL;
+    if (!__atomic_compare_exchange_n((CfLocalVar **)&code->local_vars, &expected, v, false,
+                                     __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        free(v); /* another thread decoded it first */
+        v = expected;
+    }
+    return v;
 }
 
 /* ---- methods (JVMS 4.6) ----------------------------------------------------------------- */
@@ -2459,6 +2537,10 @@ ClassFile *cf_parse_trusted(uint8_t *data, size_t len, const char *name_hint, ch
 void cf_free(ClassFile *cf)
 {
     if (cf == NULL) return;
+    for (uint16_t i = 0; i < cf->method_count; i++) {
+        const CfCode *c = cf->methods[i].code;
+        if (c != NULL && c->owner != NULL) free(c->local_vars); /* cf_local_vars' */
+    }
     if (!cf->bytes_static) free(cf->bytes);
     arena_free(cf->arena_); /* the ClassFile itself lives in the arena */
 }
