@@ -585,10 +585,24 @@ bool cf_valid_class_name(const char *n) { return class_name_ok(NULL, n, strlen(n
  * entry reports the truncation. Module and Package entries are remembered, not rejected:
  * whether they are legal depends on ACC_MODULE, read after the pool.
  */
+static bool parse_cp_entries_into(Parser *ps, SymBatchItem *utf8);
+
+/* The Utf8 entries are interned together at the end, in one batch (sym.h). */
 static bool parse_cp_entries(Parser *ps)
+{
+    SymBatchItem local[256];
+    const uint32_t n = ps->cf->cp_count;
+    SymBatchItem *utf8 = n <= 256 ? local : vm_malloc(n * sizeof(SymBatchItem));
+    const bool ok = parse_cp_entries_into(ps, utf8);
+    if (utf8 != local) free(utf8);
+    return ok;
+}
+
+static bool parse_cp_entries_into(Parser *ps, SymBatchItem *utf8)
 {
     ClassFile *cf = ps->cf;
     const uint32_t n = cf->cp_count;
+    uint32_t nutf8 = 0;
     for (uint32_t i = 1; i < n; i++) {
         if (!need(ps, 1)) return false;
         const uint8_t tag = *ps->p++;
@@ -679,7 +693,7 @@ static bool parse_cp_entries(Parser *ps)
             ps->p += len;
             if (!ps->trusted && !mutf8_ok(s, len, ps->major <= V_LEGACY_UTF8))
                 return fail(ps, "Illegal UTF8 string in constant pool in class file %s", ps->name);
-            e->u.utf8 = sym_intern_len((const char *)s, len);
+            utf8[nutf8++] = (SymBatchItem){.s = (const char *)s, .len = len, .user = i};
             break;
         }
         case CONSTANT_Module:
@@ -696,6 +710,8 @@ static bool parse_cp_entries(Parser *ps)
         }
         cf->cp_tags[i] = tag;
     }
+    sym_intern_batch(utf8, nutf8);
+    for (uint32_t k = 0; k < nutf8; k++) cf->cp[utf8[k].user].u.utf8 = utf8[k].sym;
     return true;
 }
 

@@ -204,11 +204,34 @@ const char *sym_lookup(const char *s, size_t len)
     return probe(atomic_load_explicit(&table, memory_order_acquire), s, len, hash_bytes(s, len));
 }
 
+static const char *intern_hashed(const char *s, size_t len, uint32_t h);
+
+void sym_intern_batch(SymBatchItem *items, size_t n)
+{
+    ensure_init();
+    SymTable *t = atomic_load_explicit(&table, memory_order_acquire);
+    for (size_t i = 0; i < n; i++) {
+        const uint32_t h = items[i].hash = hash_bytes(items[i].s, items[i].len);
+        __builtin_prefetch((const void *)&t->slot[h & t->mask]);
+    }
+    for (size_t i = 0; i < n; i++) {
+        const uint32_t h = items[i].hash;
+        const uintptr_t v = atomic_load_explicit(&t->slot[h & t->mask], memory_order_relaxed);
+        if (v != 0 && (v & ~ADDR_MASK) == tag_of(h)) __builtin_prefetch(header_of(symbol_in(v)));
+    }
+    for (size_t i = 0; i < n; i++) items[i].sym = intern_hashed(items[i].s, items[i].len, items[i].hash);
+}
+
 const char *sym_intern_len(const char *s, size_t len)
 {
     ensure_init();
     if (unlikely(len > UINT32_MAX)) panic("symbol of %zu bytes", len);
-    uint32_t h = hash_bytes(s, len);
+    return intern_hashed(s, len, hash_bytes(s, len));
+}
+
+/* sym_intern_len with the hash known; the table is set up. */
+static const char *intern_hashed(const char *s, size_t len, uint32_t h)
+{
     const char *e = probe(atomic_load_explicit(&table, memory_order_acquire), s, len, h);
     if (likely(e != NULL)) return e;
 
