@@ -973,13 +973,18 @@ static const char *const attr_names[] = {
 static _Atomic(const char *) attr_syms[sizeof attr_names / sizeof attr_names[0]];
 static _Atomic bool attr_syms_ready;
 
-static AttrKind attr_kind(const char *s)
+/* Interns the known names; every parse starts with it. */
+static void attr_syms_init(void)
 {
-    if (!atomic_load_explicit(&attr_syms_ready, memory_order_acquire)) {
-        for (AttrKind k = A_OTHER + 1; k < sizeof attr_names / sizeof attr_names[0]; k++)
-            atomic_store_explicit(&attr_syms[k], sym_intern(attr_names[k]), memory_order_relaxed);
-        atomic_store_explicit(&attr_syms_ready, true, memory_order_release);
-    }
+    if (atomic_load_explicit(&attr_syms_ready, memory_order_acquire)) return;
+    for (AttrKind k = A_OTHER + 1; k < sizeof attr_names / sizeof attr_names[0]; k++)
+        atomic_store_explicit(&attr_syms[k], sym_intern(attr_names[k]), memory_order_relaxed);
+    atomic_store_explicit(&attr_syms_ready, true, memory_order_release);
+}
+
+/* The kind of an attribute name (a symbol); attr_syms_init has run. */
+static inline AttrKind attr_kind(const char *s)
+{
     AttrKind lo, hi; /* candidates, by first letter */
     switch (s[0]) {
     case 'A': lo = hi = A_AnnotationDefault; break;
@@ -1334,6 +1339,11 @@ static int parse_local_vars(Parser *ps, uint32_t attr_len, uint32_t code_length,
         return -1;
     }
     if (!need(ps, 10u * n)) return -1;
+    if (ps->trusted) {
+        /* The entries are checked when decoded, if ever (cf_local_vars). */
+        ps->p += 10u * n;
+        return n;
+    }
     for (uint32_t i = 0; i < n; i++, ps->p += 10) {
         const uint16_t start = rd2(ps->p), length = rd2(ps->p + 2), ni = rd2(ps->p + 4),
                        di = rd2(ps->p + 6), slot = rd2(ps->p + 8);
@@ -1501,8 +1511,8 @@ static bool fill_code_tables(Parser *ps, CfCode *c, const CodeTables *tabs)
     const uint32_t lvts = tabs->lvt_count < 65535 ? tabs->lvt_count : 65535;
     c->lines = arena_alloc(ps, lines * sizeof(CfLineNumber));
     if (ps->trusted) {
-        /* The line table now; the local-variable tables on demand (cf_local_vars). The
-         * entries were bounds-checked by parse_local_vars. */
+        /* The line table now; the local-variable tables on demand (cf_local_vars), whose
+         * entries parse_local_vars only counted. */
         c->tables = tabs->attrs;
         c->table_count = tabs->attr_count;
         c->owner = cf;
@@ -1597,6 +1607,13 @@ static bool fill_code_tables(Parser *ps, CfCode *c, const CodeTables *tabs)
     return ok;
 }
 
+/* A trusted file's LVT name or descriptor: the symbol, or "" for an index that is not a
+ * Utf8 entry (no javac output has one; parse_local_vars left them unchecked). */
+static const char *lvt_utf8(const ClassFile *cf, uint16_t i)
+{
+    return valid_symbol(cf, i) ? cf_utf8(cf, i) : "";
+}
+
 const CfLocalVar *cf_local_vars(const CfCode *code)
 {
     CfLocalVar *v = __atomic_load_n(&code->local_vars, __ATOMIC_ACQUIRE);
@@ -1616,8 +1633,8 @@ const CfLocalVar *cf_local_vars(const CfCode *code)
                 const uint8_t *e = body + 2 + 10 * j;
                 v[count++] = (CfLocalVar){.start_pc = rd2(e),
                                           .length = rd2(e + 2),
-                                          .name = cf_utf8(cf, rd2(e + 4)),
-                                          .desc = cf_utf8(cf, rd2(e + 6)),
+                                          .name = lvt_utf8(cf, rd2(e + 4)),
+                                          .desc = lvt_utf8(cf, rd2(e + 6)),
                                           .slot = rd2(e + 8)};
             }
         }
@@ -1632,11 +1649,11 @@ const CfLocalVar *cf_local_vars(const CfCode *code)
             for (uint32_t j = 0; j < k; j++) {
                 const uint8_t *e = body + 2 + 10 * j;
                 const uint16_t start = rd2(e), length = rd2(e + 2), slot = rd2(e + 8);
-                const char *name = cf_utf8(cf, rd2(e + 4));
+                const char *name = lvt_utf8(cf, rd2(e + 4));
                 for (uint32_t m = 0; m < count; m++) {
                     if (v[m].start_pc == start && v[m].length == length && v[m].slot == slot &&
                         v[m].name == name && v[m].signature == NULL) {
-                        v[m].signature = cf_utf8(cf, rd2(e + 6));
+                        v[m].signature = lvt_utf8(cf, rd2(e + 6));
                         break;
                     }
                 }
@@ -2504,6 +2521,7 @@ static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_
 {
     Parser ps = {0};
     ps.trusted = trusted;
+    attr_syms_init();
     ps.err = err;
     ps.kind = kind;
     err[0] = '\0';
