@@ -206,6 +206,21 @@ const char *sym_lookup(const char *s, size_t len)
 
 static const char *intern_hashed(const char *s, size_t len, uint32_t h);
 
+/* The symbol for the bytes, added if absent. Caller holds the lock. */
+static const char *insert_locked(const char *s, size_t len, uint32_t h)
+{
+    SymTable *t = atomic_load_explicit(&table, memory_order_relaxed);
+    const char *e = probe(t, s, len, h);
+    if (e == NULL) {
+        /* Keep the load factor under 1/2 so probe runs stay short. */
+        if ((count + 1) * 2 > t->mask + 1) t = grow(t);
+        e = store(s, len, h);
+        place(t, e);
+        count++;
+    }
+    return e;
+}
+
 void sym_intern_batch(SymBatchItem *items, size_t n)
 {
     ensure_init();
@@ -219,7 +234,17 @@ void sym_intern_batch(SymBatchItem *items, size_t n)
         const uintptr_t v = atomic_load_explicit(&t->slot[h & t->mask], memory_order_relaxed);
         if (v != 0 && (v & ~ADDR_MASK) == tag_of(h)) __builtin_prefetch(header_of(symbol_in(v)));
     }
-    for (size_t i = 0; i < n; i++) items[i].sym = intern_hashed(items[i].s, items[i].len, items[i].hash);
+    /* Lock-free lookups first; the new symbols under one lock acquisition. */
+    size_t missing = 0;
+    for (size_t i = 0; i < n; i++) {
+        items[i].sym = probe(t, items[i].s, items[i].len, items[i].hash);
+        missing += items[i].sym == NULL;
+    }
+    if (missing == 0) return;
+    os_mutex_lock(&lock);
+    for (size_t i = 0; i < n; i++)
+        if (items[i].sym == NULL) items[i].sym = insert_locked(items[i].s, items[i].len, items[i].hash);
+    os_mutex_unlock(&lock);
 }
 
 const char *sym_intern_len(const char *s, size_t len)
@@ -236,15 +261,7 @@ static const char *intern_hashed(const char *s, size_t len, uint32_t h)
     if (likely(e != NULL)) return e;
 
     os_mutex_lock(&lock);
-    SymTable *t = atomic_load_explicit(&table, memory_order_relaxed);
-    e = probe(t, s, len, h);
-    if (e == NULL) {
-        /* Keep the load factor under 1/2 so probe runs stay short. */
-        if ((count + 1) * 2 > t->mask + 1) t = grow(t);
-        e = store(s, len, h);
-        place(t, e);
-        count++;
-    }
+    e = insert_locked(s, len, h);
     os_mutex_unlock(&lock);
     return e;
 }
