@@ -62,12 +62,7 @@ static JImageLocationRef (*jimage_find_resource)(JImageFile *img, const char *mo
                                                  jlong *size);
 static jlong (*jimage_get_resource)(JImageFile *img, JImageLocationRef loc, char *buf,
                                     jlong size);
-/* libjimage is loaded only when the mapped image cannot answer (jimage_load): at
- * start-up, loading it and the C++ runtime it needs cost as much as parsing 30 classes. */
-static _Atomic(JImageFile *) jimage;
-static OsMutex jimage_lock;
-static char jimage_home[4096];
-static bool jimage_load(void);
+static JImageFile *jimage;
 
 /*
  * The runtime image mapped, read through its index (the jimage format of
@@ -346,23 +341,9 @@ bool loader_init(const char *java_home)
     bucket_count = 1024;
     buckets = vm_calloc(bucket_count, sizeof(Entry *));
 
-    os_mutex_init(&jimage_lock);
-    snprintf(jimage_home, sizeof jimage_home, "%s", java_home);
     char path[4096];
-    snprintf(path, sizeof path, "%s/lib/modules", java_home);
-    image_map(path);
-    /* Without the mapping every class goes through libjimage: load it now, so that a
-     * broken JDK is reported at start-up. */
-    return img != NULL || jimage_load();
-}
-
-/* Loads libjimage and opens the image with it (under jimage_lock, once); false, with a
- * message on stderr, if either cannot be. */
-static bool jimage_load_locked(void)
-{
-    char path[sizeof jimage_home + 32];
     const char *err = NULL;
-    snprintf(path, sizeof path, "%s/lib/libjimage.so", jimage_home);
+    snprintf(path, sizeof path, "%s/lib/libjimage.so", java_home);
     void *h = os_dlopen(path, &err);
     if (h == NULL) {
         fprintf(stderr, "Error: cannot load %s: %s\n", path, err ? err : "?");
@@ -377,29 +358,15 @@ static bool jimage_load_locked(void)
         fprintf(stderr, "Error: %s lacks the JIMAGE_* functions\n", path);
         return false;
     }
-    snprintf(path, sizeof path, "%s/lib/modules", jimage_home);
+    snprintf(path, sizeof path, "%s/lib/modules", java_home);
     jint error = 0;
-    JImageFile *f = jimage_open(path, &error);
-    if (f == NULL) {
+    jimage = jimage_open(path, &error);
+    if (jimage == NULL) {
         fprintf(stderr, "Error: cannot open the runtime image %s (error %d)\n", path, (int)error);
         return false;
     }
-    atomic_store_explicit(&jimage, f, memory_order_release);
+    image_map(path);
     return true;
-}
-
-static bool jimage_load(void)
-{
-    if (atomic_load_explicit(&jimage, memory_order_acquire) != NULL) return true;
-    os_mutex_lock(&jimage_lock);
-    static bool tried;
-    bool ok = atomic_load_explicit(&jimage, memory_order_relaxed) != NULL;
-    if (!ok && !tried) {
-        tried = true;
-        ok = jimage_load_locked();
-    }
-    os_mutex_unlock(&jimage_lock);
-    return ok;
 }
 
 /* Links e in at the end of the boot append list (any thread, lock-free). */
@@ -549,7 +516,6 @@ static uint8_t *image_read(const char *module, const char *res, size_t *len, boo
     int found = image_find(module, res, &data, len);
     *mapped = found > 0;
     if (found >= 0) return found ? (uint8_t *)data : NULL;
-    if (!jimage_load()) return NULL;
     jlong size = 0;
     JImageLocationRef loc = jimage_find_resource(jimage, module, "17.0", res, &size);
     if (loc == 0 || size <= 0) return NULL;

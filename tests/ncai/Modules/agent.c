@@ -95,9 +95,7 @@ static int in_segment(const ncaiModuleInfo *mi, void *p, ncaiSegmentKind kind)
 
 JNIEXPORT void JNICALL Java_Main_checkModules(JNIEnv *jni, jclass c, jobject app_loader)
 {
-    /* libjimage is not among them: the VM reads lib/modules itself and loads it only for
-     * what its own reader cannot read (compressed resources). */
-    static const char *names[] = {"jvm", "c", "agent", "ncainative", "java"};
+    static const char *names[] = {"jvm", "c", "agent", "ncainative", "java", "jimage"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         ncaiModuleInfo mi;
         if (find_module(ncai, names[i], &mi) == NULL) {
