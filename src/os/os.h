@@ -207,9 +207,6 @@ void *os_map_file_readonly(const char *path, size_t *size);
  * (the VM's boot, which mallocs megabytes of class metadata), so that they need no
  * system call each: see os_linux.c. Only a hint: nothing changes if it cannot help. */
 void os_malloc_prepare(size_t bytes);
-/* An existing file (links followed) mapped read-only and private, for reading in place
- * for the rest of the process (the runtime image); NULL if it cannot be. */
-void *os_map_file_private(const char *path, size_t *size);
 /* Output files (heap dumps, histograms): os_file_create creates path for writing, owner
  * read/write only, failing if it exists unless `overwrite` (then it is truncated); a
  * descriptor, or -1 with *reason set to the system's text for the error (a static

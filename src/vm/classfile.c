@@ -2514,10 +2514,9 @@ static bool parse_class(Parser *ps, const char *hint)
 }
 
 /* Parses len bytes at data; `owned`: data is malloc'd and becomes the ClassFile's copy
- * (freed on failure); `in_place`: data outlives the process's classes and is used where
- * it is; else it is copied first. */
+ * (freed on failure), else it is copied first. */
 static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_hint, char *err,
-                              CfErrorKind *kind, bool trusted, bool owned, bool in_place)
+                              CfErrorKind *kind, bool trusted, bool owned)
 {
     Parser ps = {0};
     ps.trusted = trusted;
@@ -2533,13 +2532,11 @@ static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_
     ps.next_chunk = sizeof(ClassFile) + 1024 + len / 4 * 5;
     if (ps.next_chunk > CHUNK_MAX) ps.next_chunk = CHUNK_MAX;
 
-    const bool take = owned || in_place;
-    uint8_t *copy = take ? (uint8_t *)data : vm_malloc(len > 0 ? len : 1);
-    if (!take && len > 0) memcpy(copy, data, len);
+    uint8_t *copy = owned ? (uint8_t *)data : vm_malloc(len > 0 ? len : 1);
+    if (!owned && len > 0) memcpy(copy, data, len);
     ClassFile *cf = ps.cf = arena_alloc(&ps, sizeof(ClassFile));
     cf->bytes = copy;
     cf->length = len;
-    cf->bytes_static = in_place;
     ps.p = copy;
     ps.end = copy + len;
     if (!parse_class(&ps, name_hint)) {
@@ -2548,7 +2545,7 @@ static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_
                      ps.module_name);
             *kind = CF_ERR_NO_CLASS_DEF;
         }
-        if (!in_place) free(copy);
+        free(copy);
         arena_free(ps.chunks);
         return NULL;
     }
@@ -2559,13 +2556,13 @@ static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_
 ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char *err,
                     CfErrorKind *kind)
 {
-    return parse_bytes(data, len, name_hint, err, kind, false, false, false);
+    return parse_bytes(data, len, name_hint, err, kind, false, false);
 }
 
 ClassFile *cf_parse_trusted(uint8_t *data, size_t len, const char *name_hint, char *err,
-                            CfErrorKind *kind, bool in_place)
+                            CfErrorKind *kind)
 {
-    return parse_bytes(data, len, name_hint, err, kind, true, !in_place, in_place);
+    return parse_bytes(data, len, name_hint, err, kind, true, true);
 }
 
 void cf_free(ClassFile *cf)
@@ -2575,6 +2572,6 @@ void cf_free(ClassFile *cf)
         const CfCode *c = cf->methods[i].code;
         if (c != NULL && c->owner != NULL) free(c->local_vars); /* cf_local_vars' */
     }
-    if (!cf->bytes_static) free(cf->bytes);
+    free(cf->bytes);
     arena_free(cf->arena_); /* the ClassFile itself lives in the arena */
 }

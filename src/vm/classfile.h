@@ -208,9 +208,8 @@ typedef struct CfRecordComponent {
 } CfRecordComponent;
 
 typedef struct ClassFile {
-    uint8_t *bytes; /* owned copy of the input (or, if bytes_static, the input in place) */
+    uint8_t *bytes; /* owned copy of the input */
     size_t length;
-    bool bytes_static; /* bytes live for the rest of the process (the mapped runtime image) */
     uint16_t minor, major;
     uint16_t cp_count;
     uint8_t *cp_tags;     /* [cp_count] */
@@ -279,12 +278,11 @@ ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char
  * constant-pool indexes and tags, flags, Code attributes); what is skipped is what only
  * a javac-made file could not get wrong: modified UTF-8, the syntax of names and
  * descriptors, duplicate fields and methods. At start-up these were half of parsing.
- * It takes `data` instead of copying it: malloc'd data is kept as the ClassFile's `bytes`
- * or freed if parsing fails; `in_place` data (the mapped image, never unmapped, never
- * written) is used where it is and never freed.
+ * It takes `data` (malloc'd) instead of copying it: kept as the ClassFile's `bytes`, or
+ * freed if parsing fails.
  */
 ClassFile *cf_parse_trusted(uint8_t *data, size_t len, const char *name_hint, char *err,
-                            CfErrorKind *kind, bool in_place);
+                            CfErrorKind *kind);
 void cf_free(ClassFile *cf);
 
 /*

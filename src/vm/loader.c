@@ -3,12 +3,9 @@
  * loader.c — class loading (JVMS 5.3): the boot loader, the loader tables and defining.
  *
  * The boot loader reads a class of a module defined to it from that module's
- * --patch-module entries, then from JAVA_HOME/lib/modules (the package -> module map is
- * the graph the JDK defined, module.c): in place in a private mapping of the file, found
- * through the image's own index (image_find), or, for what that does not cover
- * (compressed resources, non-ASCII names, an image it does not recognize), through the
- * JDK's own libjimage.so (JIMAGE_* C API: module + resource name), which copies each
- * resource with pread into a buffer; any other class from the -Xbootclasspath/a entries
+ * --patch-module entries, then from JAVA_HOME/lib/modules through the JDK's own
+ * libjimage.so (JIMAGE_* C API: module + resource name; the package -> module map is the
+ * graph the JDK defined, module.c); any other class from the -Xbootclasspath/a entries
  * once initPhase2 has enabled them (boot_find_bytes). JAR files are read by zip.c.
  *
  * One hash table maps (loader, name) to a Class for every class a loader defined and every
@@ -63,132 +60,6 @@ static JImageLocationRef (*jimage_find_resource)(JImageFile *img, const char *mo
 static jlong (*jimage_get_resource)(JImageFile *img, JImageLocationRef loc, char *buf,
                                     jlong size);
 static JImageFile *jimage;
-
-/*
- * The runtime image mapped, read through its index (the jimage format of
- * jdk.internal.jimage.BasicImageReader, version 1.0, in the machine's byte order): a
- * header of 7 u4 (magic 0xCAFEDADA, version, flags, resource count, table length,
- * locations size, strings size), the redirect table (s4[table length]) and the offsets
- * table (u4[table length]) of a perfect hash of "/module/name", the location attributes
- * and the strings; the resources follow the index. Boot classes are parsed right where
- * they are (cf_parse_trusted in place): no pread, no buffer, no copy. img == NULL: not
- * mapped, everything goes through libjimage.
- */
-static const uint8_t *img;
-static size_t img_size, img_index_size;
-static uint32_t img_table_len, img_locations_size, img_strings_size;
-static const int32_t *img_redirect;
-static const uint32_t *img_offsets;
-static const uint8_t *img_locations;
-static const char *img_strings;
-
-enum { IMG_MODULE = 1, IMG_PARENT, IMG_BASE, IMG_EXTENSION, IMG_OFFSET, IMG_COMPRESSED,
-       IMG_UNCOMPRESSED, IMG_ATTRIBUTES };
-#define IMG_HASH_MULTIPLIER 0x01000193u
-
-static void image_map(const char *path)
-{
-    size_t size = 0;
-    const uint8_t *p = os_map_file_private(path, &size);
-    if (p == NULL) return;
-    uint32_t h[7];
-    if (size < sizeof h) return;
-    memcpy(h, p, sizeof h);
-    const uint64_t index = sizeof h + 8ull * h[4] + (uint64_t)h[5] + h[6];
-    if (h[0] != 0xCAFEDADAu || h[1] >> 16 != 1 || h[4] == 0 || index > size) return;
-    img_table_len = h[4];
-    img_locations_size = h[5];
-    img_strings_size = h[6];
-    img_redirect = (const int32_t *)(const void *)(p + sizeof h);
-    img_offsets = (const uint32_t *)(const void *)(p + sizeof h + 4ull * h[4]);
-    img_locations = p + sizeof h + 8ull * h[4];
-    img_strings = (const char *)(img_locations + h[5]);
-    img_index_size = (size_t)index;
-    img_size = size;
-    img = p;
-}
-
-/* The image's string hash (ImageStringsReader.hashCode(module, name, seed)) over ASCII. */
-static uint32_t image_hash(const char *module, const char *name, uint32_t seed)
-{
-    seed = seed * IMG_HASH_MULTIPLIER ^ '/';
-    for (const char *s = module; *s; s++) seed = seed * IMG_HASH_MULTIPLIER ^ (uint8_t)*s;
-    seed = seed * IMG_HASH_MULTIPLIER ^ '/';
-    for (const char *s = name; *s; s++) seed = seed * IMG_HASH_MULTIPLIER ^ (uint8_t)*s;
-    return seed & 0x7FFFFFFFu;
-}
-
-/* How many bytes of s the image string at `off` matches as a prefix; -1 if it does not. */
-static long image_match(uint64_t off, const char *s)
-{
-    if (off >= img_strings_size) return -1;
-    const char *t = img_strings + off;
-    size_t n = strnlen(t, img_strings_size - off);
-    if (n == img_strings_size - off || strncmp(t, s, n) != 0) return -1;
-    return (long)n;
-}
-
-/*
- * Finds `res` of `module` in the mapped image (BasicImageReader.findLocation and
- * ImageLocation.verify). 1: found, *data and *len in the mapping; 0: not in the image;
- * -1: ask libjimage (no mapping, a non-ASCII name, a compressed resource, a malformed
- * index entry).
- */
-static int image_find(const char *module, const char *res, const uint8_t **data, size_t *len)
-{
-    if (img == NULL) return -1;
-    for (const char *s = module; *s; s++)
-        if ((uint8_t)*s >= 0x80) return -1;
-    for (const char *s = res; *s; s++)
-        if ((uint8_t)*s >= 0x80) return -1;
-    const uint32_t n = img_table_len;
-    int32_t r = img_redirect[image_hash(module, res, IMG_HASH_MULTIPLIER) % n];
-    uint32_t index;
-    if (r < 0) index = (uint32_t)(-1 - (int64_t)r);
-    else if (r > 0) index = image_hash(module, res, (uint32_t)r) % n;
-    else return 0;
-    if (index >= n) return -1;
-    uint64_t a[IMG_ATTRIBUTES] = {0};
-    for (uint32_t off = img_offsets[index];;) {
-        if (off >= img_locations_size) return -1;
-        const uint8_t b = img_locations[off++];
-        if (b <= 0x7) break;
-        const unsigned kind = b >> 3, k = (b & 7u) + 1;
-        if (kind >= IMG_ATTRIBUTES || k > img_locations_size - off) return -1;
-        uint64_t v = 0;
-        for (unsigned i = 0; i < k; i++) v = v << 8 | img_locations[off++];
-        a[kind] = v;
-    }
-    /* The entry the hash leads to may be another resource's: compare the names. */
-    if (a[IMG_MODULE] != 0) {
-        long m = image_match(a[IMG_MODULE], module);
-        if (m < 0 || module[m] != '\0') return 0;
-    }
-    const char *p = res;
-    if (a[IMG_PARENT] != 0) {
-        long m = image_match(a[IMG_PARENT], p);
-        if (m < 0 || p[m] != '/') return 0;
-        p += m + 1;
-    }
-    long m = image_match(a[IMG_BASE], p);
-    if (m < 0) return 0;
-    p += m;
-    if (a[IMG_EXTENSION] != 0) {
-        if (*p++ != '.') return 0;
-        m = image_match(a[IMG_EXTENSION], p);
-        if (m < 0) return 0;
-        p += m;
-    }
-    if (*p != '\0') return 0;
-    if (a[IMG_COMPRESSED] != 0) return -1;
-    const uint64_t size = a[IMG_UNCOMPRESSED];
-    if (a[IMG_OFFSET] > img_size - img_index_size || size == 0 ||
-        size > img_size - img_index_size - a[IMG_OFFSET])
-        return -1;
-    *data = img + img_index_size + a[IMG_OFFSET];
-    *len = (size_t)size;
-    return 1;
-}
 
 /* ---- boot append path ---- */
 /* A singly linked list that only grows: entries are linked in with a CAS on the last
@@ -365,7 +236,6 @@ bool loader_init(const char *java_home)
         fprintf(stderr, "Error: cannot open the runtime image %s (error %d)\n", path, (int)error);
         return false;
     }
-    image_map(path);
     return true;
 }
 
@@ -504,18 +374,9 @@ static uint8_t *entry_read(const BootEntry *e, const char *res, size_t *len)
     return os_read_file(path, len);
 }
 
-/* Where boot_find_bytes found a class: not in the image (malloc'd bytes, the caller's to
- * free), in the image through libjimage (malloc'd), in the mapped image (never freed). */
-typedef enum ImageBytes { IMAGE_NO, IMAGE_COPY, IMAGE_MAPPED } ImageBytes;
-
-/* Reads `res` from module `module` of the runtime image: bytes in the mapped image
- * (*mapped set: never freed) or malloc'd ones; NULL if absent. */
-static uint8_t *image_read(const char *module, const char *res, size_t *len, bool *mapped)
+/* Reads `res` from module `module` of the runtime image; malloc'd bytes or NULL. */
+static uint8_t *image_read(const char *module, const char *res, size_t *len)
 {
-    const uint8_t *data;
-    int found = image_find(module, res, &data, len);
-    *mapped = found > 0;
-    if (found >= 0) return found ? (uint8_t *)data : NULL;
     jlong size = 0;
     JImageLocationRef loc = jimage_find_resource(jimage, module, "17.0", res, &size);
     if (loc == 0 || size <= 0) return NULL;
@@ -549,10 +410,10 @@ static uint8_t *image_read(const char *module, const char *res, size_t *len, boo
  * are never defined here a second time.
  */
 static uint8_t *boot_find_bytes(const char *name, size_t *len, char *source, size_t source_size,
-                                const char **append_path, ImageBytes *from_image)
+                                const char **append_path, bool *from_image)
 {
     *append_path = NULL;
-    *from_image = IMAGE_NO;
+    *from_image = false;
     char res[1024];
     snprintf(res, sizeof res, "%s.class", name);
     const char *pkg = class_package_of(name);
@@ -577,10 +438,9 @@ static uint8_t *boot_find_bytes(const char *name, size_t *len, char *source, siz
             break; /* a module is patched once; the image is next */
         }
         if (pkg[0] == '\0') return NULL; /* the image holds only named modules' packages */
-        bool mapped;
-        uint8_t *b = image_read(module, res, len, &mapped);
+        uint8_t *b = image_read(module, res, len);
         if (b) snprintf(source, source_size, "jrt:/%s", module);
-        *from_image = b == NULL ? IMAGE_NO : mapped ? IMAGE_MAPPED : IMAGE_COPY;
+        *from_image = b != NULL;
         return b;
     }
     if (!modules_ready) return NULL;
@@ -748,8 +608,6 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
  * define_bytes takes over (keeps or frees); unless an agent replaces them they are parsed
  * as HotSpot parses boot classes (cf_parse_trusted). */
 #define DEFINE_F_FROM_IMAGE (1u << 31)
-/* ...the same, the bytes in the mapped image: used in place, never freed. */
-#define DEFINE_F_MAPPED (1u << 30)
 
 static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
                                    const char *expect_name, uint32_t class_flags, const char *source,
@@ -789,16 +647,15 @@ static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *byt
     /* A hidden class's name is the one in its bytes (the definer's name only labels the
      * hook); a normal class's expected name also labels parse errors. */
     const char *hint = (class_flags & CLASS_F_HIDDEN) ? NULL : expect_name;
-    const bool from_image = (class_flags & (DEFINE_F_FROM_IMAGE | DEFINE_F_MAPPED)) != 0;
-    const bool mapped = (class_flags & DEFINE_F_MAPPED) != 0;
+    const bool from_image = (class_flags & DEFINE_F_FROM_IMAGE) != 0;
     const bool trusted = from_image && hooked == NULL;
-    class_flags &= ~(DEFINE_F_FROM_IMAGE | DEFINE_F_MAPPED);
+    class_flags &= ~DEFINE_F_FROM_IMAGE;
     ClassFile *cf;
     if (trusted) {
-        cf = cf_parse_trusted((uint8_t *)bytes, len, hint, err, &kind, mapped);
+        cf = cf_parse_trusted((uint8_t *)bytes, len, hint, err, &kind);
     } else {
         cf = cf_parse(bytes, len, hint, err, &kind);
-        if (from_image && !mapped) free(image_bytes);
+        if (from_image) free(image_bytes);
     }
     if (hooked != NULL) jvmti_class_data_free(hooked); /* cf_parse copied what it keeps */
     if (cf == NULL) {
@@ -904,16 +761,13 @@ static Class *boot_load(Thread *t, const char *name, bool throw_if_absent)
     char source[1024] = "";
     size_t len = 0;
     const char *append_path;
-    ImageBytes from_image;
+    bool from_image;
     uint8_t *bytes = boot_find_bytes(name, &len, source, sizeof source, &append_path, &from_image);
     Class *c = NULL;
     if (bytes != NULL) {
-        c = define_bytes(t, NULL, bytes, len, name,
-                         from_image == IMAGE_MAPPED ? DEFINE_F_MAPPED
-                         : from_image == IMAGE_COPY ? DEFINE_F_FROM_IMAGE
-                                                    : 0,
-                         source, NULL, NULL, NULL);
-        if (from_image == IMAGE_NO) free(bytes); /* else define_bytes took them, or mapped */
+        c = define_bytes(t, NULL, bytes, len, name, from_image ? DEFINE_F_FROM_IMAGE : 0, source,
+                         NULL, NULL, NULL);
+        if (!from_image) free(bytes); /* else define_bytes took them */
         /* HotSpot counts the package once the class is defined (set_classpath_index). */
         if (c != NULL) note_boot_package(class_package_of(name), append_path);
     } else if (throw_if_absent) {

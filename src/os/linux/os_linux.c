@@ -667,20 +667,6 @@ void os_malloc_prepare(size_t bytes)
     for (size_t i = 0; i < n; i++) free(piece[i]);
 }
 
-void *os_map_file_private(const char *path, size_t *size)
-{
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return NULL;
-    struct stat st;
-    void *p = MAP_FAILED;
-    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
-        p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-    close(fd);
-    if (p == MAP_FAILED) return NULL;
-    *size = (size_t)st.st_size;
-    return p;
-}
-
 int os_local_listen(const char *path)
 {
     struct sockaddr_un addr;
