@@ -123,6 +123,7 @@ static bool create_vm(Thread **out)
      * ends the process with status 1 (HotSpot's vm_exit_during_initialization), without
      * returning to the launcher. */
     if (!jvmti_agents_onload()) init_exit();
+    os_malloc_prepare(8u << 20); /* the boot's class metadata: os.h */
     vm_phase = PHASE_PRIMORDIAL;
     sym_init();
     native_init();

@@ -852,8 +852,9 @@ static void put_local(const Analysis *a, Buf *b, uint32_t bci, unsigned slot, bo
 {
     const Method *m = a->m;
     const CfCode *cc = m->cf->code;
+    const CfLocalVar *vars = cf_local_vars(cc);
     for (uint16_t i = 0; i < cc->local_var_count; i++) {
-        const CfLocalVar *v = &cc->local_vars[i];
+        const CfLocalVar *v = &vars[i];
         if (v->slot == slot && bci >= v->start_pc && bci < (uint32_t)v->start_pc + v->length) {
             put(b, v->name);
             return;

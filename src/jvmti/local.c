@@ -121,8 +121,9 @@ bool jvmti_assignable_to(const Class *k, const char *desc)
 /* The LocalVariableTable entry for slot covering bci, or NULL. */
 static const CfLocalVar *lvt_entry(const CfCode *code, jint slot, int bci)
 {
+    const CfLocalVar *vars = cf_local_vars(code);
     for (uint16_t i = 0; i < code->local_var_count; i++) {
-        const CfLocalVar *v = &code->local_vars[i];
+        const CfLocalVar *v = &vars[i];
         if (v->slot == slot && v->start_pc <= bci && bci <= v->start_pc + v->length) return v;
     }
     return NULL;

@@ -208,8 +208,9 @@ jvmtiError jvmti_GetLocalVariableTable(JvmtiEnv *env, Thread *self, Method *meth
         t = jvmti_alloc(n * sizeof *t);
         if (t == NULL) return JVMTI_ERROR_OUT_OF_MEMORY;
         memset(t, 0, n * sizeof *t);
+        const CfLocalVar *vars = cf_local_vars(code);
         for (uint32_t i = 0; i < n; i++) {
-            const CfLocalVar *v = &code->local_vars[i];
+            const CfLocalVar *v = &vars[i];
             t[i].start_location = v->start_pc;
             t[i].length = v->length;
             t[i].slot = v->slot;

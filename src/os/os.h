@@ -203,6 +203,10 @@ void os_unmap_file(void *addr, size_t size);
 /* An existing file mapped read-only (shared: its owner's later writes show), with its
  * size; NULL if it cannot be. */
 void *os_map_file_readonly(const char *path, size_t *size);
+/* Prepares the C allocator for about `bytes` of small allocations by the calling thread
+ * (the VM's boot, which mallocs megabytes of class metadata), so that they need no
+ * system call each: see os_linux.c. Only a hint: nothing changes if it cannot help. */
+void os_malloc_prepare(size_t bytes);
 /* Output files (heap dumps, histograms): os_file_create creates path for writing, owner
  * read/write only, failing if it exists unless `overwrite` (then it is truncated); a
  * descriptor, or -1 with *reason set to the system's text for the error (a static

@@ -196,8 +196,7 @@ static void init_method(Class *c, Method *m, const CfMethod *cm, uint16_t index,
     m->cf = cm;
     m->vtable_index = METHOD_NO_VTABLE;
     m->ret_type = desc_return_type(cm->desc);
-    int slots = cf_method_desc_slots(cm->desc);
-    m->arg_slots = (uint16_t)(slots + ((cm->access & ACC_STATIC) ? 0 : 1));
+    m->arg_slots = (uint16_t)(cm->arg_slots + ((cm->access & ACC_STATIC) ? 0 : 1));
     if (cm->code) {
         m->max_stack = cm->code->max_stack;
         m->max_locals = cm->code->max_locals;

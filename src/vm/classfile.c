@@ -17,6 +17,9 @@
  * PermittedSubclasses are only located during the attribute loop and decoded after it;
  * local-variable tables are merged after all attributes of their method. Each check names
  * the JVMS section or HotSpot behaviour it mirrors.
+ * cf_parse_trusted (the boot loader's classes from the runtime image) skips what HotSpot
+ * skips for boot-loader classes (_need_verify false): UTF-8 validity, name and descriptor
+ * syntax, duplicate members; the structural checks stay.
  *
  * Reading. One cursor walks the owned copy of the bytes. Every read is bounds-checked
  * against the end of the file (HotSpot's "Truncated class file"). Errors are sticky: the
@@ -33,6 +36,7 @@
 #include "classfile.h"
 
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -106,6 +110,7 @@ typedef struct Parser {
     uint8_t bad_constant;    /* first Module/Package tag seen, 0 if none */
     bool is_module;          /* ACC_MODULE (module-info) */
     const char *module_name; /* ps->name when ACC_MODULE was seen */
+    bool trusted;            /* cf_parse_trusted: skip the syntax checks HotSpot skips */
 } Parser;
 
 static void *arena_alloc(Parser *ps, size_t n)
@@ -521,6 +526,34 @@ static int check_method_sig(Parser *ps, const char *name, const char *sig)
     return ps->failed ? -1 : args;
 }
 
+/*
+ * The argument slots of a method descriptor known to be well formed (a trusted file, see
+ * cf_parse_trusted): one pass, no checks, but never past the descriptor's end, and -1 if
+ * it is not even shaped like one.
+ */
+static int trusted_sig_slots(const char *s)
+{
+    if (*s++ != '(') return -1;
+    int args = 0;
+    for (;;) {
+        char ch = *s++;
+        if (ch == ')') return args;
+        if (ch == 'J' || ch == 'D') {
+            args += 2;
+            continue;
+        }
+        args++;
+        while (ch == '[') ch = *s++;
+        if (ch == 'L') {
+            const char *semi = strchr(s, ';');
+            if (semi == NULL) return -1;
+            s = semi + 1;
+        } else if (ch == '\0') {
+            return -1;
+        }
+    }
+}
+
 /* ---- public helpers (current-version rules) -------------------------------------------- */
 
 bool cf_valid_mutf8(const uint8_t *s, size_t len) { return mutf8_ok(s, len, false); }
@@ -552,10 +585,24 @@ bool cf_valid_class_name(const char *n) { return class_name_ok(NULL, n, strlen(n
  * entry reports the truncation. Module and Package entries are remembered, not rejected:
  * whether they are legal depends on ACC_MODULE, read after the pool.
  */
+static bool parse_cp_entries_into(Parser *ps, SymBatchItem *utf8);
+
+/* The Utf8 entries are interned together at the end, in one batch (sym.h). */
 static bool parse_cp_entries(Parser *ps)
+{
+    SymBatchItem local[256];
+    const uint32_t n = ps->cf->cp_count;
+    SymBatchItem *utf8 = n <= 256 ? local : vm_malloc(n * sizeof(SymBatchItem));
+    const bool ok = parse_cp_entries_into(ps, utf8);
+    if (utf8 != local) free(utf8);
+    return ok;
+}
+
+static bool parse_cp_entries_into(Parser *ps, SymBatchItem *utf8)
 {
     ClassFile *cf = ps->cf;
     const uint32_t n = cf->cp_count;
+    uint32_t nutf8 = 0;
     for (uint32_t i = 1; i < n; i++) {
         if (!need(ps, 1)) return false;
         const uint8_t tag = *ps->p++;
@@ -644,9 +691,9 @@ static bool parse_cp_entries(Parser *ps)
             if (!need(ps, (size_t)len + 1)) return false;
             const uint8_t *s = ps->p;
             ps->p += len;
-            if (!mutf8_ok(s, len, ps->major <= V_LEGACY_UTF8))
+            if (!ps->trusted && !mutf8_ok(s, len, ps->major <= V_LEGACY_UTF8))
                 return fail(ps, "Illegal UTF8 string in constant pool in class file %s", ps->name);
-            e->u.utf8 = sym_intern_len((const char *)s, len);
+            utf8[nutf8++] = (SymBatchItem){.s = (const char *)s, .len = len, .user = i};
             break;
         }
         case CONSTANT_Module:
@@ -663,6 +710,8 @@ static bool parse_cp_entries(Parser *ps)
         }
         cf->cp_tags[i] = tag;
     }
+    sym_intern_batch(utf8, nutf8);
+    for (uint32_t k = 0; k < nutf8; k++) cf->cp[utf8[k].user].u.utf8 = utf8[k].sym;
     return true;
 }
 
@@ -915,8 +964,26 @@ static const char *const attr_names[] = {
     [A_Synthetic] = "Synthetic",
 };
 
-/* Attribute names are compared as text: the parser must not depend on sym_init(). */
-static AttrKind attr_kind(const char *s)
+/*
+ * Attribute names are constant-pool Utf8 entries, hence interned symbols: they are
+ * compared with the interned known names by pointer. The known names are interned on the
+ * first call (sym.c sets itself up on first use, so the parser still needs no
+ * sym_init()); racing threads store the same pointers.
+ */
+static _Atomic(const char *) attr_syms[sizeof attr_names / sizeof attr_names[0]];
+static _Atomic bool attr_syms_ready;
+
+/* Interns the known names; every parse starts with it. */
+static void attr_syms_init(void)
+{
+    if (atomic_load_explicit(&attr_syms_ready, memory_order_acquire)) return;
+    for (AttrKind k = A_OTHER + 1; k < sizeof attr_names / sizeof attr_names[0]; k++)
+        atomic_store_explicit(&attr_syms[k], sym_intern(attr_names[k]), memory_order_relaxed);
+    atomic_store_explicit(&attr_syms_ready, true, memory_order_release);
+}
+
+/* The kind of an attribute name (a symbol); attr_syms_init has run. */
+static inline AttrKind attr_kind(const char *s)
 {
     AttrKind lo, hi; /* candidates, by first letter */
     switch (s[0]) {
@@ -935,7 +1002,7 @@ static AttrKind attr_kind(const char *s)
     default: return A_OTHER;
     }
     for (AttrKind k = lo; k <= hi; k++)
-        if (strcmp(s, attr_names[k]) == 0) return k;
+        if (s == atomic_load_explicit(&attr_syms[k], memory_order_relaxed)) return k;
     return A_OTHER;
 }
 
@@ -1205,16 +1272,16 @@ static bool parse_fields(Parser *ps)
             return fail(ps, "Invalid constant pool index %u for field name in class file %s", ni,
                         ps->name);
         f->name = cf_utf8(cf, ni);
-        if (!check_field_name(ps, f->name)) return false;
+        if (!ps->trusted && !check_field_name(ps, f->name)) return false;
         if (!valid_symbol(cf, di))
             return fail(ps, "Invalid constant pool index %u for field signature in class file %s",
                         di, ps->name);
         f->desc = cf_utf8(cf, di);
         f->access = (uint16_t)flags;
-        if (!check_field_sig(ps, f->name, f->desc)) return false;
+        if (!ps->trusted && !check_field_sig(ps, f->name, f->desc)) return false;
         if (!parse_field_attrs(ps, f, attrs)) return false;
     }
-    if (n > 1) {
+    if (n > 1 && !ps->trusted) {
         Key local[KEYS_LOCAL];
         Key *keys = keys_alloc(local, n);
         for (uint32_t i = 0; i < n; i++)
@@ -1272,6 +1339,11 @@ static int parse_local_vars(Parser *ps, uint32_t attr_len, uint32_t code_length,
         return -1;
     }
     if (!need(ps, 10u * n)) return -1;
+    if (ps->trusted) {
+        /* The entries are checked when decoded, if ever (cf_local_vars). */
+        ps->p += 10u * n;
+        return n;
+    }
     for (uint32_t i = 0; i < n; i++, ps->p += 10) {
         const uint16_t start = rd2(ps->p), length = rd2(ps->p + 2), ni = rd2(ps->p + 4),
                        di = rd2(ps->p + 6), slot = rd2(ps->p + 8);
@@ -1294,11 +1366,11 @@ static int parse_local_vars(Parser *ps, uint32_t attr_len, uint32_t code_length,
             return -1;
         }
         const char *name = cf_utf8(cf, ni), *sig = cf_utf8(cf, di);
-        if (!check_field_name(ps, name)) return -1;
+        if (!ps->trusted && !check_field_name(ps, name)) return -1;
         uint32_t extra = 0;
         if (!lvtt) {
-            if (!check_field_sig(ps, name, sig)) return -1;
-            extra = strcmp(sig, "J") == 0 || strcmp(sig, "D") == 0;
+            if (!ps->trusted && !check_field_sig(ps, name, sig)) return -1;
+            extra = (sig[0] == 'J' || sig[0] == 'D') && sig[1] == '\0';
         }
         if (slot + extra >= max_locals) {
             fail(ps, "Invalid index %u in %s in class file %s", slot, table, ps->name);
@@ -1438,6 +1510,28 @@ static bool fill_code_tables(Parser *ps, CfCode *c, const CodeTables *tabs)
     const uint32_t lines = tabs->line_count < 65535 ? tabs->line_count : 65535;
     const uint32_t lvts = tabs->lvt_count < 65535 ? tabs->lvt_count : 65535;
     c->lines = arena_alloc(ps, lines * sizeof(CfLineNumber));
+    if (ps->trusted) {
+        /* The line table now; the local-variable tables on demand (cf_local_vars), whose
+         * entries parse_local_vars only counted. */
+        c->tables = tabs->attrs;
+        c->table_count = tabs->attr_count;
+        c->owner = cf;
+        c->local_var_count = (uint16_t)lvts;
+        const uint8_t *p = tabs->attrs;
+        for (uint32_t i = 0; i < tabs->attr_count; i++) {
+            const uint32_t len = rd4(p + 2);
+            const uint8_t *body = p + 6;
+            if (attr_kind(cf_utf8(cf, rd2(p))) == A_LineNumberTable) {
+                c->has_line_table = true;
+                const uint16_t n = rd2(body);
+                for (uint32_t j = 0; j < n && c->line_count < lines; j++)
+                    c->lines[c->line_count++] =
+                        (CfLineNumber){rd2(body + 2 + 4 * j), rd2(body + 4 + 4 * j)};
+            }
+            p = body + len;
+        }
+        return true;
+    }
     c->local_vars = arena_alloc(ps, lvts * sizeof(CfLocalVar));
     Key local[KEYS_LOCAL];
     Key *keys = lvts > 0 ? keys_alloc(local, lvts) : local;
@@ -1511,6 +1605,69 @@ static bool fill_code_tables(Parser *ps, CfCode *c, const CodeTables *tabs)
     keyset_free(&set);
     keys_free(keys, local);
     return ok;
+}
+
+/* A trusted file's LVT name or descriptor: the symbol, or "" for an index that is not a
+ * Utf8 entry (no javac output has one; parse_local_vars left them unchecked). */
+static const char *lvt_utf8(const ClassFile *cf, uint16_t i)
+{
+    return valid_symbol(cf, i) ? cf_utf8(cf, i) : "";
+}
+
+const CfLocalVar *cf_local_vars(const CfCode *code)
+{
+    CfLocalVar *v = __atomic_load_n(&code->local_vars, __ATOMIC_ACQUIRE);
+    if (v != NULL || code->local_var_count == 0 || code->owner == NULL) return v;
+    /* Decode as fill_code_tables does, without its checks (a trusted file). */
+    const ClassFile *cf = code->owner;
+    const uint32_t n = code->local_var_count;
+    v = vm_calloc(n, sizeof(CfLocalVar));
+    uint32_t count = 0;
+    const uint8_t *p = code->tables;
+    for (uint32_t i = 0; i < code->table_count; i++) {
+        const uint32_t len = rd4(p + 2);
+        const uint8_t *body = p + 6;
+        if (attr_kind(cf_utf8(cf, rd2(p))) == A_LocalVariableTable) {
+            const uint16_t k = rd2(body);
+            for (uint32_t j = 0; j < k && count < n; j++) {
+                const uint8_t *e = body + 2 + 10 * j;
+                v[count++] = (CfLocalVar){.start_pc = rd2(e),
+                                          .length = rd2(e + 2),
+                                          .name = lvt_utf8(cf, rd2(e + 4)),
+                                          .desc = lvt_utf8(cf, rd2(e + 6)),
+                                          .slot = rd2(e + 8)};
+            }
+        }
+        p = body + len;
+    }
+    p = code->tables;
+    for (uint32_t i = 0; i < code->table_count && cf->major >= V_1_5; i++) {
+        const uint32_t len = rd4(p + 2);
+        const uint8_t *body = p + 6;
+        if (attr_kind(cf_utf8(cf, rd2(p))) == A_LocalVariableTypeTable) {
+            const uint16_t k = rd2(body);
+            for (uint32_t j = 0; j < k; j++) {
+                const uint8_t *e = body + 2 + 10 * j;
+                const uint16_t start = rd2(e), length = rd2(e + 2), slot = rd2(e + 8);
+                const char *name = lvt_utf8(cf, rd2(e + 4));
+                for (uint32_t m = 0; m < count; m++) {
+                    if (v[m].start_pc == start && v[m].length == length && v[m].slot == slot &&
+                        v[m].name == name && v[m].signature == NULL) {
+                        v[m].signature = lvt_utf8(cf, rd2(e + 6));
+                        break;
+                    }
+                }
+            }
+        }
+        p = body + len;
+    }
+    CfLocalVar *expected = NULL;
+    if (!__atomic_compare_exchange_n((CfLocalVar **)&code->local_vars, &expected, v, false,
+                                     __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        free(v); /* another thread decoded it first */
+        v = expected;
+    }
+    return v;
 }
 
 /* ---- methods (JVMS 4.6) ----------------------------------------------------------------- */
@@ -1602,13 +1759,13 @@ static bool parse_method(Parser *ps, CfMethod *m, bool is_interface)
         return fail(ps, "Illegal constant pool index %u for method name in class file %s", ni,
                     ps->name);
     const char *name = m->name = cf_utf8(cf, ni);
-    if (!check_method_name(ps, name)) return false;
+    if (!ps->trusted && !check_method_name(ps, name)) return false;
     if (!valid_symbol(cf, di))
         return fail(ps, "Illegal constant pool index %u for method signature in class file %s", di,
                     ps->name);
     const char *sig = m->desc = cf_utf8(cf, di);
 
-    if (strcmp(name, "<clinit>") == 0) {
+    if (name[0] == '<' && strcmp(name, "<clinit>") == 0) {
         /* JVMS 4.6: a class initializer's other flags are ignored; before 51 even
          * ACC_STATIC is implied. ACC_STRICT survives until 61. */
         if (ps->major < V_7)
@@ -1620,13 +1777,14 @@ static bool parse_method(Parser *ps, CfMethod *m, bool is_interface)
     } else if (!check_method_flags(ps, flags, is_interface, name)) {
         return false;
     }
-    if (is_interface && strcmp(name, "<init>") == 0)
+    if (is_interface && name[0] == '<' && strcmp(name, "<init>") == 0)
         return fail(ps, "Interface cannot have a method named <init>, class file %s", ps->name);
-    const int slots = check_method_sig(ps, name, sig);
+    const int slots = ps->trusted ? trusted_sig_slots(sig) : check_method_sig(ps, name, sig);
     if (slots < 0) return false;
     const int args_size = ((flags & ACC_STATIC) ? 0 : 1) + slots;
     if (args_size > MAX_ARGS_SIZE)
         return fail(ps, "Too many arguments in method signature in class file %s", ps->name);
+    m->arg_slots = (uint8_t)slots;
     m->access = (uint16_t)(flags & METHOD_FLAGS);
 
     CodeTables tabs = {0};
@@ -1721,7 +1879,7 @@ static bool parse_methods(Parser *ps)
     const bool is_interface = (cf->access & ACC_INTERFACE) != 0;
     for (uint32_t i = 0; i < n; i++)
         if (!parse_method(ps, &cf->methods[i], is_interface)) return false;
-    if (n > 1) {
+    if (n > 1 && !ps->trusted) {
         Key local[KEYS_LOCAL];
         Key *keys = keys_alloc(local, n);
         for (uint32_t i = 0; i < n; i++)
@@ -2294,7 +2452,9 @@ static bool parse_class(Parser *ps, const char *hint)
     if (!parse_cp_entries(ps)) return false;
     /* With Module/Package entries HotSpot stops checking the pool until it knows whether
      * this is a module-info. */
-    if (ps->bad_constant == 0 && (!check_cp_refs(ps) || !check_cp_format(ps))) return false;
+    if (ps->bad_constant == 0 &&
+        (!check_cp_refs(ps) || (!ps->trusted && !check_cp_format(ps))))
+        return false;
 
     if (!need(ps, 8)) return false; /* access_flags, this_class, super_class, count */
     const unsigned flags = class_flags(ps, rd2(ps->p), CLASS_FLAGS);
@@ -2353,10 +2513,14 @@ static bool parse_class(Parser *ps, const char *hint)
     return true;
 }
 
-ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char *err,
-                    CfErrorKind *kind)
+/* Parses len bytes at data; `owned`: data is malloc'd and becomes the ClassFile's copy
+ * (freed on failure), else it is copied first. */
+static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_hint, char *err,
+                              CfErrorKind *kind, bool trusted, bool owned)
 {
     Parser ps = {0};
+    ps.trusted = trusted;
+    attr_syms_init();
     ps.err = err;
     ps.kind = kind;
     err[0] = '\0';
@@ -2368,8 +2532,8 @@ ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char
     ps.next_chunk = sizeof(ClassFile) + 1024 + len / 4 * 5;
     if (ps.next_chunk > CHUNK_MAX) ps.next_chunk = CHUNK_MAX;
 
-    uint8_t *copy = vm_malloc(len > 0 ? len : 1);
-    if (len > 0) memcpy(copy, data, len);
+    uint8_t *copy = owned ? (uint8_t *)data : vm_malloc(len > 0 ? len : 1);
+    if (!owned && len > 0) memcpy(copy, data, len);
     ClassFile *cf = ps.cf = arena_alloc(&ps, sizeof(ClassFile));
     cf->bytes = copy;
     cf->length = len;
@@ -2389,9 +2553,25 @@ ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char
     return cf;
 }
 
+ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char *err,
+                    CfErrorKind *kind)
+{
+    return parse_bytes(data, len, name_hint, err, kind, false, false);
+}
+
+ClassFile *cf_parse_trusted(uint8_t *data, size_t len, const char *name_hint, char *err,
+                            CfErrorKind *kind)
+{
+    return parse_bytes(data, len, name_hint, err, kind, true, true);
+}
+
 void cf_free(ClassFile *cf)
 {
     if (cf == NULL) return;
+    for (uint16_t i = 0; i < cf->method_count; i++) {
+        const CfCode *c = cf->methods[i].code;
+        if (c != NULL && c->owner != NULL) free(c->local_vars); /* cf_local_vars' */
+    }
     free(cf->bytes);
     arena_free(cf->arena_); /* the ClassFile itself lives in the arena */
 }

@@ -144,9 +144,14 @@ typedef struct CfCode {
     CfLineNumber *lines;
     bool has_line_table; /* a LineNumberTable was present, maybe empty (needed by jvmti/method.c) */
     uint16_t local_var_count;
-    CfLocalVar *local_vars;
+    CfLocalVar *local_vars; /* read it through cf_local_vars(): decoded lazily for trusted files */
     CfBytes stack_map_table;
     CfBytes type_annotations; /* RuntimeVisibleTypeAnnotations of the Code attribute */
+    /* For cf_local_vars (trusted files): the Code attribute's own attributes and the
+     * ClassFile whose pool they index. */
+    const uint8_t *tables;
+    uint16_t table_count;
+    const struct ClassFile *owner;
 } CfCode;
 
 typedef struct CfMethodParameter {
@@ -179,6 +184,7 @@ typedef struct CfMethod {
     CfBytes method_parameters_raw; /* MethodParameters attribute body */
     uint8_t parameter_count;       /* decoded MethodParameters, 0 if absent */
     CfMethodParameter *parameters;
+    uint8_t arg_slots;             /* the descriptor's argument slots (long/double 2), no `this` */
 } CfMethod;
 
 typedef struct CfInnerClass {
@@ -265,7 +271,28 @@ typedef enum CfErrorKind {
  */
 ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char *err,
                     CfErrorKind *kind);
+/*
+ * cf_parse for a file the boot loader read from the runtime image (lib/modules) and no
+ * agent changed: HotSpot's format checking with _need_verify false (boot-loader classes,
+ * BytecodeVerificationLocal=false). The structure is still checked (bounds, lengths,
+ * constant-pool indexes and tags, flags, Code attributes); what is skipped is what only
+ * a javac-made file could not get wrong: modified UTF-8, the syntax of names and
+ * descriptors, duplicate fields and methods. At start-up these were half of parsing.
+ * It takes `data` (malloc'd) instead of copying it: kept as the ClassFile's `bytes`, or
+ * freed if parsing fails.
+ */
+ClassFile *cf_parse_trusted(uint8_t *data, size_t len, const char *name_hint, char *err,
+                            CfErrorKind *kind);
 void cf_free(ClassFile *cf);
+
+/*
+ * The method's LocalVariableTable entries (code->local_var_count of them, each merged
+ * with its LocalVariableTypeTable entry), NULL if none. A trusted file's are decoded on
+ * the first call (any thread; the result lives as long as the ClassFile): most boot
+ * classes' tables are never asked for, and decoding them all was a quarter of the
+ * parsed form's memory.
+ */
+const CfLocalVar *cf_local_vars(const CfCode *code);
 
 /* Helpers over a parsed file (indexes already validated by cf_parse). */
 static inline const char *cf_utf8(const ClassFile *cf, uint16_t i) { return cf->cp[i].u.utf8; }

@@ -41,6 +41,10 @@ typedef enum GcCause {
 #define HEAP_SIZE_CLASSES 40
 typedef struct HeapTlab {
     void *free[HEAP_SIZE_CLASSES]; /* free-list heads per size class */
+    /* The cells of the thread's current block of each class not threaded onto `free` yet:
+     * [rest, rest_end). The slow path threads them a page at a time, so a block's pages
+     * are touched only when allocation reaches them. */
+    uintptr_t rest[HEAP_SIZE_CLASSES], rest_end[HEAP_SIZE_CLASSES];
     size_t allocated;              /* bytes allocated by this thread, lifetime */
     /* JVMTI heap sampling (src/jvmti/heapsampling.c): the `allocated` value at which the
      * next sample is due (0: not chosen yet) and the thread's random state. */

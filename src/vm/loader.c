@@ -410,9 +410,10 @@ static uint8_t *image_read(const char *module, const char *res, size_t *len)
  * are never defined here a second time.
  */
 static uint8_t *boot_find_bytes(const char *name, size_t *len, char *source, size_t source_size,
-                                const char **append_path)
+                                const char **append_path, bool *from_image)
 {
     *append_path = NULL;
+    *from_image = false;
     char res[1024];
     snprintf(res, sizeof res, "%s.class", name);
     const char *pkg = class_package_of(name);
@@ -439,6 +440,7 @@ static uint8_t *boot_find_bytes(const char *name, size_t *len, char *source, siz
         if (pkg[0] == '\0') return NULL; /* the image holds only named modules' packages */
         uint8_t *b = image_read(module, res, len);
         if (b) snprintf(source, source_size, "jrt:/%s", module);
+        *from_image = b != NULL;
         return b;
     }
     if (!modules_ready) return NULL;
@@ -601,6 +603,12 @@ static Class *define_parsed(Thread *t, Object *loader, ClassFile *cf, uint32_t c
     return c;
 }
 
+/* A define_bytes flag of loader.c's own, beside the CLASS_F_* bits and never stored: the
+ * boot loader read the bytes from the runtime image into a malloc'd buffer that
+ * define_bytes takes over (keeps or frees); unless an agent replaces them they are parsed
+ * as HotSpot parses boot classes (cf_parse_trusted). */
+#define DEFINE_F_FROM_IMAGE (1u << 31)
+
 static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
                                    const char *expect_name, uint32_t class_flags, const char *source,
                                    Class *host, Object *class_data, Object *pd);
@@ -622,6 +630,7 @@ static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *byt
 {
     char err[CF_MAX_ERROR];
     CfErrorKind kind = CF_ERR_FORMAT;
+    uint8_t *image_bytes = (uint8_t *)bytes; /* ours to keep or free if DEFINE_F_FROM_IMAGE */
     uint8_t *hooked = NULL; /* JVMTI ClassFileLoadHook: an agent's replacement bytes */
     uint8_t *cache = NULL;  /* ...and where a retransformation would start (redefine.h) */
     size_t cache_len = 0;
@@ -638,7 +647,16 @@ static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *byt
     /* A hidden class's name is the one in its bytes (the definer's name only labels the
      * hook); a normal class's expected name also labels parse errors. */
     const char *hint = (class_flags & CLASS_F_HIDDEN) ? NULL : expect_name;
-    ClassFile *cf = cf_parse(bytes, len, hint, err, &kind);
+    const bool from_image = (class_flags & DEFINE_F_FROM_IMAGE) != 0;
+    const bool trusted = from_image && hooked == NULL;
+    class_flags &= ~DEFINE_F_FROM_IMAGE;
+    ClassFile *cf;
+    if (trusted) {
+        cf = cf_parse_trusted((uint8_t *)bytes, len, hint, err, &kind);
+    } else {
+        cf = cf_parse(bytes, len, hint, err, &kind);
+        if (from_image) free(image_bytes);
+    }
     if (hooked != NULL) jvmti_class_data_free(hooked); /* cf_parse copied what it keeps */
     if (cf == NULL) {
         exc_throw(t, kind == CF_ERR_VERSION        ? "java/lang/UnsupportedClassVersionError"
@@ -743,11 +761,13 @@ static Class *boot_load(Thread *t, const char *name, bool throw_if_absent)
     char source[1024] = "";
     size_t len = 0;
     const char *append_path;
-    uint8_t *bytes = boot_find_bytes(name, &len, source, sizeof source, &append_path);
+    bool from_image;
+    uint8_t *bytes = boot_find_bytes(name, &len, source, sizeof source, &append_path, &from_image);
     Class *c = NULL;
     if (bytes != NULL) {
-        c = define_bytes(t, NULL, bytes, len, name, 0, source, NULL, NULL, NULL);
-        free(bytes);
+        c = define_bytes(t, NULL, bytes, len, name, from_image ? DEFINE_F_FROM_IMAGE : 0, source,
+                         NULL, NULL, NULL);
+        if (!from_image) free(bytes); /* else define_bytes took them */
         /* HotSpot counts the package once the class is defined (set_classpath_index). */
         if (c != NULL) note_boot_package(class_package_of(name), append_path);
     } else if (throw_if_absent) {

@@ -5,7 +5,8 @@
  * The boot loader finds only classes of the modules defined to it and of its append path
  * (JEP 261, as HotSpot): a class of a package of a named module defined to the boot loader
  * (module.c, from JVM_DefineModule) is searched in that module's `--patch-module`
- * directories and JARs, then in that module of lib/modules (the JDK's libjimage.so); any
+ * directories and JARs, then in that module of lib/modules (mapped and read in place;
+ * the JDK's libjimage.so for what that cannot read, loader.c); any
  * other class only on the -Xbootclasspath/a entries (directories and JAR files), which
  * become visible once loader_enable_boot_append() is called at the end of initPhase2 (the
  * module system is initialized then). Before that only java.base is visible.

@@ -20,6 +20,22 @@ const char *sym_intern_len(const char *s, size_t len);
 const char *sym_intern(const char *s);
 /* Returns the symbol if it was interned already, else NULL (does not add). */
 const char *sym_lookup(const char *s, size_t len);
+/*
+ * Interns a batch of strings (a class file's pool): sets each item's `sym` as
+ * sym_intern_len(s, len) would. Done in passes (hash and prefetch every table slot,
+ * prefetch every symbol found, then intern), so that the table's cache misses overlap
+ * instead of coming one after another: at start-up these misses were a tenth of the
+ * VM's time. `user` is the caller's.
+ */
+#include <stdint.h>
+typedef struct SymBatchItem {
+    const char *s;   /* in */
+    const char *sym; /* out */
+    uint32_t len;    /* in */
+    uint32_t hash;   /* scratch */
+    uint32_t user;
+} SymBatchItem;
+void sym_intern_batch(SymBatchItem *items, size_t n);
 
 #define SYMBOL_LIST(X)                                                                      \
     X(init, "<init>")                                                                       \

@@ -971,8 +971,9 @@ static void verify_handler_table(Checker *k)
 static void verify_local_variable_table(Checker *k)
 {
     const CfCode *code = k->code;
+    const CfLocalVar *vars = cf_local_vars(code);
     for (int i = 0; i < code->local_var_count; i++) {
-        const CfLocalVar *lv = &code->local_vars[i];
+        const CfLocalVar *lv = &vars[i];
         if (lv->start_pc >= k->code_length || k->code_data[lv->start_pc] == CD_NONE) {
             record_format_error(k, "Illegal local variable table start_pc %d", lv->start_pc);
             fail(k);
