@@ -73,11 +73,9 @@
     X(putfield_b, 0xd1, 3, putfield) X(putfield_z, 0xd2, 3, putfield)                      \
     X(putfield_c, 0xd3, 3, putfield) X(putfield_i, 0xd4, 3, putfield)                      \
     X(putfield_j, 0xd5, 3, putfield) X(putfield_a, 0xd6, 3, putfield)                      \
-    X(getstatic_b, 0xd7, 3, getstatic) X(getstatic_c, 0xd8, 3, getstatic)                  \
-    X(getstatic_s, 0xd9, 3, getstatic) X(getstatic_i, 0xda, 3, getstatic)                  \
+    X(getstatic_small, 0xd7, 3, getstatic) X(getstatic_i, 0xda, 3, getstatic)              \
     X(getstatic_j, 0xdb, 3, getstatic) X(getstatic_a, 0xdc, 3, getstatic)                  \
-    X(putstatic_b, 0xdd, 3, putstatic) X(putstatic_z, 0xde, 3, putstatic)                  \
-    X(putstatic_c, 0xdf, 3, putstatic) X(putstatic_i, 0xe0, 3, putstatic)                  \
+    X(putstatic_small, 0xdd, 3, putstatic) X(putstatic_i, 0xe0, 3, putstatic)              \
     X(putstatic_j, 0xe1, 3, putstatic) X(putstatic_a, 0xe2, 3, putstatic)                  \
     X(invokevirtual_q, 0xe3, 3, invokevirtual) X(invokevirtual_final_q, 0xe4, 3, invokevirtual) \
     X(invokespecial_q, 0xe5, 3, invokespecial) X(invokestatic_q, 0xe6, 3, invokestatic)    \
@@ -96,13 +94,18 @@
  * otherwise. Length and original are the first instruction's (it is a quick form of it),
  * so instruction boundaries, bc_original and every bci are unchanged. 0xfc is the
  * field-watch form below; 0xfe-0xff (JVMS 6.2's impdep1/impdep2) are reserved, never in a
- * class file (the verifier rejects them), so they are free for internal use as here. */
+ * class file (the verifier rejects them), so they are free for internal use as here.
+ * 0xd8-0xd9 and 0xde-0xdf were the byte, char and short forms of getstatic/putstatic,
+ * now one form each (getstatic_small, putstatic_small: the type is the Field's), cold
+ * enough to pay a test of the type. */
 #define FUSED_LIST(X)                                                                       \
     X(iinc_goto, 0xf6, 3, iinc) X(aload_getfield, 0xf7, 2, aload)                          \
     X(aload_0_getfield, 0xf8, 1, aload_0) X(dload_dmul, 0xf9, 2, dload)                    \
     X(iload_iload, 0xfa, 2, iload) X(iload_bipush, 0xfb, 2, iload)                        \
     X(aload_dup_getfield, 0xfe, 2, aload) X(iload_i2l, 0xff, 2, iload)                    \
-    X(iload_xaload, 0xfd, 2, iload)
+    X(iload_xaload, 0xfd, 2, iload) X(iload_ldc, 0xd8, 2, iload)                          \
+    X(sipush_iand, 0xd9, 3, sipush) X(dup2_xaload, 0xde, 1, dup2)                          \
+    X(dadd_putfield, 0xdf, 1, dadd)
 
 enum {
 #define X(name, code, len) OP_##name = code,

@@ -449,7 +449,11 @@ void interp_requicken_calls(Method *m, bool (*stale)(Method *target, void *arg),
  * chain of tests) were tried and lost more to the tests than they saved in dispatches
  * (README, "Benchmarks"). iload_xaload is the exception that paid: the four array loads
  * share one shape (array under the index), and a[i] with i a local is most of
- * FieldsArrays' array accesses (x[i], x[i][k], data[i]), -10% of its CPU time. */
+ * FieldsArrays' array accesses (x[i], x[i][k], data[i]), -10% of its CPU time. A few
+ * handlers also test a third byte, one expected instruction each: iload+iload and
+ * iload+ldc (a quick int constant) followed by if_icmpge (javac's loop test: nothing
+ * pushed), iload+bipush followed by iand (i & mask). Later pairs: sipush+iand,
+ * dup2+iaload/daload (a[i] op= ...) and dadd+putfield of a double (x.f += ...). */
 static void fuse_method(Method *m)
 {
     const CfCode *cc = m->cf != NULL ? m->cf->code : NULL;
@@ -471,13 +475,19 @@ static void fuse_method(Method *m)
             case OP_aload_0: fused = next == OP_getfield ? OP_aload_0_getfield : 0; break;
             case OP_dload: fused = next == OP_dmul ? OP_dload_dmul : 0; break;
             case OP_iload:
-                fused = next == OP_iload    ? OP_iload_iload
-                        : next == OP_bipush ? OP_iload_bipush
-                        : next == OP_i2l    ? OP_iload_i2l
+                /* iload_iload, iload_bipush and iload_ldc look at a third instruction's
+                 * byte (at + 4): fused only where one follows */
+                fused = next == OP_iload && at + 4 < len    ? OP_iload_iload
+                        : next == OP_bipush && at + 4 < len ? OP_iload_bipush
+                        : next == OP_ldc && at + 4 < len    ? OP_iload_ldc
+                        : next == OP_i2l                    ? OP_iload_i2l
                         : next == OP_daload || next == OP_aaload || next == OP_iaload || next == OP_baload
                             ? OP_iload_xaload
                             : 0;
                 break;
+            case OP_sipush: fused = next == OP_iand ? OP_sipush_iand : 0; break;
+            case OP_dup2: fused = next == OP_iaload || next == OP_daload ? OP_dup2_xaload : 0; break;
+            case OP_dadd: fused = next == OP_putfield ? OP_dadd_putfield : 0; break;
             default: break;
             }
             if (fused != 0) {
@@ -496,35 +506,36 @@ static inline uint8_t unfused(uint8_t op)
     return op_unfused[op]; /* the fused opcodes are not one range: 0xfc is the watches' */
 }
 
+/* The static forms of byte, boolean, char and short fields are one opcode each
+ * (getstatic_small, putstatic_small: the handler tests the Field's type), which freed two
+ * opcodes each for superinstructions (bytecodes.h). */
 static uint8_t quick_get(BasicType bt, bool is_static)
 {
-    uint8_t base = is_static ? OP_getstatic_b : OP_getfield_b;
     switch (bt) {
     case BT_BOOLEAN:
-    case BT_BYTE: return base + 0;
-    case BT_CHAR: return base + 1;
-    case BT_SHORT: return base + 2;
+    case BT_BYTE: return is_static ? OP_getstatic_small : OP_getfield_b;
+    case BT_CHAR: return is_static ? OP_getstatic_small : OP_getfield_c;
+    case BT_SHORT: return is_static ? OP_getstatic_small : OP_getfield_s;
     case BT_INT:
-    case BT_FLOAT: return base + 3;
+    case BT_FLOAT: return is_static ? OP_getstatic_i : OP_getfield_i;
     case BT_LONG:
-    case BT_DOUBLE: return base + 4;
-    default: return base + 5;
+    case BT_DOUBLE: return is_static ? OP_getstatic_j : OP_getfield_j;
+    default: return is_static ? OP_getstatic_a : OP_getfield_a;
     }
 }
 
 static uint8_t quick_put(BasicType bt, bool is_static)
 {
-    uint8_t base = is_static ? OP_putstatic_b : OP_putfield_b;
     switch (bt) {
-    case BT_BYTE: return base + 0;
-    case BT_BOOLEAN: return base + 1;
+    case BT_BYTE: return is_static ? OP_putstatic_small : OP_putfield_b;
+    case BT_BOOLEAN: return is_static ? OP_putstatic_small : OP_putfield_z;
     case BT_CHAR:
-    case BT_SHORT: return base + 2;
+    case BT_SHORT: return is_static ? OP_putstatic_small : OP_putfield_c;
     case BT_INT:
-    case BT_FLOAT: return base + 3;
+    case BT_FLOAT: return is_static ? OP_putstatic_i : OP_putfield_i;
     case BT_LONG:
-    case BT_DOUBLE: return base + 4;
-    default: return base + 5;
+    case BT_DOUBLE: return is_static ? OP_putstatic_j : OP_putfield_j;
+    default: return is_static ? OP_putstatic_a : OP_putfield_a;
     }
 }
 
@@ -1900,24 +1911,100 @@ op_dload_dmul:
     }
     sp[-2].d = sp[-2].d * locals[pc[1]].d;
     NEXT(3);
+    /* iload, iload, if_icmpge (javac's `for (...; i < n; ...)` test): nothing pushed;
+     * pc is at the if_icmpge when its backward branch polls. */
 op_iload_iload:
     if (unlikely(pc[2] != OP_iload)) {
         *sp++ = locals[pc[1]];
         NEXT(2);
     }
+    if (pc[4] == OP_if_icmpge) {
+        int32_t a = locals[pc[1]].i, b = locals[pc[3]].i;
+        pc += 4;
+        if (a >= b) BRANCH(rd_s2(pc + 1));
+        NEXT(3);
+    }
     sp[0] = locals[pc[1]];
     sp[1] = locals[pc[3]];
     sp += 2;
     NEXT(4);
+    /* iload, bipush, iand (i & mask) in one step when the third byte is iand */
 op_iload_bipush:
     if (unlikely(pc[2] != OP_bipush)) {
         *sp++ = locals[pc[1]];
         NEXT(2);
     }
+    if (pc[4] == OP_iand) {
+        SLOT_SET_I(*sp++, locals[pc[1]].i & (int8_t)pc[3]);
+        NEXT(5);
+    }
     sp[0] = locals[pc[1]];
     SLOT_SET_I(sp[1], (int8_t)pc[3]);
     sp += 2;
     NEXT(4);
+    /* iload, then a quick ldc of an int (or a float's bits), then if_icmpge as in
+     * op_iload_iload; an ldc not quickened to ldc_i_q (a String, or not yet run) lets
+     * the iload run alone. */
+op_iload_ldc:
+    if (unlikely(pc[2] != OP_ldc_i_q)) {
+        *sp++ = locals[pc[1]];
+        NEXT(2);
+    }
+    if (likely(pc[4] == OP_if_icmpge)) {
+        int32_t a = locals[pc[1]].i, b = (int32_t)cpaux[pc[3]];
+        pc += 4;
+        if (a >= b) BRANCH(rd_s2(pc + 1));
+        NEXT(3);
+    }
+    sp[0] = locals[pc[1]];
+    SLOT_SET_I(sp[1], (int32_t)cpaux[pc[3]]);
+    sp += 2;
+    NEXT(4);
+op_sipush_iand:
+    if (unlikely(pc[3] != OP_iand)) {
+        SLOT_SET_I(*sp++, rd_s2(pc + 1));
+        NEXT(3);
+    }
+    SLOT_SET_I(sp[-1], sp[-1].i & rd_s2(pc + 1));
+    NEXT(4);
+    /* dup2, then iaload or daload (a[i] op= ...): the loaded value is pushed above the
+     * array and index. A null array or an index out of bounds runs the dup2 alone and
+     * dispatches the load, which throws at its own bci. */
+op_dup2_xaload: {
+    Array *a = (Array *)sp[-2].l;
+    int32_t i = sp[-1].i;
+    uint8_t op2 = pc[1];
+    if (likely(a != NULL && (uint32_t)i < (uint32_t)a->length)) {
+        if (op2 == OP_iaload) {
+            SLOT_SET_I(sp[0], ((int32_t *)array_data(a))[i]);
+            sp += 1;
+            NEXT(2);
+        }
+        if (op2 == OP_daload) {
+            sp[0].j = ((int64_t *)array_data(a))[i];
+            sp += 2;
+            NEXT(2);
+        }
+    }
+    sp[0] = sp[-2];
+    sp[1] = sp[-1];
+    sp += 2;
+    NEXT(1);
+}
+    /* dadd, then a quick putfield of a long or double (x.f += ...; the verifier makes it
+     * a double field): a null reference leaves the putfield to throw at its own bci. */
+op_dadd_putfield: {
+    double v = sp[-4].d + sp[-2].d;
+    Object *o = sp[-5].l;
+    if (unlikely(pc[1] != OP_putfield_j || o == NULL)) {
+        sp[-4].d = v;
+        sp -= 2;
+        NEXT(1);
+    }
+    *(double *)((char *)o + cpaux[rd_u2(pc + 2)]) = v;
+    sp -= 5;
+    NEXT(4);
+}
 op_iload_i2l:
     if (unlikely(pc[2] != OP_i2l)) {
         *sp++ = locals[pc[1]];
@@ -2258,15 +2345,25 @@ op_putfield_j: {
     NEXT(3);
 }
 #define STATIC_ADDR() ((char *)((Field *)atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed))->clazz->mirror + cpaux[rd_u2(pc + 1)])
-op_getstatic_b: SLOT_SET_I(*sp++, *(int8_t *)STATIC_ADDR()); NEXT(3);
-op_getstatic_c: SLOT_SET_I(*sp++, *(uint16_t *)STATIC_ADDR()); NEXT(3);
-op_getstatic_s: SLOT_SET_I(*sp++, *(int16_t *)STATIC_ADDR()); NEXT(3);
+op_getstatic_small: {
+    const Field *sf = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    const char *addr = (char *)sf->clazz->mirror + cpaux[rd_u2(pc + 1)];
+    SLOT_SET_I(*sp++, sf->type == BT_CHAR    ? *(const uint16_t *)addr
+                      : sf->type == BT_SHORT ? *(const int16_t *)addr
+                                             : *(const int8_t *)addr);
+    NEXT(3);
+}
 op_getstatic_i: SLOT_SET_I(*sp++, *(int32_t *)STATIC_ADDR()); NEXT(3);
 op_getstatic_a: (sp++)->l = *(Object **)STATIC_ADDR(); NEXT(3);
 op_getstatic_j: sp->j = *(int64_t *)STATIC_ADDR(); sp += 2; NEXT(3);
-op_putstatic_b: *(int8_t *)STATIC_ADDR() = (int8_t)(--sp)->i; NEXT(3);
-op_putstatic_z: *(int8_t *)STATIC_ADDR() = (int8_t)((--sp)->i & 1); NEXT(3);
-op_putstatic_c: *(int16_t *)STATIC_ADDR() = (int16_t)(--sp)->i; NEXT(3);
+op_putstatic_small: {
+    const Field *sf = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    char *addr = (char *)sf->clazz->mirror + cpaux[rd_u2(pc + 1)];
+    int32_t v = (--sp)->i;
+    if (sf->type == BT_CHAR || sf->type == BT_SHORT) *(int16_t *)addr = (int16_t)v;
+    else *(int8_t *)addr = (int8_t)(sf->type == BT_BOOLEAN ? v & 1 : v);
+    NEXT(3);
+}
 op_putstatic_i: *(int32_t *)STATIC_ADDR() = (--sp)->i; NEXT(3);
 op_putstatic_a: *(Object **)STATIC_ADDR() = (--sp)->l; NEXT(3);
 op_putstatic_j: sp -= 2; *(int64_t *)STATIC_ADDR() = sp->j; NEXT(3);

@@ -14,7 +14,10 @@
  * the ArrayIndexOutOfBoundsException and NullPointerException of an iload's array load. The
  * triple aload+dup+getfield (FusedPairs.bump) likewise, with breakpoints on its getfields
  * alone (breakOnThirds), and iload+array load with breakpoints on the array loads alone
- * (breakOnArrayLoads).
+ * (breakOnArrayLoads); iload+bipush+iand, iload+ldc+if_icmpge and iload+iload(_<n>)+if_icmpge
+ * with breakpoints on their third instructions alone (breakOnThirdsOfWork); sipush+iand,
+ * dup2+iaload/daload and dadd+putfield with breakpoints on their seconds, the
+ * putfield's modification watched, and the dup2's loads and the putfield throwing.
  */
 #include "jvmti_test.h"
 
@@ -68,6 +71,16 @@ static void JNICALL on_access(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, 
     (*e)->Deallocate(e, (unsigned char *)name);
 }
 
+static void JNICALL on_modification(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc, jclass fc,
+                                    jobject o, jfieldID f, char sig, jvalue v)
+{
+    char *name = NULL;
+    (*e)->GetFieldName(e, fc, f, &name, NULL, NULL);
+    say("modification %s in %s at %lld (opcode %d) to %g", name, m == work ? "work" : "other", (long long)loc,
+        opcode_at(m, loc), sig == 'D' ? v.d : 0.0);
+    (*e)->Deallocate(e, (unsigned char *)name);
+}
+
 static void JNICALL on_exception(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc, jobject ex,
                                  jmethodID cm, jlocation cloc)
 {
@@ -85,6 +98,7 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     caps.can_generate_breakpoint_events = 1;
     caps.can_generate_single_step_events = 1;
     caps.can_generate_field_access_events = 1;
+    caps.can_generate_field_modification_events = 1;
     caps.can_generate_exception_events = 1;
     caps.can_get_bytecodes = 1;
     check("AddCapabilities", (*env)->AddCapabilities(env, &caps));
@@ -93,10 +107,12 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     cbs.Breakpoint = on_breakpoint;
     cbs.SingleStep = on_step;
     cbs.FieldAccess = on_access;
+    cbs.FieldModification = on_modification;
     cbs.Exception = on_exception;
     (*env)->SetEventCallbacks(env, &cbs, sizeof cbs);
     (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_BREAKPOINT, NULL);
     (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_FIELD_ACCESS, NULL);
+    (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_FIELD_MODIFICATION, NULL);
     (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_EXCEPTION, NULL);
     return 0;
 }
@@ -127,6 +143,10 @@ static void break_pairs(jmethodID m, const char *name)
         if (a == 0x2a && b == 0xb4) pair = "aload_0+getfield";
         if (a == 0x18 && (b == 0x6b || b == 0x63 || b == 0x67 || b == 0x18 || b == 0x19)) pair = "dload+dmul/dadd/dsub/dload/aload";
         if (a == 0x15 && (b == 0x15 || b == 0x10 || b == 0x12 || b == 0x85)) pair = "iload+iload/bipush/ldc/i2l";
+        if (a == 0x15 && b >= 0x1a && b <= 0x1d) pair = "iload+iload_<n>";
+        if (a == 0x11 && b == 0x7e) pair = "sipush+iand";
+        if (a == 0x5c && (b == 0x2e || b == 0x31)) pair = "dup2+iaload/daload";
+        if (a == 0x63 && b == 0xb5) pair = "dadd+putfield";
         if (a == 0x15 && (b == 0x31 || b == 0x32 || b == 0x2e || b == 0x33)) pair = "iload+daload/aaload/iaload/baload";
         if (pair != NULL) {
             say("%s: %s at %d, breakpoint at %d", name, pair, (int)at, (int)next);
@@ -188,6 +208,36 @@ JNIEXPORT void JNICALL Java_FusedPairs_breakOnArrayLoads(JNIEnv *jni, jclass c)
     (*env)->Deallocate(env, code);
 }
 
+/* Breakpoints on the third instruction of every iload+bipush+iand, iload+ldc+if_icmpge and
+ * iload+iload(_<n>)+if_icmpge of work, none on the first two (the fused handler itself
+ * then meets the breakpoint's byte). */
+JNIEXPORT void JNICALL Java_FusedPairs_breakOnThirdsOfWork(JNIEnv *jni, jclass c)
+{
+    lookup(jni);
+    memset(hits, 0, sizeof hits);
+    jint n = 0;
+    unsigned char *code = NULL;
+    (*env)->GetBytecodes(env, work, &n, &code);
+    for (jint at = 0; at < n;) {
+        jint next = at + len_of(code[at]);
+        jint third = next < n ? next + len_of(code[next]) : n;
+        if (third < n && code[at] == 0x15) {
+            unsigned char b = code[next], c3 = code[third];
+            const char *what = b == 0x10 && c3 == 0x7e                                  ? "iload+bipush+iand"
+                               : b == 0x12 && c3 == 0xa2                                ? "iload+ldc+if_icmpge"
+                               : (b == 0x15 || (b >= 0x1a && b <= 0x1d)) && c3 == 0xa2 ? "iload+iload+if_icmpge"
+                                                                                         : NULL;
+            if (what != NULL) {
+                say("work: %s at %d, breakpoint at %d", what, (int)at, (int)third);
+                check("SetBreakpoint", (*env)->SetBreakpoint(env, work, third));
+                if (nset < 64) set_at[nset++] = third;
+            }
+        }
+        at = next;
+    }
+    (*env)->Deallocate(env, code);
+}
+
 JNIEXPORT void JNICALL Java_FusedPairs_clearBreakpoints(JNIEnv *jni, jclass c)
 {
     static const char *const names[] = {"work", "twice", "bump"};
@@ -226,4 +276,8 @@ JNIEXPORT void JNICALL Java_FusedPairs_watch(JNIEnv *jni, jclass c, jboolean on)
         jvmtiError err = on ? (*env)->SetFieldAccessWatch(env, p_class, f) : (*env)->ClearFieldAccessWatch(env, p_class, f);
         if (err != JVMTI_ERROR_NONE) check(on ? "SetFieldAccessWatch" : "ClearFieldAccessWatch", err);
     }
+    /* d's puts too: dadd+putfield's putfield is then the watched form */
+    jfieldID d = (*jni)->GetFieldID(jni, p_class, "d", "D");
+    jvmtiError err = on ? (*env)->SetFieldModificationWatch(env, p_class, d) : (*env)->ClearFieldModificationWatch(env, p_class, d);
+    if (err != JVMTI_ERROR_NONE) check(on ? "SetFieldModificationWatch" : "ClearFieldModificationWatch", err);
 }

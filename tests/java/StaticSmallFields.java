@@ -1,0 +1,38 @@
+// Static fields of the sub-int types (byte, boolean, char, short), which the interpreter
+// gets and puts through one quick form each (the field's type picks the width and the
+// sign): extreme values, wrap-around through the casts, neighbours left intact, and the
+// same fields read through reflection and from a second class.
+public class StaticSmallFields {
+    static byte b1, b2 = 1;
+    static boolean z1, z2 = true;
+    static char c1, c2 = 'x';
+    static short s1, s2 = 2;
+    static int guard = 0x5a5a5a5a;
+
+    static final class Other {
+        static int sum() { return b1 + (z1 ? 1000 : 0) + c1 + s1 + b2 + c2 + s2; }
+    }
+
+    public static void main(String[] args) throws Exception {
+        int[] values = {0, 1, -1, 127, 128, -128, -129, 255, 256, 32767, 32768, -32768, 65535, 65536, 0x12345678};
+        long acc = 0;
+        for (int v : values) {
+            b1 = (byte) v;
+            c1 = (char) v;
+            s1 = (short) v;
+            z1 = (v & 1) != 0;
+            acc = acc * 31 + b1 + c1 + s1 + (z1 ? 1 : 0);
+            System.out.println(v + ": " + b1 + " " + (int) c1 + " " + s1 + " " + z1 + " " + b2 + " " + (int) c2 + " " + s2 + " " + z2
+                    + " " + Integer.toHexString(guard) + " " + Other.sum());
+        }
+        for (int i = 0; i < 100000; i++) { b2++; c2--; s2 += 3; z2 = !z2; }
+        System.out.println(b2 + " " + (int) c2 + " " + s2 + " " + z2 + " " + acc);
+        System.out.println(StaticSmallFields.class.getDeclaredField("b2").getByte(null) + " "
+                + (int) StaticSmallFields.class.getDeclaredField("c2").getChar(null) + " "
+                + StaticSmallFields.class.getDeclaredField("s2").getShort(null) + " "
+                + StaticSmallFields.class.getDeclaredField("z2").getBoolean(null));
+        StaticSmallFields.class.getDeclaredField("s1").setShort(null, (short) -7);
+        StaticSmallFields.class.getDeclaredField("c1").setChar(null, '\uffff');
+        System.out.println(s1 + " " + (int) c1 + " " + Other.sum());
+    }
+}
