@@ -67,11 +67,10 @@
 
 /* X(name, opcode, length, original) — GlassVM's quickened forms. */
 #define QUICK_LIST(X)                                                                       \
-    X(getfield_b, 0xcb, 3, getfield) X(getfield_c, 0xcc, 3, getfield)                      \
-    X(getfield_s, 0xcd, 3, getfield) X(getfield_i, 0xce, 3, getfield)                      \
+    X(getfield_b, 0xcb, 3, getfield) X(getfield_cs, 0xcc, 3, getfield)                     \
+    X(getfield_i, 0xce, 3, getfield)                                                       \
     X(getfield_j, 0xcf, 3, getfield) X(getfield_a, 0xd0, 3, getfield)                      \
-    X(putfield_b, 0xd1, 3, putfield) X(putfield_z, 0xd2, 3, putfield)                      \
-    X(putfield_c, 0xd3, 3, putfield) X(putfield_i, 0xd4, 3, putfield)                      \
+    X(putfield_small, 0xd1, 3, putfield) X(putfield_i, 0xd4, 3, putfield)                  \
     X(putfield_j, 0xd5, 3, putfield) X(putfield_a, 0xd6, 3, putfield)                      \
     X(getstatic_small, 0xd7, 3, getstatic) X(getstatic_i, 0xda, 3, getstatic)              \
     X(getstatic_j, 0xdb, 3, getstatic) X(getstatic_a, 0xdc, 3, getstatic)                  \
@@ -97,7 +96,9 @@
  * class file (the verifier rejects them), so they are free for internal use as here.
  * 0xd8-0xd9 and 0xde-0xdf were the byte, char and short forms of getstatic/putstatic,
  * now one form each (getstatic_small, putstatic_small: the type is the Field's), cold
- * enough to pay a test of the type. */
+ * enough to pay a test of the type; 0xd2-0xd3 were putfield's boolean and char/short
+ * forms, now putfield_small with the byte one; 0xcd was getfield's short form, now
+ * getfield_cs with the char one. */
 #define FUSED_LIST(X)                                                                       \
     X(iinc_goto, 0xf6, 3, iinc) X(aload_getfield, 0xf7, 2, aload)                          \
     X(aload_0_getfield, 0xf8, 1, aload_0) X(dload_dmul, 0xf9, 2, dload)                    \
@@ -105,7 +106,8 @@
     X(aload_dup_getfield, 0xfe, 2, aload) X(iload_i2l, 0xff, 2, iload)                    \
     X(iload_xaload, 0xfd, 2, iload) X(iload_ldc, 0xd8, 2, iload)                          \
     X(sipush_iand, 0xd9, 3, sipush) X(dup2_xaload, 0xde, 1, dup2)                          \
-    X(dadd_putfield, 0xdf, 1, dadd)
+    X(dadd_putfield, 0xdf, 1, dadd) X(aload_iload_xaload, 0xd2, 2, aload)                 \
+    X(dmul_dadd, 0xd3, 1, dmul) X(dsub_putfield, 0xcd, 1, dsub)
 
 enum {
 #define X(name, code, len) OP_##name = code,

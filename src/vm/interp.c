@@ -452,8 +452,12 @@ void interp_requicken_calls(Method *m, bool (*stale)(Method *target, void *arg),
  * FieldsArrays' array accesses (x[i], x[i][k], data[i]), -10% of its CPU time. A few
  * handlers also test a third byte, one expected instruction each: iload+iload and
  * iload+ldc (a quick int constant) followed by if_icmpge (javac's loop test: nothing
- * pushed), iload+bipush followed by iand (i & mask). Later pairs: sipush+iand,
- * dup2+iaload/daload (a[i] op= ...) and dadd+putfield of a double (x.f += ...). */
+ * pushed), iload+bipush followed by iand (i & mask), aload+iload followed by an array
+ * load. Later pairs: sipush+iand, dup2+iaload/daload (a[i] op= ...), dadd+putfield of a
+ * double (x.f += ...), dsub+putfield, dmul+dadd. A second instruction may be the first
+ * of a fused pair itself, its byte then the fused opcode: dload_dmul takes dmul_dadd's
+ * dadd as a third step, aload_iload_xaload needs the iload's iload_xaload; a dmul whose
+ * dadd is dadd_putfield's is left unfused (dload_dmul's plain case, then the pair). */
 static void fuse_method(Method *m)
 {
     const CfCode *cc = m->cf != NULL ? m->cf->code : NULL;
@@ -467,17 +471,23 @@ static void fuse_method(Method *m)
             switch (op) {
             case OP_iinc: fused = next == OP_goto ? OP_iinc_goto : 0; break;
             case OP_aload:
-                /* x.f op= ...: aload, dup, getfield (the dup is checked at run time) */
+                /* x.f op= ...: aload, dup, getfield (the dup is checked at run time); a[i]:
+                 * aload, iload, an array load (the iload is iload_xaload then) */
                 fused = next == OP_getfield ? OP_aload_getfield
                         : next == OP_dup && at + 3 < len && bc[at + 3] == OP_getfield ? OP_aload_dup_getfield
-                                                                                       : 0;
+                        : next == OP_iload && at + 4 < len &&
+                                (bc[at + 4] == OP_daload || bc[at + 4] == OP_aaload || bc[at + 4] == OP_iaload ||
+                                 bc[at + 4] == OP_baload)
+                            ? OP_aload_iload_xaload
+                            : 0;
                 break;
             case OP_aload_0: fused = next == OP_getfield ? OP_aload_0_getfield : 0; break;
             case OP_dload: fused = next == OP_dmul ? OP_dload_dmul : 0; break;
             case OP_iload:
                 /* iload_iload, iload_bipush and iload_ldc look at a third instruction's
                  * byte (at + 4): fused only where one follows */
-                fused = next == OP_iload && at + 4 < len    ? OP_iload_iload
+                fused = next == OP_iload && at + 4 < len                                 ? OP_iload_iload
+                        : next >= OP_iload_0 && next <= OP_iload_3 && at + 3 < len ? OP_iload_iload
                         : next == OP_bipush && at + 4 < len ? OP_iload_bipush
                         : next == OP_ldc && at + 4 < len    ? OP_iload_ldc
                         : next == OP_i2l                    ? OP_iload_i2l
@@ -488,6 +498,11 @@ static void fuse_method(Method *m)
             case OP_sipush: fused = next == OP_iand ? OP_sipush_iand : 0; break;
             case OP_dup2: fused = next == OP_iaload || next == OP_daload ? OP_dup2_xaload : 0; break;
             case OP_dadd: fused = next == OP_putfield ? OP_dadd_putfield : 0; break;
+            case OP_dsub: fused = next == OP_putfield ? OP_dsub_putfield : 0; break;
+            case OP_dmul:
+                /* not where the dadd is dadd_putfield's: dload_dmul then runs the dmul */
+                fused = next == OP_dadd && !(at + 2 < len && bc[at + 2] == OP_putfield) ? OP_dmul_dadd : 0;
+                break;
             default: break;
             }
             if (fused != 0) {
@@ -507,15 +522,17 @@ static inline uint8_t unfused(uint8_t op)
 }
 
 /* The static forms of byte, boolean, char and short fields are one opcode each
- * (getstatic_small, putstatic_small: the handler tests the Field's type), which freed two
- * opcodes each for superinstructions (bytecodes.h). */
+ * (getstatic_small, putstatic_small: the handler tests the Field's type), and so are the
+ * instance puts (putfield_small) and the char and short instance gets (getfield_cs; the
+ * byte get, String.coder's, keeps its own), which freed seven opcodes for
+ * superinstructions (bytecodes.h). */
 static uint8_t quick_get(BasicType bt, bool is_static)
 {
     switch (bt) {
     case BT_BOOLEAN:
     case BT_BYTE: return is_static ? OP_getstatic_small : OP_getfield_b;
-    case BT_CHAR: return is_static ? OP_getstatic_small : OP_getfield_c;
-    case BT_SHORT: return is_static ? OP_getstatic_small : OP_getfield_s;
+    case BT_CHAR:
+    case BT_SHORT: return is_static ? OP_getstatic_small : OP_getfield_cs;
     case BT_INT:
     case BT_FLOAT: return is_static ? OP_getstatic_i : OP_getfield_i;
     case BT_LONG:
@@ -527,10 +544,10 @@ static uint8_t quick_get(BasicType bt, bool is_static)
 static uint8_t quick_put(BasicType bt, bool is_static)
 {
     switch (bt) {
-    case BT_BYTE: return is_static ? OP_putstatic_small : OP_putfield_b;
-    case BT_BOOLEAN: return is_static ? OP_putstatic_small : OP_putfield_z;
+    case BT_BYTE:
+    case BT_BOOLEAN:
     case BT_CHAR:
-    case BT_SHORT: return is_static ? OP_putstatic_small : OP_putfield_c;
+    case BT_SHORT: return is_static ? OP_putstatic_small : OP_putfield_small;
     case BT_INT:
     case BT_FLOAT: return is_static ? OP_putstatic_i : OP_putfield_i;
     case BT_LONG:
@@ -1903,8 +1920,20 @@ op_aload_getfield:
     LOAD_GETFIELD(locals[pc[1]].l, 2);
 op_aload_0_getfield:
     LOAD_GETFIELD(locals[0].l, 1);
+    /* dload, dmul (its byte dmul_dadd where a dadd follows: then the dadd too, the
+     * product rounded first) */
 op_dload_dmul:
     if (unlikely(pc[2] != OP_dmul)) {
+        if (pc[2] == OP_dmul_dadd) {
+            double prod = sp[-2].d * locals[pc[1]].d;
+            if (likely(pc[3] == OP_dadd)) {
+                sp[-4].d = sp[-4].d + prod;
+                sp -= 2;
+                NEXT(4);
+            }
+            sp[-2].d = prod;
+            NEXT(3);
+        }
         sp[0] = locals[pc[1]];
         sp += 2;
         NEXT(2);
@@ -1915,6 +1944,14 @@ op_dload_dmul:
      * pc is at the if_icmpge when its backward branch polls. */
 op_iload_iload:
     if (unlikely(pc[2] != OP_iload)) {
+        /* iload, iload_<n>, if_icmpge (n a local 0-3) */
+        uint8_t n = (uint8_t)(pc[2] - OP_iload_0);
+        if (n < 4 && pc[3] == OP_if_icmpge) {
+            int32_t a = locals[pc[1]].i, b = locals[n].i;
+            pc += 3;
+            if (a >= b) BRANCH(rd_s2(pc + 1));
+            NEXT(3);
+        }
         *sp++ = locals[pc[1]];
         NEXT(2);
     }
@@ -1991,19 +2028,68 @@ op_dup2_xaload: {
     sp += 2;
     NEXT(1);
 }
-    /* dadd, then a quick putfield of a long or double (x.f += ...; the verifier makes it
-     * a double field): a null reference leaves the putfield to throw at its own bci. */
-op_dadd_putfield: {
-    double v = sp[-4].d + sp[-2].d;
-    Object *o = sp[-5].l;
-    if (unlikely(pc[1] != OP_putfield_j || o == NULL)) {
-        sp[-4].d = v;
+    /* dadd or dsub, then a quick putfield of a long or double (x.f += ...; the verifier
+     * makes it a double field): a null reference leaves the putfield to throw at its own
+     * bci. */
+#define DBIN_PUTFIELD(op)                                                                   \
+    do {                                                                                    \
+        double v = sp[-4].d op sp[-2].d;                                                    \
+        Object *o = sp[-5].l;                                                               \
+        if (unlikely(pc[1] != OP_putfield_j || o == NULL)) {                                \
+            sp[-4].d = v;                                                                   \
+            sp -= 2;                                                                        \
+            NEXT(1);                                                                        \
+        }                                                                                   \
+        *(double *)((char *)o + cpaux[rd_u2(pc + 2)]) = v;                                  \
+        sp -= 5;                                                                            \
+        NEXT(4);                                                                            \
+    } while (0)
+op_dadd_putfield: DBIN_PUTFIELD(+);
+op_dsub_putfield: DBIN_PUTFIELD(-);
+#undef DBIN_PUTFIELD
+    /* aload, iload, then the array load of iload_xaload (the iload's own fused form):
+     * a[i] with both locals, nothing pushed but the element. Any other byte there, a null
+     * array or an index out of bounds: the aload alone, then the iload's handler. */
+op_aload_iload_xaload: {
+    Array *a = (Array *)locals[pc[1]].l;
+    if (likely(pc[2] == OP_iload_xaload && a != NULL)) {
+        int32_t i = locals[pc[3]].i;
+        uint8_t op3 = pc[4];
+        if (likely((uint32_t)i < (uint32_t)a->length)) {
+            if (op3 == OP_baload) {
+                SLOT_SET_I(*sp++, ((int8_t *)array_data(a))[i]);
+                NEXT(5);
+            }
+            if (op3 == OP_iaload) {
+                SLOT_SET_I(*sp++, ((int32_t *)array_data(a))[i]);
+                NEXT(5);
+            }
+            if (op3 == OP_aaload) {
+                (sp++)->l = ((Object **)array_data(a))[i];
+                NEXT(5);
+            }
+            if (op3 == OP_daload) {
+                sp->j = ((int64_t *)array_data(a))[i];
+                sp += 2;
+                NEXT(5);
+            }
+        }
+    }
+    (sp++)->l = (Object *)a;
+    NEXT(2);
+}
+    /* dmul, dadd (s += x * y): the product rounded to a double first, as two
+     * instructions do (no fused multiply-add). */
+op_dmul_dadd: {
+    double prod = sp[-4].d * sp[-2].d;
+    if (unlikely(pc[1] != OP_dadd)) {
+        sp[-4].d = prod;
         sp -= 2;
         NEXT(1);
     }
-    *(double *)((char *)o + cpaux[rd_u2(pc + 2)]) = v;
-    sp -= 5;
-    NEXT(4);
+    sp[-6].d = sp[-6].d + prod;
+    sp -= 4;
+    NEXT(2);
 }
 op_iload_i2l:
     if (unlikely(pc[2] != OP_i2l)) {
@@ -2313,8 +2399,14 @@ field_insn: {
         NEXT(3);                                                                            \
     } while (0)
 op_getfield_b: GETF(int8_t, I);
-op_getfield_c: GETF(uint16_t, I);
-op_getfield_s: GETF(int16_t, I);
+op_getfield_cs: {
+    Object *o = sp[-1].l;
+    NULL_CHECK(o);
+    const Field *gf = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    const char *addr = (char *)o + cpaux[rd_u2(pc + 1)];
+    SLOT_SET_I(sp[-1], gf->type == BT_CHAR ? *(const uint16_t *)addr : *(const int16_t *)addr);
+    NEXT(3);
+}
 op_getfield_i: GETF(int32_t, I);
 op_getfield_a: GETF(Object *, L);
 op_getfield_j: {
@@ -2332,9 +2424,17 @@ op_getfield_j: {
         sp -= 2;                                                                            \
         NEXT(3);                                                                            \
     } while (0)
-op_putfield_b: PUTF(int8_t, (int8_t)sp[-1].i);
-op_putfield_z: PUTF(int8_t, (int8_t)(sp[-1].i & 1));
-op_putfield_c: PUTF(int16_t, (int16_t)sp[-1].i);
+op_putfield_small: {
+    Object *o = sp[-2].l;
+    NULL_CHECK(o);
+    const Field *pf = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    char *addr = (char *)o + cpaux[rd_u2(pc + 1)];
+    int32_t v = sp[-1].i;
+    if (pf->type == BT_CHAR || pf->type == BT_SHORT) *(int16_t *)addr = (int16_t)v;
+    else *(int8_t *)addr = (int8_t)(pf->type == BT_BOOLEAN ? v & 1 : v);
+    sp -= 2;
+    NEXT(3);
+}
 op_putfield_i: PUTF(int32_t, sp[-1].i);
 op_putfield_a: PUTF(Object *, sp[-1].l);
 op_putfield_j: {

@@ -1,13 +1,23 @@
 // Static fields of the sub-int types (byte, boolean, char, short), which the interpreter
 // gets and puts through one quick form each (the field's type picks the width and the
-// sign): extreme values, wrap-around through the casts, neighbours left intact, and the
-// same fields read through reflection and from a second class.
+// sign), and instance fields of those types, put through one quick form: extreme values,
+// wrap-around through the casts, neighbours left intact, and the same fields read
+// through reflection and from a second class.
 public class StaticSmallFields {
     static byte b1, b2 = 1;
     static boolean z1, z2 = true;
     static char c1, c2 = 'x';
     static short s1, s2 = 2;
     static int guard = 0x5a5a5a5a;
+
+    static final class Inst {
+        byte b;
+        boolean z;
+        char c;
+        short s;
+        byte b2 = -1;
+        int after = 0x12345678;
+    }
 
     static final class Other {
         static int sum() { return b1 + (z1 ? 1000 : 0) + c1 + s1 + b2 + c2 + s2; }
@@ -34,5 +44,15 @@ public class StaticSmallFields {
         StaticSmallFields.class.getDeclaredField("s1").setShort(null, (short) -7);
         StaticSmallFields.class.getDeclaredField("c1").setChar(null, '\uffff');
         System.out.println(s1 + " " + (int) c1 + " " + Other.sum());
+        Inst o = new Inst();
+        for (int v : values) {
+            o.b = (byte) v;
+            o.z = (v & 2) != 0;
+            o.c = (char) v;
+            o.s = (short) v;
+            System.out.println(v + ": " + o.b + " " + o.z + " " + (int) o.c + " " + o.s + " " + o.b2 + " " + Integer.toHexString(o.after));
+        }
+        Inst.class.getDeclaredField("s").setShort(o, (short) 12345);
+        System.out.println(o.s + " " + Inst.class.getDeclaredField("c").getChar(o) + "!");
     }
 }

@@ -10,7 +10,9 @@
 // NullPointerException at the array load; iload+bipush+iand, iload+ldc+if_icmpge and
 // iload+iload+if_icmpge with breakpoints on their third instructions alone; sipush+iand,
 // dup2+iaload/daload (throwing ArrayIndexOutOfBoundsException and NullPointerException at
-// the load) and dadd+putfield (throwing NullPointerException at the putfield, watched).
+// the load) and dadd/dsub+putfield (throwing NullPointerException at the putfield, watched);
+// aload+iload+array load (the iload+array load cases above), dmul+dadd and
+// dload+dmul+dadd(+putfield) with breakpoints on the dadd alone.
 public class FusedPairs {
     static native void breakOnSeconds();
     static native void clearBreakpoints();
@@ -50,7 +52,7 @@ public class FusedPairs {
         Object[] os = OS;
         int[] cnt = n == -3 ? new int[2] : new int[4];
         double[] dd = n == -4 ? null : new double[4];
-        P np = n == -5 ? null : b;
+        P np = n == -5 || n == -6 ? null : b;
         for (int k = 0; k < n; k++) {
             acc += b.d * m;       // dload 5, aload 4; getfield d; dload 7, dmul
             s += b.i;             // aload 4, getfield i
@@ -76,6 +78,8 @@ public class FusedPairs {
             cnt[j]++;             // aload, iload, dup2, iaload
             dd[j] += 0.5;         // aload, iload, dup2, daload
             b.d += m;             // aload 4, dup, getfield d, dload 7, dadd, putfield d
+            b.d += m * m;         // dload 7, dload 7, dmul, dadd, putfield d
+            b.d -= m * m;
             b.d -= m;
         }
         int e = n == -1 ? 4 : 0;
@@ -83,6 +87,7 @@ public class FusedPairs {
         if (n == -2) s += (int) ds[e]; // NullPointerException (ds is null when n is -2)
         cnt[e + 2]++;             // ArrayIndexOutOfBoundsException at the iaload when n is -3
         dd[e] += 1.0;             // NullPointerException at the daload when n is -4
+        if (n == -6) np.d = acc - m; // NullPointerException at the putfield after dsub
         np.d = acc + m;           // NullPointerException at the putfield when n is -5
         return acc + s + t + unused + l + cnt[3] + dd[0];
     }
@@ -174,7 +179,7 @@ public class FusedPairs {
             StackTraceElement top = e.getStackTrace()[0];
             System.out.println("NPE: " + e.getMessage() + " at " + top.getMethodName() + ":" + top.getLineNumber());
         }
-        for (int n = -5; n <= -3; n++) {
+        for (int n = -6; n <= -3; n++) {
             try {
                 work(p, n);
             } catch (RuntimeException e) {

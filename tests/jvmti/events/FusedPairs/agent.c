@@ -16,7 +16,7 @@
  * alone (breakOnThirds), and iload+array load with breakpoints on the array loads alone
  * (breakOnArrayLoads); iload+bipush+iand, iload+ldc+if_icmpge and iload+iload(_<n>)+if_icmpge
  * with breakpoints on their third instructions alone (breakOnThirdsOfWork); sipush+iand,
- * dup2+iaload/daload and dadd+putfield with breakpoints on their seconds, the
+ * dup2+iaload/daload, dadd/dsub+putfield and dmul+dadd with breakpoints on their seconds, the
  * putfield's modification watched, and the dup2's loads and the putfield throwing.
  */
 #include "jvmti_test.h"
@@ -146,7 +146,8 @@ static void break_pairs(jmethodID m, const char *name)
         if (a == 0x15 && b >= 0x1a && b <= 0x1d) pair = "iload+iload_<n>";
         if (a == 0x11 && b == 0x7e) pair = "sipush+iand";
         if (a == 0x5c && (b == 0x2e || b == 0x31)) pair = "dup2+iaload/daload";
-        if (a == 0x63 && b == 0xb5) pair = "dadd+putfield";
+        if ((a == 0x63 || a == 0x67) && b == 0xb5) pair = "dadd/dsub+putfield";
+        if (a == 0x6b && b == 0x63) pair = "dmul+dadd";
         if (a == 0x15 && (b == 0x31 || b == 0x32 || b == 0x2e || b == 0x33)) pair = "iload+daload/aaload/iaload/baload";
         if (pair != NULL) {
             say("%s: %s at %d, breakpoint at %d", name, pair, (int)at, (int)next);
@@ -209,8 +210,8 @@ JNIEXPORT void JNICALL Java_FusedPairs_breakOnArrayLoads(JNIEnv *jni, jclass c)
 }
 
 /* Breakpoints on the third instruction of every iload+bipush+iand, iload+ldc+if_icmpge and
- * iload+iload(_<n>)+if_icmpge of work, none on the first two (the fused handler itself
- * then meets the breakpoint's byte). */
+ * iload+iload(_<n>)+if_icmpge and dload+dmul+dadd of work, none on the first two (the
+ * fused handler itself then meets the breakpoint's byte). */
 JNIEXPORT void JNICALL Java_FusedPairs_breakOnThirdsOfWork(JNIEnv *jni, jclass c)
 {
     lookup(jni);
@@ -221,17 +222,16 @@ JNIEXPORT void JNICALL Java_FusedPairs_breakOnThirdsOfWork(JNIEnv *jni, jclass c
     for (jint at = 0; at < n;) {
         jint next = at + len_of(code[at]);
         jint third = next < n ? next + len_of(code[next]) : n;
-        if (third < n && code[at] == 0x15) {
-            unsigned char b = code[next], c3 = code[third];
-            const char *what = b == 0x10 && c3 == 0x7e                                  ? "iload+bipush+iand"
-                               : b == 0x12 && c3 == 0xa2                                ? "iload+ldc+if_icmpge"
-                               : (b == 0x15 || (b >= 0x1a && b <= 0x1d)) && c3 == 0xa2 ? "iload+iload+if_icmpge"
-                                                                                         : NULL;
-            if (what != NULL) {
-                say("work: %s at %d, breakpoint at %d", what, (int)at, (int)third);
-                check("SetBreakpoint", (*env)->SetBreakpoint(env, work, third));
-                if (nset < 64) set_at[nset++] = third;
-            }
+        unsigned char a = code[at], b = next < n ? code[next] : 0, c3 = third < n ? code[third] : 0;
+        const char *what = a == 0x15 && b == 0x10 && c3 == 0x7e                                  ? "iload+bipush+iand"
+                           : a == 0x15 && b == 0x12 && c3 == 0xa2                                ? "iload+ldc+if_icmpge"
+                           : a == 0x15 && (b == 0x15 || (b >= 0x1a && b <= 0x1d)) && c3 == 0xa2 ? "iload+iload+if_icmpge"
+                           : a == 0x18 && b == 0x6b && c3 == 0x63                                ? "dload+dmul+dadd"
+                                                                                                   : NULL;
+        if (what != NULL) {
+            say("work: %s at %d, breakpoint at %d", what, (int)at, (int)third);
+            check("SetBreakpoint", (*env)->SetBreakpoint(env, work, third));
+            if (nset < 64) set_at[nset++] = third;
         }
         at = next;
     }
@@ -276,7 +276,7 @@ JNIEXPORT void JNICALL Java_FusedPairs_watch(JNIEnv *jni, jclass c, jboolean on)
         jvmtiError err = on ? (*env)->SetFieldAccessWatch(env, p_class, f) : (*env)->ClearFieldAccessWatch(env, p_class, f);
         if (err != JVMTI_ERROR_NONE) check(on ? "SetFieldAccessWatch" : "ClearFieldAccessWatch", err);
     }
-    /* d's puts too: dadd+putfield's putfield is then the watched form */
+    /* d's puts too: dadd/dsub+putfield's putfield is then the watched form */
     jfieldID d = (*jni)->GetFieldID(jni, p_class, "d", "D");
     jvmtiError err = on ? (*env)->SetFieldModificationWatch(env, p_class, d) : (*env)->ClearFieldModificationWatch(env, p_class, d);
     if (err != JVMTI_ERROR_NONE) check(on ? "SetFieldModificationWatch" : "ClearFieldModificationWatch", err);
