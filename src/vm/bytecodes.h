@@ -74,8 +74,7 @@
     X(putfield_j, 0xd5, 3, putfield) X(putfield_a, 0xd6, 3, putfield)                      \
     X(getstatic_small, 0xd7, 3, getstatic) X(getstatic_i, 0xda, 3, getstatic)              \
     X(getstatic_j, 0xdb, 3, getstatic) X(getstatic_a, 0xdc, 3, getstatic)                  \
-    X(putstatic_small, 0xdd, 3, putstatic) X(putstatic_i, 0xe0, 3, putstatic)              \
-    X(putstatic_j, 0xe1, 3, putstatic) X(putstatic_a, 0xe2, 3, putstatic)                  \
+    X(putstatic_q, 0xdd, 3, putstatic)                                                     \
     X(invokevirtual_q, 0xe3, 3, invokevirtual) X(invokevirtual_final_q, 0xe4, 3, invokevirtual) \
     X(invokespecial_q, 0xe5, 3, invokespecial) X(invokestatic_q, 0xe6, 3, invokestatic)    \
     X(invokeinterface_q, 0xe7, 5, invokeinterface) X(invokehandle_q, 0xe8, 3, invokevirtual) \
@@ -95,7 +94,8 @@
  * field-watch form below; 0xfe-0xff (JVMS 6.2's impdep1/impdep2) are reserved, never in a
  * class file (the verifier rejects them), so they are free for internal use as here.
  * 0xd8-0xd9 and 0xde-0xdf were the byte, char and short forms of getstatic/putstatic,
- * now one form each (getstatic_small, putstatic_small: the type is the Field's), cold
+ * 0xe0-0xe1 (and 0xe2, free) putstatic's others: the sub-int static gets are one form
+ * (getstatic_small) and all static puts another (putstatic_q), the type the Field's, cold
  * enough to pay a test of the type; 0xd2-0xd3 were putfield's boolean and char/short
  * forms, now putfield_small with the byte one; 0xcd was getfield's short form, now
  * getfield_cs with the char one. */
@@ -107,7 +107,8 @@
     X(iload_xaload, 0xfd, 2, iload) X(iload_ldc, 0xd8, 2, iload)                          \
     X(sipush_iand, 0xd9, 3, sipush) X(dup2_xaload, 0xde, 1, dup2)                          \
     X(dadd_putfield, 0xdf, 1, dadd) X(aload_iload_xaload, 0xd2, 2, aload)                 \
-    X(dmul_dadd, 0xd3, 1, dmul) X(dsub_putfield, 0xcd, 1, dsub)
+    X(dmul_dadd, 0xd3, 1, dmul) X(dsub_putfield, 0xcd, 1, dsub)                           \
+    X(iadd_store, 0xe0, 1, iadd) X(ladd_store, 0xe1, 1, ladd)
 
 enum {
 #define X(name, code, len) OP_##name = code,

@@ -497,11 +497,24 @@ static void fuse_method(Method *m)
                 break;
             case OP_sipush: fused = next == OP_iand ? OP_sipush_iand : 0; break;
             case OP_dup2: fused = next == OP_iaload || next == OP_daload ? OP_dup2_xaload : 0; break;
-            case OP_dadd: fused = next == OP_putfield ? OP_dadd_putfield : 0; break;
+            case OP_iadd:
+                fused = next == OP_istore || (next >= OP_istore_0 && next <= OP_istore_3) || next == OP_putfield ||
+                                next == OP_iastore
+                            ? OP_iadd_store
+                            : 0;
+                break;
+            case OP_ladd:
+                fused = next == OP_lstore || (next >= OP_lstore_0 && next <= OP_lstore_3) || next == OP_putfield
+                            ? OP_ladd_store
+                            : 0;
+                break;
+            case OP_dadd: fused = next == OP_putfield || next == OP_dastore ? OP_dadd_putfield : 0; break;
             case OP_dsub: fused = next == OP_putfield ? OP_dsub_putfield : 0; break;
             case OP_dmul:
                 /* not where the dadd is dadd_putfield's: dload_dmul then runs the dmul */
-                fused = next == OP_dadd && !(at + 2 < len && bc[at + 2] == OP_putfield) ? OP_dmul_dadd : 0;
+                fused = next == OP_dadd && !(at + 2 < len && (bc[at + 2] == OP_putfield || bc[at + 2] == OP_dastore))
+                            ? OP_dmul_dadd
+                            : 0;
                 break;
             default: break;
             }
@@ -522,10 +535,10 @@ static inline uint8_t unfused(uint8_t op)
 }
 
 /* The static forms of byte, boolean, char and short fields are one opcode each
- * (getstatic_small, putstatic_small: the handler tests the Field's type), and so are the
- * instance puts (putfield_small) and the char and short instance gets (getfield_cs; the
- * byte get, String.coder's, keeps its own), which freed seven opcodes for
- * superinstructions (bytecodes.h). */
+ * (getstatic_small: the handler tests the Field's type), as are the sub-int instance
+ * puts (putfield_small) and the char and short instance gets (getfield_cs; the byte get,
+ * String.coder's, keeps its own); all static puts are one (putstatic_q). That freed ten
+ * opcodes for superinstructions (bytecodes.h). */
 static uint8_t quick_get(BasicType bt, bool is_static)
 {
     switch (bt) {
@@ -547,12 +560,12 @@ static uint8_t quick_put(BasicType bt, bool is_static)
     case BT_BYTE:
     case BT_BOOLEAN:
     case BT_CHAR:
-    case BT_SHORT: return is_static ? OP_putstatic_small : OP_putfield_small;
+    case BT_SHORT: return is_static ? OP_putstatic_q : OP_putfield_small;
     case BT_INT:
-    case BT_FLOAT: return is_static ? OP_putstatic_i : OP_putfield_i;
+    case BT_FLOAT: return is_static ? OP_putstatic_q : OP_putfield_i;
     case BT_LONG:
-    case BT_DOUBLE: return is_static ? OP_putstatic_j : OP_putfield_j;
-    default: return is_static ? OP_putstatic_a : OP_putfield_a;
+    case BT_DOUBLE: return is_static ? OP_putstatic_q : OP_putfield_j;
+    default: return is_static ? OP_putstatic_q : OP_putfield_a;
     }
 }
 
@@ -2044,9 +2057,86 @@ op_dup2_xaload: {
         sp -= 5;                                                                            \
         NEXT(4);                                                                            \
     } while (0)
-op_dadd_putfield: DBIN_PUTFIELD(+);
+    /* dadd_putfield also runs a dadd followed by dastore (a[i] += ...; the array and the
+     * index under the two doubles); a null array or an index out of bounds leaves the
+     * dastore to throw. */
+op_dadd_putfield:
+    if (pc[1] == OP_dastore) {
+        double v = sp[-4].d + sp[-2].d;
+        Array *a = (Array *)sp[-6].l;
+        int32_t i = sp[-5].i;
+        if (unlikely(a == NULL || (uint32_t)i >= (uint32_t)a->length)) {
+            sp[-4].d = v;
+            sp -= 2;
+            NEXT(1);
+        }
+        ((double *)array_data(a))[i] = v;
+        sp -= 6;
+        NEXT(2);
+    }
+    DBIN_PUTFIELD(+);
 op_dsub_putfield: DBIN_PUTFIELD(-);
 #undef DBIN_PUTFIELD
+    /* iadd, then istore, istore_<n>, a quick putfield of an int or iastore: the sum
+     * goes straight to its place. A null reference, a null array or an index out of
+     * bounds, and any other byte there (a breakpoint, a watched field), leave the store
+     * to its own handler. */
+op_iadd_store: {
+    int32_t v = (int32_t)((uint32_t)sp[-2].i + (uint32_t)sp[-1].i);
+    uint8_t op2 = pc[1];
+    if (op2 == OP_istore) {
+        SLOT_SET_I(locals[pc[2]], v);
+        sp -= 2;
+        NEXT(3);
+    }
+    if ((uint8_t)(op2 - OP_istore_0) < 4) {
+        SLOT_SET_I(locals[op2 - OP_istore_0], v);
+        sp -= 2;
+        NEXT(2);
+    }
+    if (op2 == OP_putfield_i) {
+        Object *o = sp[-3].l;
+        if (likely(o != NULL)) {
+            *(int32_t *)((char *)o + cpaux[rd_u2(pc + 2)]) = v;
+            sp -= 3;
+            NEXT(4);
+        }
+    } else if (op2 == OP_iastore) {
+        Array *a = (Array *)sp[-4].l;
+        int32_t i = sp[-3].i;
+        if (likely(a != NULL && (uint32_t)i < (uint32_t)a->length)) {
+            ((int32_t *)array_data(a))[i] = v;
+            sp -= 4;
+            NEXT(2);
+        }
+    }
+    SLOT_SET_I(sp[-2], v);
+    sp--;
+    NEXT(1);
+}
+    /* ladd, then lstore, lstore_<n> or a quick putfield of a long, as op_iadd_store */
+op_ladd_store: {
+    int64_t v = (int64_t)((uint64_t)sp[-4].j + (uint64_t)sp[-2].j);
+    uint8_t op2 = pc[1];
+    if (op2 == OP_lstore) {
+        locals[pc[2]].j = v;
+        sp -= 4;
+        NEXT(3);
+    }
+    if ((uint8_t)(op2 - OP_lstore_0) < 4) {
+        locals[op2 - OP_lstore_0].j = v;
+        sp -= 4;
+        NEXT(2);
+    }
+    if (op2 == OP_putfield_j && likely(sp[-5].l != NULL)) {
+        *(int64_t *)((char *)sp[-5].l + cpaux[rd_u2(pc + 2)]) = v;
+        sp -= 5;
+        NEXT(4);
+    }
+    sp[-4].j = v;
+    sp -= 2;
+    NEXT(1);
+}
     /* aload, iload, then the array load of iload_xaload (the iload's own fused form):
      * a[i] with both locals, nothing pushed but the element. Any other byte there, a null
      * array or an index out of bounds: the aload alone, then the iload's handler. */
@@ -2456,17 +2546,23 @@ op_getstatic_small: {
 op_getstatic_i: SLOT_SET_I(*sp++, *(int32_t *)STATIC_ADDR()); NEXT(3);
 op_getstatic_a: (sp++)->l = *(Object **)STATIC_ADDR(); NEXT(3);
 op_getstatic_j: sp->j = *(int64_t *)STATIC_ADDR(); sp += 2; NEXT(3);
-op_putstatic_small: {
+op_putstatic_q: {
     const Field *sf = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
     char *addr = (char *)sf->clazz->mirror + cpaux[rd_u2(pc + 1)];
-    int32_t v = (--sp)->i;
-    if (sf->type == BT_CHAR || sf->type == BT_SHORT) *(int16_t *)addr = (int16_t)v;
-    else *(int8_t *)addr = (int8_t)(sf->type == BT_BOOLEAN ? v & 1 : v);
+    switch (sf->type) {
+    case BT_LONG:
+    case BT_DOUBLE: sp -= 2; *(int64_t *)addr = sp->j; break;
+    case BT_OBJECT:
+    case BT_ARRAY: *(Object **)addr = (--sp)->l; break;
+    case BT_INT:
+    case BT_FLOAT: *(int32_t *)addr = (--sp)->i; break;
+    case BT_CHAR:
+    case BT_SHORT: *(int16_t *)addr = (int16_t)(--sp)->i; break;
+    case BT_BOOLEAN: *(int8_t *)addr = (int8_t)((--sp)->i & 1); break;
+    default: *(int8_t *)addr = (int8_t)(--sp)->i; break;
+    }
     NEXT(3);
 }
-op_putstatic_i: *(int32_t *)STATIC_ADDR() = (--sp)->i; NEXT(3);
-op_putstatic_a: *(Object **)STATIC_ADDR() = (--sp)->l; NEXT(3);
-op_putstatic_j: sp -= 2; *(int64_t *)STATIC_ADDR() = sp->j; NEXT(3);
 
     /* ---- objects ---- */
 op_new: {

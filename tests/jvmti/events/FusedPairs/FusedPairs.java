@@ -12,7 +12,8 @@
 // dup2+iaload/daload (throwing ArrayIndexOutOfBoundsException and NullPointerException at
 // the load) and dadd/dsub+putfield (throwing NullPointerException at the putfield, watched);
 // aload+iload+array load (the iload+array load cases above), dmul+dadd and
-// dload+dmul+dadd(+putfield) with breakpoints on the dadd alone.
+// dload+dmul+dadd(+putfield) with breakpoints on the dadd alone; iadd+istore/putfield/
+// iastore, ladd+lstore/putfield and dadd+dastore, their stores throwing.
 public class FusedPairs {
     static native void breakOnSeconds();
     static native void clearBreakpoints();
@@ -26,6 +27,7 @@ public class FusedPairs {
         double d = 1.5;
         int i = 3;
         P next;
+        long big;
 
         int twice() {
             return i + i; // aload_0, getfield; aload_0, getfield
@@ -52,7 +54,7 @@ public class FusedPairs {
         Object[] os = OS;
         int[] cnt = n == -3 ? new int[2] : new int[4];
         double[] dd = n == -4 ? null : new double[4];
-        P np = n == -5 || n == -6 ? null : b;
+        P np = n <= -5 && n >= -8 ? null : b;
         for (int k = 0; k < n; k++) {
             acc += b.d * m;       // dload 5, aload 4; getfield d; dload 7, dmul
             s += b.i;             // aload 4, getfield i
@@ -81,12 +83,17 @@ public class FusedPairs {
             b.d += m * m;         // dload 7, dload 7, dmul, dadd, putfield d
             b.d -= m * m;
             b.d -= m;
+            b.big += t;           // aload 4, dup, getfield big, iload 10, i2l, ladd, putfield big
         }
         int e = n == -1 ? 4 : 0;
         s += table[e];            // ArrayIndexOutOfBoundsException when n is -1
         if (n == -2) s += (int) ds[e]; // NullPointerException (ds is null when n is -2)
         cnt[e + 2]++;             // ArrayIndexOutOfBoundsException at the iaload when n is -3
         dd[e] += 1.0;             // NullPointerException at the daload when n is -4
+        if (n == -7) np.big = l + 1; // NullPointerException at the putfield after ladd
+        if (n == -8) np.i = s + t;   // NullPointerException at the putfield after iadd
+        if (n == -9) cnt[e + 5] = s + t; // ArrayIndexOutOfBoundsException at the iastore after iadd
+        if (n == -10) dd[e + 4] = acc + m; // ArrayIndexOutOfBoundsException at the dastore after dadd
         if (n == -6) np.d = acc - m; // NullPointerException at the putfield after dsub
         np.d = acc + m;           // NullPointerException at the putfield when n is -5
         return acc + s + t + unused + l + cnt[3] + dd[0];
@@ -179,7 +186,7 @@ public class FusedPairs {
             StackTraceElement top = e.getStackTrace()[0];
             System.out.println("NPE: " + e.getMessage() + " at " + top.getMethodName() + ":" + top.getLineNumber());
         }
-        for (int n = -6; n <= -3; n++) {
+        for (int n = -10; n <= -3; n++) {
             try {
                 work(p, n);
             } catch (RuntimeException e) {

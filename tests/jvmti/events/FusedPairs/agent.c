@@ -16,7 +16,8 @@
  * alone (breakOnThirds), and iload+array load with breakpoints on the array loads alone
  * (breakOnArrayLoads); iload+bipush+iand, iload+ldc+if_icmpge and iload+iload(_<n>)+if_icmpge
  * with breakpoints on their third instructions alone (breakOnThirdsOfWork); sipush+iand,
- * dup2+iaload/daload, dadd/dsub+putfield and dmul+dadd with breakpoints on their seconds, the
+ * dup2+iaload/daload, dadd/dsub+putfield, dmul+dadd, iadd+istore/putfield/iastore,
+ * ladd+lstore/putfield and dadd+dastore with breakpoints on their seconds, the
  * putfield's modification watched, and the dup2's loads and the putfield throwing.
  */
 #include "jvmti_test.h"
@@ -24,8 +25,8 @@
 static jvmtiEnv *env;
 static jclass main_class, p_class;
 static jmethodID work, twice, bump;
-static int hits[3][512];
-static jlocation set_at[64]; /* work's breakpoints, cleared by clearBreakpoints hit or not */
+static int hits[3][1024];
+static jlocation set_at[256]; /* work's breakpoints, cleared by clearBreakpoints hit or not */
 static int nset;
 static unsigned short steps[4096];
 static int nsteps;
@@ -53,7 +54,7 @@ static int opcode_at(jmethodID m, jlocation loc)
 
 static void JNICALL on_breakpoint(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc)
 {
-    if (loc >= 0 && loc < 512) hits[m == twice ? 1 : m == bump ? 2 : 0][loc]++;
+    if (loc >= 0 && loc < 1024) hits[m == twice ? 1 : m == bump ? 2 : 0][loc]++;
 }
 
 static void JNICALL on_step(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc)
@@ -148,12 +149,15 @@ static void break_pairs(jmethodID m, const char *name)
         if (a == 0x5c && (b == 0x2e || b == 0x31)) pair = "dup2+iaload/daload";
         if ((a == 0x63 || a == 0x67) && b == 0xb5) pair = "dadd/dsub+putfield";
         if (a == 0x6b && b == 0x63) pair = "dmul+dadd";
+        if (a == 0x60 && (b == 0x36 || (b >= 0x3b && b <= 0x3e) || b == 0xb5 || b == 0x4f)) pair = "iadd+istore/putfield/iastore";
+        if (a == 0x61 && (b == 0x37 || (b >= 0x3f && b <= 0x42) || b == 0xb5)) pair = "ladd+lstore/putfield";
+        if (a == 0x63 && b == 0x52) pair = "dadd+dastore";
         if (a == 0x15 && (b == 0x31 || b == 0x32 || b == 0x2e || b == 0x33)) pair = "iload+daload/aaload/iaload/baload";
         if (pair != NULL) {
             say("%s: %s at %d, breakpoint at %d", name, pair, (int)at, (int)next);
             jvmtiError err = (*env)->SetBreakpoint(env, m, next);
             if (err != JVMTI_ERROR_NONE) check("SetBreakpoint", err);
-            else if (m == work && nset < 64) set_at[nset++] = next;
+            else if (m == work && nset < 256) set_at[nset++] = next;
         }
         at = next;
     }
@@ -202,7 +206,7 @@ JNIEXPORT void JNICALL Java_FusedPairs_breakOnArrayLoads(JNIEnv *jni, jclass c)
         if (code[at] == 0x15 && (b == 0x31 || b == 0x32 || b == 0x2e || b == 0x33)) {
             say("work: iload+array load at %d, breakpoint at %d", (int)at, (int)next);
             check("SetBreakpoint", (*env)->SetBreakpoint(env, work, next));
-            if (nset < 64) set_at[nset++] = next;
+            if (nset < 256) set_at[nset++] = next;
         }
         at = next;
     }
@@ -231,7 +235,7 @@ JNIEXPORT void JNICALL Java_FusedPairs_breakOnThirdsOfWork(JNIEnv *jni, jclass c
         if (what != NULL) {
             say("work: %s at %d, breakpoint at %d", what, (int)at, (int)third);
             check("SetBreakpoint", (*env)->SetBreakpoint(env, work, third));
-            if (nset < 64) set_at[nset++] = third;
+            if (nset < 256) set_at[nset++] = third;
         }
         at = next;
     }
@@ -242,7 +246,7 @@ JNIEXPORT void JNICALL Java_FusedPairs_clearBreakpoints(JNIEnv *jni, jclass c)
 {
     static const char *const names[] = {"work", "twice", "bump"};
     for (int w = 0; w < 3; w++)
-        for (int i = 0; i < 512; i++) {
+        for (int i = 0; i < 1024; i++) {
             if (hits[w][i] == 0) continue;
             jmethodID m = w == 1 ? twice : w == 2 ? bump : work;
             say("%s: breakpoint at %d (opcode %d) hit %d times", names[w], i, opcode_at(m, i), hits[w][i]);
@@ -250,7 +254,7 @@ JNIEXPORT void JNICALL Java_FusedPairs_clearBreakpoints(JNIEnv *jni, jclass c)
         }
     /* work's breakpoints that were never hit (on code a run did not reach) */
     for (int i = 0; i < nset; i++)
-        if (set_at[i] < 0 || set_at[i] >= 512 || hits[0][set_at[i]] == 0) (*env)->ClearBreakpoint(env, work, set_at[i]);
+        if (set_at[i] < 0 || set_at[i] >= 1024 || hits[0][set_at[i]] == 0) (*env)->ClearBreakpoint(env, work, set_at[i]);
     nset = 0;
 }
 
