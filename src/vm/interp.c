@@ -2044,38 +2044,34 @@ op_dup2_xaload: {
     /* dadd or dsub, then a quick putfield of a long or double (x.f += ...; the verifier
      * makes it a double field): a null reference leaves the putfield to throw at its own
      * bci. */
-#define DBIN_PUTFIELD(op)                                                                   \
+#define DBIN_PUTFIELD(op, da)                                                               \
     do {                                                                                    \
         double v = sp[-4].d op sp[-2].d;                                                    \
-        Object *o = sp[-5].l;                                                               \
-        if (unlikely(pc[1] != OP_putfield_j || o == NULL)) {                                \
-            sp[-4].d = v;                                                                   \
-            sp -= 2;                                                                        \
-            NEXT(1);                                                                        \
+        if (likely(pc[1] == OP_putfield_j)) {                                               \
+            Object *o = sp[-5].l;                                                           \
+            if (likely(o != NULL)) {                                                        \
+                *(double *)((char *)o + cpaux[rd_u2(pc + 2)]) = v;                          \
+                sp -= 5;                                                                    \
+                NEXT(4);                                                                    \
+            }                                                                               \
+        } else if ((da) && pc[1] == OP_dastore) {                                             \
+            Array *a = (Array *)sp[-6].l;                                                   \
+            int32_t i = sp[-5].i;                                                           \
+            if (likely(a != NULL && (uint32_t)i < (uint32_t)a->length)) {                   \
+                ((double *)array_data(a))[i] = v;                                           \
+                sp -= 6;                                                                    \
+                NEXT(2);                                                                    \
+            }                                                                               \
         }                                                                                   \
-        *(double *)((char *)o + cpaux[rd_u2(pc + 2)]) = v;                                  \
-        sp -= 5;                                                                            \
-        NEXT(4);                                                                            \
+        sp[-4].d = v;                                                                       \
+        sp -= 2;                                                                            \
+        NEXT(1);                                                                            \
     } while (0)
     /* dadd_putfield also runs a dadd followed by dastore (a[i] += ...; the array and the
      * index under the two doubles); a null array or an index out of bounds leaves the
      * dastore to throw. */
-op_dadd_putfield:
-    if (pc[1] == OP_dastore) {
-        double v = sp[-4].d + sp[-2].d;
-        Array *a = (Array *)sp[-6].l;
-        int32_t i = sp[-5].i;
-        if (unlikely(a == NULL || (uint32_t)i >= (uint32_t)a->length)) {
-            sp[-4].d = v;
-            sp -= 2;
-            NEXT(1);
-        }
-        ((double *)array_data(a))[i] = v;
-        sp -= 6;
-        NEXT(2);
-    }
-    DBIN_PUTFIELD(+);
-op_dsub_putfield: DBIN_PUTFIELD(-);
+op_dadd_putfield: DBIN_PUTFIELD(+, true);
+op_dsub_putfield: DBIN_PUTFIELD(-, false);
 #undef DBIN_PUTFIELD
     /* iadd, then istore, istore_<n>, a quick putfield of an int or iastore: the sum
      * goes straight to its place. A null reference, a null array or an index out of

@@ -2,13 +2,20 @@
 // gets and puts through one quick form each (the field's type picks the width and the
 // sign), and instance fields of those types, put through one quick form: extreme values,
 // wrap-around through the casts, neighbours left intact, and the same fields read
-// through reflection and from a second class.
+// through reflection and from a second class; and the static puts of the other types,
+// which share the one quick form of all static puts.
 public class StaticSmallFields {
     static byte b1, b2 = 1;
     static boolean z1, z2 = true;
     static char c1, c2 = 'x';
     static short s1, s2 = 2;
     static int guard = 0x5a5a5a5a;
+    static int si;
+    static long sl;
+    static float sf;
+    static double sd;
+    static Object so;
+    static int[] sa;
 
     static final class Inst {
         byte b;
@@ -44,6 +51,15 @@ public class StaticSmallFields {
         StaticSmallFields.class.getDeclaredField("s1").setShort(null, (short) -7);
         StaticSmallFields.class.getDeclaredField("c1").setChar(null, '\uffff');
         System.out.println(s1 + " " + (int) c1 + " " + Other.sum());
+        for (int i = 0; i < 1000; i++) {
+            si = si * 31 + i;
+            sl = sl * 1_000_003L + si;
+            sf = sf + i * 0.25f;
+            sd = sd * 0.5 + sl;
+            so = (i & 1) == 0 ? "even" : Integer.valueOf(i);
+            sa = (i & 3) == 0 ? null : new int[i & 7];
+        }
+        System.out.println(si + " " + sl + " " + sf + " " + sd + " " + so + " " + (sa == null ? -1 : sa.length) + " " + Integer.toHexString(guard));
         Inst o = new Inst();
         for (int v : values) {
             o.b = (byte) v;
