@@ -12,8 +12,9 @@
 // dup2+iaload/daload (throwing ArrayIndexOutOfBoundsException and NullPointerException at
 // the load) and dadd/dsub+putfield (throwing NullPointerException at the putfield, watched);
 // aload+iload+array load (the iload+array load cases above), dmul+dadd and
-// dload+dmul+dadd(+putfield) with breakpoints on the dadd alone; iadd+istore/putfield/
-// iastore, ladd+lstore/putfield and dadd+dastore, their stores throwing.
+// dload+dmul+dadd(+putfield) with breakpoints on the dadd alone; iadd+istore(_<n>) and
+// ladd+lstore, and pairs the interpreter might fuse (iadd+putfield/iastore, ladd+putfield,
+// dadd+dastore), their stores throwing.
 public class FusedPairs {
     static native void breakOnSeconds();
     static native void clearBreakpoints();

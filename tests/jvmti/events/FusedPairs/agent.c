@@ -16,8 +16,9 @@
  * alone (breakOnThirds), and iload+array load with breakpoints on the array loads alone
  * (breakOnArrayLoads); iload+bipush+iand, iload+ldc+if_icmpge and iload+iload(_<n>)+if_icmpge
  * with breakpoints on their third instructions alone (breakOnThirdsOfWork); sipush+iand,
- * dup2+iaload/daload, dadd/dsub+putfield, dmul+dadd, iadd+istore/putfield/iastore,
- * ladd+lstore/putfield and dadd+dastore with breakpoints on their seconds, the
+ * dup2+iaload/daload, dadd/dsub+putfield, dmul+dadd, iadd+istore and ladd+lstore (and
+ * iadd+putfield/iastore, ladd+putfield, dadd+dastore, which it might) with breakpoints
+ * on their seconds, the
  * putfield's modification watched, and the dup2's loads and the putfield throwing.
  */
 #include "jvmti_test.h"
