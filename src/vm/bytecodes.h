@@ -94,7 +94,7 @@
  * field-watch form below; 0xfe-0xff (JVMS 6.2's impdep1/impdep2) are reserved, never in a
  * class file (the verifier rejects them), so they are free for internal use as here.
  * 0xd8-0xd9 and 0xde-0xdf were the byte, char and short forms of getstatic/putstatic,
- * 0xe0-0xe1 (and 0xe2, free) putstatic's others: the sub-int static gets are one form
+ * 0xe0-0xe2 putstatic's others: the sub-int static gets are one form
  * (getstatic_small) and all static puts another (putstatic_q), the type the Field's, cold
  * enough to pay a test of the type; 0xd2-0xd3 were putfield's boolean and char/short
  * forms, now putfield_small with the byte one; 0xcd was getfield's short form, now
@@ -108,7 +108,7 @@
     X(sipush_iand, 0xd9, 3, sipush) X(dup2_xaload, 0xde, 1, dup2)                          \
     X(dadd_putfield, 0xdf, 1, dadd) X(aload_iload_xaload, 0xd2, 2, aload)                 \
     X(dmul_dadd, 0xd3, 1, dmul) X(dsub_putfield, 0xcd, 1, dsub)                           \
-    X(iadd_store, 0xe0, 1, iadd) X(ladd_store, 0xe1, 1, ladd)
+    X(iadd_store, 0xe0, 1, iadd) X(ladd_store, 0xe1, 1, ladd) X(iconst_1_iadd, 0xe2, 1, iconst_1)
 
 enum {
 #define X(name, code, len) OP_##name = code,

@@ -454,7 +454,8 @@ void interp_requicken_calls(Method *m, bool (*stale)(Method *target, void *arg),
  * iload+ldc (a quick int constant) followed by if_icmpge (javac's loop test: nothing
  * pushed), iload+bipush followed by iand (i & mask), aload+iload followed by an array
  * load. Later pairs: sipush+iand, dup2+iaload/daload (a[i] op= ...), dadd+putfield of a
- * double (x.f += ...), dsub+putfield, dmul+dadd. A second instruction may be the first
+ * double (x.f += ...), dsub+putfield, dmul+dadd, iadd/ladd+a local store, iconst_1+iadd,
+ * aload+iload. A second instruction may be the first
  * of a fused pair itself, its byte then the fused opcode: dload_dmul takes dmul_dadd's
  * dadd as a third step, aload_iload_xaload needs the iload's iload_xaload; a dmul whose
  * dadd is dadd_putfield's is left unfused (dload_dmul's plain case, then the pair). */
@@ -472,14 +473,12 @@ static void fuse_method(Method *m)
             case OP_iinc: fused = next == OP_goto ? OP_iinc_goto : 0; break;
             case OP_aload:
                 /* x.f op= ...: aload, dup, getfield (the dup is checked at run time); a[i]:
-                 * aload, iload, an array load (the iload is iload_xaload then) */
+                 * aload, iload, an array load (the iload is iload_xaload then), or aload,
+                 * iload (a plain iload: both pushed) */
                 fused = next == OP_getfield ? OP_aload_getfield
                         : next == OP_dup && at + 3 < len && bc[at + 3] == OP_getfield ? OP_aload_dup_getfield
-                        : next == OP_iload && at + 4 < len &&
-                                (bc[at + 4] == OP_daload || bc[at + 4] == OP_aaload || bc[at + 4] == OP_iaload ||
-                                 bc[at + 4] == OP_baload)
-                            ? OP_aload_iload_xaload
-                            : 0;
+                        : next == OP_iload && at + 4 < len ? OP_aload_iload_xaload
+                                                            : 0;
                 break;
             case OP_aload_0: fused = next == OP_getfield ? OP_aload_0_getfield : 0; break;
             case OP_dload: fused = next == OP_dmul ? OP_dload_dmul : 0; break;
@@ -504,6 +503,7 @@ static void fuse_method(Method *m)
                 fused = next == OP_lstore || (next >= OP_lstore_0 && next <= OP_lstore_3) ? OP_ladd_store : 0;
                 break;
             case OP_dadd: fused = next == OP_putfield ? OP_dadd_putfield : 0; break;
+            case OP_iconst_1: fused = next == OP_iadd ? OP_iconst_1_iadd : 0; break;
             case OP_dsub: fused = next == OP_putfield ? OP_dsub_putfield : 0; break;
             case OP_dmul:
                 /* not where the dadd is dadd_putfield's: dload_dmul then runs the dmul */
@@ -2093,8 +2093,9 @@ op_ladd_store: {
     NEXT(1);
 }
     /* aload, iload, then the array load of iload_xaload (the iload's own fused form):
-     * a[i] with both locals, nothing pushed but the element. Any other byte there, a null
-     * array or an index out of bounds: the aload alone, then the iload's handler. */
+     * a[i] with both locals, nothing pushed but the element. A null array or an index
+     * out of bounds: the aload alone, then the iload's handler. A plain iload: both
+     * pushed; any other byte there (a breakpoint, the iload's other pairs): the aload. */
 op_aload_iload_xaload: {
     Array *a = (Array *)locals[pc[1]].l;
     if (likely(pc[2] == OP_iload_xaload && a != NULL)) {
@@ -2120,9 +2121,24 @@ op_aload_iload_xaload: {
             }
         }
     }
+    if (pc[2] == OP_iload) {
+        sp[0].l = (Object *)a;
+        sp[1] = locals[pc[3]];
+        sp += 2;
+        NEXT(4);
+    }
     (sp++)->l = (Object *)a;
     NEXT(2);
 }
+    /* iconst_1, iadd (x + 1; the iadd's byte iadd_store where a local store follows,
+     * which then runs alone) */
+op_iconst_1_iadd:
+    if (likely(pc[1] == OP_iadd || pc[1] == OP_iadd_store)) {
+        SLOT_SET_I(sp[-1], (int32_t)((uint32_t)sp[-1].i + 1u));
+        NEXT(2);
+    }
+    SLOT_SET_I(*sp++, 1);
+    NEXT(1);
     /* dmul, dadd (s += x * y): the product rounded to a double first, as two
      * instructions do (no fused multiply-add). */
 op_dmul_dadd: {

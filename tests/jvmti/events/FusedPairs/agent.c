@@ -153,6 +153,7 @@ static void break_pairs(jmethodID m, const char *name)
         if (a == 0x60 && (b == 0x36 || (b >= 0x3b && b <= 0x3e) || b == 0xb5 || b == 0x4f)) pair = "iadd+istore/putfield/iastore";
         if (a == 0x61 && (b == 0x37 || (b >= 0x3f && b <= 0x42) || b == 0xb5)) pair = "ladd+lstore/putfield";
         if (a == 0x63 && b == 0x52) pair = "dadd+dastore";
+        if (a == 0x04 && b == 0x60) pair = "iconst_1+iadd";
         if (a == 0x15 && (b == 0x31 || b == 0x32 || b == 0x2e || b == 0x33)) pair = "iload+daload/aaload/iaload/baload";
         if (pair != NULL) {
             say("%s: %s at %d, breakpoint at %d", name, pair, (int)at, (int)next);
