@@ -1370,6 +1370,15 @@ static bool execute(Thread *t, Frame *frame)
         if (o_ <= 0) POLL();                                                                \
         NEXT(o_);                                                                           \
     } while (0)
+/* A goto's branch, almost always backward (a loop's back edge): the poll laid out on the
+ * straight path, where BRANCH's layout (forward taken branches first) made gcc jump
+ * to an out-of-line poll test and back at every iteration. */
+#define BRANCH_BACK(off)                                                                    \
+    do {                                                                                    \
+        int32_t o_ = (off);                                                                 \
+        if (likely(o_ <= 0)) POLL();                                                        \
+        NEXT(o_);                                                                           \
+    } while (0)
 #define ARRAY_CHECK(a, i)                                                                   \
     do {                                                                                    \
         NULL_CHECK(a);                                                                      \
@@ -1895,7 +1904,7 @@ op_iinc_goto:
     SLOT_SET_I(locals[pc[1]], (int32_t)((uint32_t)locals[pc[1]].i + (uint32_t)(int8_t)pc[2]));
     if (unlikely(pc[3] != OP_goto)) NEXT(3);
     pc += 3;
-    BRANCH(rd_s2(pc + 1));
+    BRANCH_BACK(rd_s2(pc + 1));
     /* aload + a quick getfield of an int, float, long, double or reference field; any
      * other getfield (unquickened, a breakpoint's byte) runs alone after the aload. */
 #define LOAD_GETFIELD(obj, aload_len)                                                       \
