@@ -67,18 +67,14 @@
 
 /* X(name, opcode, length, original) — GlassVM's quickened forms. */
 #define QUICK_LIST(X)                                                                       \
-    X(getfield_b, 0xcb, 3, getfield) X(getfield_c, 0xcc, 3, getfield)                      \
-    X(getfield_s, 0xcd, 3, getfield) X(getfield_i, 0xce, 3, getfield)                      \
+    X(getfield_b, 0xcb, 3, getfield) X(getfield_cs, 0xcc, 3, getfield)                     \
+    X(getfield_i, 0xce, 3, getfield)                                                       \
     X(getfield_j, 0xcf, 3, getfield) X(getfield_a, 0xd0, 3, getfield)                      \
-    X(putfield_b, 0xd1, 3, putfield) X(putfield_z, 0xd2, 3, putfield)                      \
-    X(putfield_c, 0xd3, 3, putfield) X(putfield_i, 0xd4, 3, putfield)                      \
+    X(putfield_small, 0xd1, 3, putfield) X(putfield_i, 0xd4, 3, putfield)                  \
     X(putfield_j, 0xd5, 3, putfield) X(putfield_a, 0xd6, 3, putfield)                      \
-    X(getstatic_b, 0xd7, 3, getstatic) X(getstatic_c, 0xd8, 3, getstatic)                  \
-    X(getstatic_s, 0xd9, 3, getstatic) X(getstatic_i, 0xda, 3, getstatic)                  \
+    X(getstatic_small, 0xd7, 3, getstatic) X(getstatic_i, 0xda, 3, getstatic)              \
     X(getstatic_j, 0xdb, 3, getstatic) X(getstatic_a, 0xdc, 3, getstatic)                  \
-    X(putstatic_b, 0xdd, 3, putstatic) X(putstatic_z, 0xde, 3, putstatic)                  \
-    X(putstatic_c, 0xdf, 3, putstatic) X(putstatic_i, 0xe0, 3, putstatic)                  \
-    X(putstatic_j, 0xe1, 3, putstatic) X(putstatic_a, 0xe2, 3, putstatic)                  \
+    X(putstatic_q, 0xdd, 3, putstatic)                                                     \
     X(invokevirtual_q, 0xe3, 3, invokevirtual) X(invokevirtual_final_q, 0xe4, 3, invokevirtual) \
     X(invokespecial_q, 0xe5, 3, invokespecial) X(invokestatic_q, 0xe6, 3, invokestatic)    \
     X(invokeinterface_q, 0xe7, 5, invokeinterface) X(invokehandle_q, 0xe8, 3, invokevirtual) \
@@ -96,13 +92,23 @@
  * otherwise. Length and original are the first instruction's (it is a quick form of it),
  * so instruction boundaries, bc_original and every bci are unchanged. 0xfc is the
  * field-watch form below; 0xfe-0xff (JVMS 6.2's impdep1/impdep2) are reserved, never in a
- * class file (the verifier rejects them), so they are free for internal use as here. */
+ * class file (the verifier rejects them), so they are free for internal use as here.
+ * 0xd8-0xd9 and 0xde-0xdf were the byte, char and short forms of getstatic/putstatic,
+ * 0xe0-0xe2 putstatic's others: the sub-int static gets are one form
+ * (getstatic_small) and all static puts another (putstatic_q), the type the Field's, cold
+ * enough to pay a test of the type; 0xd2-0xd3 were putfield's boolean and char/short
+ * forms, now putfield_small with the byte one; 0xcd was getfield's short form, now
+ * getfield_cs with the char one. */
 #define FUSED_LIST(X)                                                                       \
     X(iinc_goto, 0xf6, 3, iinc) X(aload_getfield, 0xf7, 2, aload)                          \
     X(aload_0_getfield, 0xf8, 1, aload_0) X(dload_dmul, 0xf9, 2, dload)                    \
     X(iload_iload, 0xfa, 2, iload) X(iload_bipush, 0xfb, 2, iload)                        \
     X(aload_dup_getfield, 0xfe, 2, aload) X(iload_i2l, 0xff, 2, iload)                    \
-    X(iload_xaload, 0xfd, 2, iload)
+    X(iload_xaload, 0xfd, 2, iload) X(iload_ldc, 0xd8, 2, iload)                          \
+    X(sipush_iand, 0xd9, 3, sipush) X(dup2_xaload, 0xde, 1, dup2)                          \
+    X(dadd_putfield, 0xdf, 1, dadd) X(aload_iload_xaload, 0xd2, 2, aload)                 \
+    X(dmul_dadd, 0xd3, 1, dmul) X(dsub_putfield, 0xcd, 1, dsub)                           \
+    X(iadd_store, 0xe0, 1, iadd) X(ladd_store, 0xe1, 1, ladd) X(iconst_1_iadd, 0xe2, 1, iconst_1)
 
 enum {
 #define X(name, code, len) OP_##name = code,

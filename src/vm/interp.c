@@ -449,7 +449,16 @@ void interp_requicken_calls(Method *m, bool (*stale)(Method *target, void *arg),
  * chain of tests) were tried and lost more to the tests than they saved in dispatches
  * (README, "Benchmarks"). iload_xaload is the exception that paid: the four array loads
  * share one shape (array under the index), and a[i] with i a local is most of
- * FieldsArrays' array accesses (x[i], x[i][k], data[i]), -10% of its CPU time. */
+ * FieldsArrays' array accesses (x[i], x[i][k], data[i]), -10% of its CPU time. A few
+ * handlers also test a third byte, one expected instruction each: iload+iload and
+ * iload+ldc (a quick int constant) followed by if_icmpge (javac's loop test: nothing
+ * pushed), iload+bipush followed by iand (i & mask), aload+iload followed by an array
+ * load. Later pairs: sipush+iand, dup2+iaload/daload (a[i] op= ...), dadd+putfield of a
+ * double (x.f += ...), dsub+putfield, dmul+dadd, iadd/ladd+a local store, iconst_1+iadd,
+ * aload+iload. A second instruction may be the first
+ * of a fused pair itself, its byte then the fused opcode: dload_dmul takes dmul_dadd's
+ * dadd as a third step, aload_iload_xaload needs the iload's iload_xaload; a dmul whose
+ * dadd is dadd_putfield's is left unfused (dload_dmul's plain case, then the pair). */
 static void fuse_method(Method *m)
 {
     const CfCode *cc = m->cf != NULL ? m->cf->code : NULL;
@@ -463,20 +472,42 @@ static void fuse_method(Method *m)
             switch (op) {
             case OP_iinc: fused = next == OP_goto ? OP_iinc_goto : 0; break;
             case OP_aload:
-                /* x.f op= ...: aload, dup, getfield (the dup is checked at run time) */
+                /* x.f op= ...: aload, dup, getfield (the dup is checked at run time); a[i]:
+                 * aload, iload, an array load (the iload is iload_xaload then), or aload,
+                 * iload (a plain iload: both pushed) */
                 fused = next == OP_getfield ? OP_aload_getfield
                         : next == OP_dup && at + 3 < len && bc[at + 3] == OP_getfield ? OP_aload_dup_getfield
-                                                                                       : 0;
+                        : next == OP_iload && at + 4 < len ? OP_aload_iload_xaload
+                                                            : 0;
                 break;
             case OP_aload_0: fused = next == OP_getfield ? OP_aload_0_getfield : 0; break;
             case OP_dload: fused = next == OP_dmul ? OP_dload_dmul : 0; break;
             case OP_iload:
-                fused = next == OP_iload    ? OP_iload_iload
-                        : next == OP_bipush ? OP_iload_bipush
-                        : next == OP_i2l    ? OP_iload_i2l
+                /* iload_iload, iload_bipush and iload_ldc look at a third instruction's
+                 * byte (at + 4): fused only where one follows */
+                fused = next == OP_iload && at + 4 < len                                 ? OP_iload_iload
+                        : next >= OP_iload_0 && next <= OP_iload_3 && at + 3 < len ? OP_iload_iload
+                        : next == OP_bipush && at + 4 < len ? OP_iload_bipush
+                        : next == OP_ldc && at + 4 < len    ? OP_iload_ldc
+                        : next == OP_i2l                    ? OP_iload_i2l
                         : next == OP_daload || next == OP_aaload || next == OP_iaload || next == OP_baload
                             ? OP_iload_xaload
                             : 0;
+                break;
+            case OP_sipush: fused = next == OP_iand ? OP_sipush_iand : 0; break;
+            case OP_dup2: fused = next == OP_iaload || next == OP_daload ? OP_dup2_xaload : 0; break;
+            case OP_iadd:
+                fused = next == OP_istore || (next >= OP_istore_0 && next <= OP_istore_3) ? OP_iadd_store : 0;
+                break;
+            case OP_ladd:
+                fused = next == OP_lstore || (next >= OP_lstore_0 && next <= OP_lstore_3) ? OP_ladd_store : 0;
+                break;
+            case OP_dadd: fused = next == OP_putfield ? OP_dadd_putfield : 0; break;
+            case OP_iconst_1: fused = next == OP_iadd ? OP_iconst_1_iadd : 0; break;
+            case OP_dsub: fused = next == OP_putfield ? OP_dsub_putfield : 0; break;
+            case OP_dmul:
+                /* not where the dadd is dadd_putfield's: dload_dmul then runs the dmul */
+                fused = next == OP_dadd && !(at + 2 < len && bc[at + 2] == OP_putfield) ? OP_dmul_dadd : 0;
                 break;
             default: break;
             }
@@ -496,35 +527,38 @@ static inline uint8_t unfused(uint8_t op)
     return op_unfused[op]; /* the fused opcodes are not one range: 0xfc is the watches' */
 }
 
+/* The static forms of byte, boolean, char and short fields are one opcode each
+ * (getstatic_small: the handler tests the Field's type), as are the sub-int instance
+ * puts (putfield_small) and the char and short instance gets (getfield_cs; the byte get,
+ * String.coder's, keeps its own); all static puts are one (putstatic_q). That freed ten
+ * opcodes for superinstructions (bytecodes.h). */
 static uint8_t quick_get(BasicType bt, bool is_static)
 {
-    uint8_t base = is_static ? OP_getstatic_b : OP_getfield_b;
     switch (bt) {
     case BT_BOOLEAN:
-    case BT_BYTE: return base + 0;
-    case BT_CHAR: return base + 1;
-    case BT_SHORT: return base + 2;
+    case BT_BYTE: return is_static ? OP_getstatic_small : OP_getfield_b;
+    case BT_CHAR:
+    case BT_SHORT: return is_static ? OP_getstatic_small : OP_getfield_cs;
     case BT_INT:
-    case BT_FLOAT: return base + 3;
+    case BT_FLOAT: return is_static ? OP_getstatic_i : OP_getfield_i;
     case BT_LONG:
-    case BT_DOUBLE: return base + 4;
-    default: return base + 5;
+    case BT_DOUBLE: return is_static ? OP_getstatic_j : OP_getfield_j;
+    default: return is_static ? OP_getstatic_a : OP_getfield_a;
     }
 }
 
 static uint8_t quick_put(BasicType bt, bool is_static)
 {
-    uint8_t base = is_static ? OP_putstatic_b : OP_putfield_b;
     switch (bt) {
-    case BT_BYTE: return base + 0;
-    case BT_BOOLEAN: return base + 1;
+    case BT_BYTE:
+    case BT_BOOLEAN:
     case BT_CHAR:
-    case BT_SHORT: return base + 2;
+    case BT_SHORT: return is_static ? OP_putstatic_q : OP_putfield_small;
     case BT_INT:
-    case BT_FLOAT: return base + 3;
+    case BT_FLOAT: return is_static ? OP_putstatic_q : OP_putfield_i;
     case BT_LONG:
-    case BT_DOUBLE: return base + 4;
-    default: return base + 5;
+    case BT_DOUBLE: return is_static ? OP_putstatic_q : OP_putfield_j;
+    default: return is_static ? OP_putstatic_q : OP_putfield_a;
     }
 }
 
@@ -1336,6 +1370,15 @@ static bool execute(Thread *t, Frame *frame)
         if (o_ <= 0) POLL();                                                                \
         NEXT(o_);                                                                           \
     } while (0)
+/* A goto's branch, almost always backward (a loop's back edge): the poll laid out on the
+ * straight path, where BRANCH's layout (forward taken branches first) made gcc jump
+ * to an out-of-line poll test and back at every iteration. */
+#define BRANCH_BACK(off)                                                                    \
+    do {                                                                                    \
+        int32_t o_ = (off);                                                                 \
+        if (likely(o_ <= 0)) POLL();                                                        \
+        NEXT(o_);                                                                           \
+    } while (0)
 #define ARRAY_CHECK(a, i)                                                                   \
     do {                                                                                    \
         NULL_CHECK(a);                                                                      \
@@ -1861,7 +1904,7 @@ op_iinc_goto:
     SLOT_SET_I(locals[pc[1]], (int32_t)((uint32_t)locals[pc[1]].i + (uint32_t)(int8_t)pc[2]));
     if (unlikely(pc[3] != OP_goto)) NEXT(3);
     pc += 3;
-    BRANCH(rd_s2(pc + 1));
+    BRANCH_BACK(rd_s2(pc + 1));
     /* aload + a quick getfield of an int, float, long, double or reference field; any
      * other getfield (unquickened, a breakpoint's byte) runs alone after the aload. */
 #define LOAD_GETFIELD(obj, aload_len)                                                       \
@@ -1892,32 +1935,232 @@ op_aload_getfield:
     LOAD_GETFIELD(locals[pc[1]].l, 2);
 op_aload_0_getfield:
     LOAD_GETFIELD(locals[0].l, 1);
+    /* dload, dmul (its byte dmul_dadd where a dadd follows: then the dadd too, the
+     * product rounded first) */
 op_dload_dmul:
     if (unlikely(pc[2] != OP_dmul)) {
+        if (pc[2] == OP_dmul_dadd) {
+            double prod = sp[-2].d * locals[pc[1]].d;
+            if (likely(pc[3] == OP_dadd)) {
+                sp[-4].d = sp[-4].d + prod;
+                sp -= 2;
+                NEXT(4);
+            }
+            sp[-2].d = prod;
+            NEXT(3);
+        }
         sp[0] = locals[pc[1]];
         sp += 2;
         NEXT(2);
     }
     sp[-2].d = sp[-2].d * locals[pc[1]].d;
     NEXT(3);
+    /* iload, iload, if_icmpge (javac's `for (...; i < n; ...)` test): nothing pushed;
+     * pc is at the if_icmpge when its backward branch polls. */
 op_iload_iload:
     if (unlikely(pc[2] != OP_iload)) {
+        /* iload, iload_<n>, if_icmpge (n a local 0-3) */
+        uint8_t n = (uint8_t)(pc[2] - OP_iload_0);
+        if (n < 4 && pc[3] == OP_if_icmpge) {
+            int32_t a = locals[pc[1]].i, b = locals[n].i;
+            pc += 3;
+            if (a >= b) BRANCH(rd_s2(pc + 1));
+            NEXT(3);
+        }
         *sp++ = locals[pc[1]];
         NEXT(2);
+    }
+    if (pc[4] == OP_if_icmpge) {
+        int32_t a = locals[pc[1]].i, b = locals[pc[3]].i;
+        pc += 4;
+        if (a >= b) BRANCH(rd_s2(pc + 1));
+        NEXT(3);
     }
     sp[0] = locals[pc[1]];
     sp[1] = locals[pc[3]];
     sp += 2;
     NEXT(4);
+    /* iload, bipush, iand (i & mask) in one step when the third byte is iand */
 op_iload_bipush:
     if (unlikely(pc[2] != OP_bipush)) {
         *sp++ = locals[pc[1]];
         NEXT(2);
     }
+    if (pc[4] == OP_iand) {
+        SLOT_SET_I(*sp++, locals[pc[1]].i & (int8_t)pc[3]);
+        NEXT(5);
+    }
     sp[0] = locals[pc[1]];
     SLOT_SET_I(sp[1], (int8_t)pc[3]);
     sp += 2;
     NEXT(4);
+    /* iload, then a quick ldc of an int (or a float's bits), then if_icmpge as in
+     * op_iload_iload; an ldc not quickened to ldc_i_q (a String, or not yet run) lets
+     * the iload run alone. */
+op_iload_ldc:
+    if (unlikely(pc[2] != OP_ldc_i_q)) {
+        *sp++ = locals[pc[1]];
+        NEXT(2);
+    }
+    if (likely(pc[4] == OP_if_icmpge)) {
+        int32_t a = locals[pc[1]].i, b = (int32_t)cpaux[pc[3]];
+        pc += 4;
+        if (a >= b) BRANCH(rd_s2(pc + 1));
+        NEXT(3);
+    }
+    sp[0] = locals[pc[1]];
+    SLOT_SET_I(sp[1], (int32_t)cpaux[pc[3]]);
+    sp += 2;
+    NEXT(4);
+op_sipush_iand:
+    if (unlikely(pc[3] != OP_iand)) {
+        SLOT_SET_I(*sp++, rd_s2(pc + 1));
+        NEXT(3);
+    }
+    SLOT_SET_I(sp[-1], sp[-1].i & rd_s2(pc + 1));
+    NEXT(4);
+    /* dup2, then iaload or daload (a[i] op= ...): the loaded value is pushed above the
+     * array and index. A null array or an index out of bounds runs the dup2 alone and
+     * dispatches the load, which throws at its own bci. */
+op_dup2_xaload: {
+    Array *a = (Array *)sp[-2].l;
+    int32_t i = sp[-1].i;
+    uint8_t op2 = pc[1];
+    if (likely(a != NULL && (uint32_t)i < (uint32_t)a->length)) {
+        if (op2 == OP_iaload) {
+            SLOT_SET_I(sp[0], ((int32_t *)array_data(a))[i]);
+            sp += 1;
+            NEXT(2);
+        }
+        if (op2 == OP_daload) {
+            sp[0].j = ((int64_t *)array_data(a))[i];
+            sp += 2;
+            NEXT(2);
+        }
+    }
+    sp[0] = sp[-2];
+    sp[1] = sp[-1];
+    sp += 2;
+    NEXT(1);
+}
+    /* dadd or dsub, then a quick putfield of a long or double (x.f += ...; the verifier
+     * makes it a double field): a null reference leaves the putfield to throw at its own
+     * bci. */
+#define DBIN_PUTFIELD(op)                                                                   \
+    do {                                                                                    \
+        double v = sp[-4].d op sp[-2].d;                                                    \
+        Object *o = sp[-5].l;                                                               \
+        if (unlikely(pc[1] != OP_putfield_j || o == NULL)) {                                \
+            sp[-4].d = v;                                                                   \
+            sp -= 2;                                                                        \
+            NEXT(1);                                                                        \
+        }                                                                                   \
+        *(double *)((char *)o + cpaux[rd_u2(pc + 2)]) = v;                                  \
+        sp -= 5;                                                                            \
+        NEXT(4);                                                                            \
+    } while (0)
+op_dadd_putfield: DBIN_PUTFIELD(+);
+op_dsub_putfield: DBIN_PUTFIELD(-);
+#undef DBIN_PUTFIELD
+    /* iadd, then istore or istore_<n>: the sum goes straight to the local. Any other
+     * byte there (a breakpoint) leaves the store to its own handler. Fusing iadd with a
+     * putfield or an iastore as well (tests further down the chain) executed fewer
+     * dispatches but more instructions, and was no faster on FieldsArrays. */
+op_iadd_store: {
+    int32_t v = (int32_t)((uint32_t)sp[-2].i + (uint32_t)sp[-1].i);
+    uint8_t op2 = pc[1];
+    if (op2 == OP_istore) {
+        SLOT_SET_I(locals[pc[2]], v);
+        sp -= 2;
+        NEXT(3);
+    }
+    if ((uint8_t)(op2 - OP_istore_0) < 4) {
+        SLOT_SET_I(locals[op2 - OP_istore_0], v);
+        sp -= 2;
+        NEXT(2);
+    }
+    SLOT_SET_I(sp[-2], v);
+    sp--;
+    NEXT(1);
+}
+    /* ladd, then lstore or lstore_<n>, as op_iadd_store */
+op_ladd_store: {
+    int64_t v = (int64_t)((uint64_t)sp[-4].j + (uint64_t)sp[-2].j);
+    uint8_t op2 = pc[1];
+    if (op2 == OP_lstore) {
+        locals[pc[2]].j = v;
+        sp -= 4;
+        NEXT(3);
+    }
+    if ((uint8_t)(op2 - OP_lstore_0) < 4) {
+        locals[op2 - OP_lstore_0].j = v;
+        sp -= 4;
+        NEXT(2);
+    }
+    sp[-4].j = v;
+    sp -= 2;
+    NEXT(1);
+}
+    /* aload, iload, then the array load of iload_xaload (the iload's own fused form):
+     * a[i] with both locals, nothing pushed but the element. A null array or an index
+     * out of bounds: the aload alone, then the iload's handler. A plain iload: both
+     * pushed; any other byte there (a breakpoint, the iload's other pairs): the aload. */
+op_aload_iload_xaload: {
+    Array *a = (Array *)locals[pc[1]].l;
+    if (likely(pc[2] == OP_iload_xaload && a != NULL)) {
+        int32_t i = locals[pc[3]].i;
+        uint8_t op3 = pc[4];
+        if (likely((uint32_t)i < (uint32_t)a->length)) {
+            if (op3 == OP_baload) {
+                SLOT_SET_I(*sp++, ((int8_t *)array_data(a))[i]);
+                NEXT(5);
+            }
+            if (op3 == OP_iaload) {
+                SLOT_SET_I(*sp++, ((int32_t *)array_data(a))[i]);
+                NEXT(5);
+            }
+            if (op3 == OP_aaload) {
+                (sp++)->l = ((Object **)array_data(a))[i];
+                NEXT(5);
+            }
+            if (op3 == OP_daload) {
+                sp->j = ((int64_t *)array_data(a))[i];
+                sp += 2;
+                NEXT(5);
+            }
+        }
+    }
+    if (pc[2] == OP_iload) {
+        sp[0].l = (Object *)a;
+        sp[1] = locals[pc[3]];
+        sp += 2;
+        NEXT(4);
+    }
+    (sp++)->l = (Object *)a;
+    NEXT(2);
+}
+    /* iconst_1, iadd (x + 1; the iadd's byte iadd_store where a local store follows,
+     * which then runs alone) */
+op_iconst_1_iadd:
+    if (likely(pc[1] == OP_iadd || pc[1] == OP_iadd_store)) {
+        SLOT_SET_I(sp[-1], (int32_t)((uint32_t)sp[-1].i + 1u));
+        NEXT(2);
+    }
+    SLOT_SET_I(*sp++, 1);
+    NEXT(1);
+    /* dmul, dadd (s += x * y): the product rounded to a double first, as two
+     * instructions do (no fused multiply-add). */
+op_dmul_dadd: {
+    double prod = sp[-4].d * sp[-2].d;
+    if (unlikely(pc[1] != OP_dadd)) {
+        sp[-4].d = prod;
+        sp -= 2;
+        NEXT(1);
+    }
+    sp[-6].d = sp[-6].d + prod;
+    sp -= 4;
+    NEXT(2);
+}
 op_iload_i2l:
     if (unlikely(pc[2] != OP_i2l)) {
         *sp++ = locals[pc[1]];
@@ -2226,8 +2469,14 @@ field_insn: {
         NEXT(3);                                                                            \
     } while (0)
 op_getfield_b: GETF(int8_t, I);
-op_getfield_c: GETF(uint16_t, I);
-op_getfield_s: GETF(int16_t, I);
+op_getfield_cs: {
+    Object *o = sp[-1].l;
+    NULL_CHECK(o);
+    const Field *gf = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    const char *addr = (char *)o + cpaux[rd_u2(pc + 1)];
+    SLOT_SET_I(sp[-1], gf->type == BT_CHAR ? *(const uint16_t *)addr : *(const int16_t *)addr);
+    NEXT(3);
+}
 op_getfield_i: GETF(int32_t, I);
 op_getfield_a: GETF(Object *, L);
 op_getfield_j: {
@@ -2245,9 +2494,17 @@ op_getfield_j: {
         sp -= 2;                                                                            \
         NEXT(3);                                                                            \
     } while (0)
-op_putfield_b: PUTF(int8_t, (int8_t)sp[-1].i);
-op_putfield_z: PUTF(int8_t, (int8_t)(sp[-1].i & 1));
-op_putfield_c: PUTF(int16_t, (int16_t)sp[-1].i);
+op_putfield_small: {
+    Object *o = sp[-2].l;
+    NULL_CHECK(o);
+    const Field *pf = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    char *addr = (char *)o + cpaux[rd_u2(pc + 1)];
+    int32_t v = sp[-1].i;
+    if (pf->type == BT_CHAR || pf->type == BT_SHORT) *(int16_t *)addr = (int16_t)v;
+    else *(int8_t *)addr = (int8_t)(pf->type == BT_BOOLEAN ? v & 1 : v);
+    sp -= 2;
+    NEXT(3);
+}
 op_putfield_i: PUTF(int32_t, sp[-1].i);
 op_putfield_a: PUTF(Object *, sp[-1].l);
 op_putfield_j: {
@@ -2258,18 +2515,34 @@ op_putfield_j: {
     NEXT(3);
 }
 #define STATIC_ADDR() ((char *)((Field *)atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed))->clazz->mirror + cpaux[rd_u2(pc + 1)])
-op_getstatic_b: SLOT_SET_I(*sp++, *(int8_t *)STATIC_ADDR()); NEXT(3);
-op_getstatic_c: SLOT_SET_I(*sp++, *(uint16_t *)STATIC_ADDR()); NEXT(3);
-op_getstatic_s: SLOT_SET_I(*sp++, *(int16_t *)STATIC_ADDR()); NEXT(3);
+op_getstatic_small: {
+    const Field *sf = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    const char *addr = (char *)sf->clazz->mirror + cpaux[rd_u2(pc + 1)];
+    SLOT_SET_I(*sp++, sf->type == BT_CHAR    ? *(const uint16_t *)addr
+                      : sf->type == BT_SHORT ? *(const int16_t *)addr
+                                             : *(const int8_t *)addr);
+    NEXT(3);
+}
 op_getstatic_i: SLOT_SET_I(*sp++, *(int32_t *)STATIC_ADDR()); NEXT(3);
 op_getstatic_a: (sp++)->l = *(Object **)STATIC_ADDR(); NEXT(3);
 op_getstatic_j: sp->j = *(int64_t *)STATIC_ADDR(); sp += 2; NEXT(3);
-op_putstatic_b: *(int8_t *)STATIC_ADDR() = (int8_t)(--sp)->i; NEXT(3);
-op_putstatic_z: *(int8_t *)STATIC_ADDR() = (int8_t)((--sp)->i & 1); NEXT(3);
-op_putstatic_c: *(int16_t *)STATIC_ADDR() = (int16_t)(--sp)->i; NEXT(3);
-op_putstatic_i: *(int32_t *)STATIC_ADDR() = (--sp)->i; NEXT(3);
-op_putstatic_a: *(Object **)STATIC_ADDR() = (--sp)->l; NEXT(3);
-op_putstatic_j: sp -= 2; *(int64_t *)STATIC_ADDR() = sp->j; NEXT(3);
+op_putstatic_q: {
+    const Field *sf = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    char *addr = (char *)sf->clazz->mirror + cpaux[rd_u2(pc + 1)];
+    switch (sf->type) {
+    case BT_LONG:
+    case BT_DOUBLE: sp -= 2; *(int64_t *)addr = sp->j; break;
+    case BT_OBJECT:
+    case BT_ARRAY: *(Object **)addr = (--sp)->l; break;
+    case BT_INT:
+    case BT_FLOAT: *(int32_t *)addr = (--sp)->i; break;
+    case BT_CHAR:
+    case BT_SHORT: *(int16_t *)addr = (int16_t)(--sp)->i; break;
+    case BT_BOOLEAN: *(int8_t *)addr = (int8_t)((--sp)->i & 1); break;
+    default: *(int8_t *)addr = (int8_t)(--sp)->i; break;
+    }
+    NEXT(3);
+}
 
     /* ---- objects ---- */
 op_new: {

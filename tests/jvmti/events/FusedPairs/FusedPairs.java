@@ -7,7 +7,14 @@
 // breakpoints on the getfield alone, watched, and throwing NullPointerException;
 // iload+daload/aaload/iaload/baload (a[i] from locals) with breakpoints on the iload and
 // on the array load, stepped, and throwing ArrayIndexOutOfBoundsException and
-// NullPointerException at the array load.
+// NullPointerException at the array load; iload+bipush+iand, iload+ldc+if_icmpge and
+// iload+iload+if_icmpge with breakpoints on their third instructions alone; sipush+iand,
+// dup2+iaload/daload (throwing ArrayIndexOutOfBoundsException and NullPointerException at
+// the load) and dadd/dsub+putfield (throwing NullPointerException at the putfield, watched);
+// aload+iload+array load (the iload+array load cases above), dmul+dadd and
+// dload+dmul+dadd(+putfield) with breakpoints on the dadd alone; iadd+istore(_<n>) and
+// ladd+lstore, and pairs the interpreter might fuse (iadd+putfield/iastore, ladd+putfield,
+// dadd+dastore), their stores throwing.
 public class FusedPairs {
     static native void breakOnSeconds();
     static native void clearBreakpoints();
@@ -15,11 +22,13 @@ public class FusedPairs {
     static native void watch(boolean on);
     static native void breakOnThirds();
     static native void breakOnArrayLoads();
+    static native void breakOnThirdsOfWork();
 
     static final class P {
         double d = 1.5;
         int i = 3;
         P next;
+        long big;
 
         int twice() {
             return i + i; // aload_0, getfield; aload_0, getfield
@@ -44,6 +53,9 @@ public class FusedPairs {
         double[] ds = n == -2 ? null : DS;
         byte[] bs = BS;
         Object[] os = OS;
+        int[] cnt = n == -3 ? new int[2] : new int[4];
+        double[] dd = n == -4 ? null : new double[4];
+        P np = n <= -5 && n >= -8 ? null : b;
         for (int k = 0; k < n; k++) {
             acc += b.d * m;       // dload 5, aload 4; getfield d; dload 7, dmul
             s += b.i;             // aload 4, getfield i
@@ -63,11 +75,29 @@ public class FusedPairs {
             acc += ds[j];         // aload, iload, daload
             s += bs[j];           // aload, iload, baload
             if (os[j] != null) s++; // aload, iload, aaload
+            if (k < 70000) s++;   // iload, ldc, if_icmpge
+            if (s < t) s--;       // iload 9, iload 10, if_icmpge
+            if (k < n) s++;       // iload, iload_1, if_icmpge
+            cnt[j]++;             // aload, iload, dup2, iaload
+            dd[j] += 0.5;         // aload, iload, dup2, daload
+            b.d += m;             // aload 4, dup, getfield d, dload 7, dadd, putfield d
+            b.d += m * m;         // dload 7, dload 7, dmul, dadd, putfield d
+            b.d -= m * m;
+            b.d -= m;
+            b.big += t;           // aload 4, dup, getfield big, iload 10, i2l, ladd, putfield big
         }
         int e = n == -1 ? 4 : 0;
         s += table[e];            // ArrayIndexOutOfBoundsException when n is -1
         if (n == -2) s += (int) ds[e]; // NullPointerException (ds is null when n is -2)
-        return acc + s + t + unused + l;
+        cnt[e + 2]++;             // ArrayIndexOutOfBoundsException at the iaload when n is -3
+        dd[e] += 1.0;             // NullPointerException at the daload when n is -4
+        if (n == -7) np.big = l + 1; // NullPointerException at the putfield after ladd
+        if (n == -8) np.i = s + t;   // NullPointerException at the putfield after iadd
+        if (n == -9) cnt[e + 5] = s + t; // ArrayIndexOutOfBoundsException at the iastore after iadd
+        if (n == -10) dd[e + 4] = acc + m; // ArrayIndexOutOfBoundsException at the dastore after dadd
+        if (n == -6) np.d = acc - m; // NullPointerException at the putfield after dsub
+        np.d = acc + m;           // NullPointerException at the putfield when n is -5
+        return acc + s + t + unused + l + cnt[3] + dd[0];
     }
 
     // A fused pair that left a slot too many or too few on the operand stack would
@@ -120,6 +150,10 @@ public class FusedPairs {
         run("array-load breakpoints", p, 2);
         clearBreakpoints();
         run("cleared", p, 2);
+        breakOnThirdsOfWork();
+        run("third-instruction breakpoints", p, 2);
+        clearBreakpoints();
+        run("cleared", p, 2);
         step(true);
         double r = work(p, 2);
         step(false);
@@ -152,6 +186,14 @@ public class FusedPairs {
         } catch (NullPointerException e) {
             StackTraceElement top = e.getStackTrace()[0];
             System.out.println("NPE: " + e.getMessage() + " at " + top.getMethodName() + ":" + top.getLineNumber());
+        }
+        for (int n = -10; n <= -3; n++) {
+            try {
+                work(p, n);
+            } catch (RuntimeException e) {
+                StackTraceElement top = e.getStackTrace()[0];
+                System.out.println(e.getClass().getName() + ": " + e.getMessage() + " at " + top.getMethodName() + ":" + top.getLineNumber());
+            }
         }
         try {
             bump(null, 1);

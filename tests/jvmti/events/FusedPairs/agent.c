@@ -14,15 +14,20 @@
  * the ArrayIndexOutOfBoundsException and NullPointerException of an iload's array load. The
  * triple aload+dup+getfield (FusedPairs.bump) likewise, with breakpoints on its getfields
  * alone (breakOnThirds), and iload+array load with breakpoints on the array loads alone
- * (breakOnArrayLoads).
+ * (breakOnArrayLoads); iload+bipush+iand, iload+ldc+if_icmpge and iload+iload(_<n>)+if_icmpge
+ * with breakpoints on their third instructions alone (breakOnThirdsOfWork); sipush+iand,
+ * dup2+iaload/daload, dadd/dsub+putfield, dmul+dadd, iadd+istore and ladd+lstore (and
+ * iadd+putfield/iastore, ladd+putfield, dadd+dastore, which it might) with breakpoints
+ * on their seconds, the
+ * putfield's modification watched, and the dup2's loads and the putfield throwing.
  */
 #include "jvmti_test.h"
 
 static jvmtiEnv *env;
 static jclass main_class, p_class;
 static jmethodID work, twice, bump;
-static int hits[3][512];
-static jlocation set_at[64]; /* work's breakpoints, cleared by clearBreakpoints hit or not */
+static int hits[3][1024];
+static jlocation set_at[256]; /* work's breakpoints, cleared by clearBreakpoints hit or not */
 static int nset;
 static unsigned short steps[4096];
 static int nsteps;
@@ -50,7 +55,7 @@ static int opcode_at(jmethodID m, jlocation loc)
 
 static void JNICALL on_breakpoint(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc)
 {
-    if (loc >= 0 && loc < 512) hits[m == twice ? 1 : m == bump ? 2 : 0][loc]++;
+    if (loc >= 0 && loc < 1024) hits[m == twice ? 1 : m == bump ? 2 : 0][loc]++;
 }
 
 static void JNICALL on_step(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc)
@@ -65,6 +70,16 @@ static void JNICALL on_access(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, 
     (*e)->GetFieldName(e, fc, f, &name, NULL, NULL);
     say("access %s in %s at %lld (opcode %d)", name, m == work ? "work" : m == twice ? "twice" : "other",
         (long long)loc, opcode_at(m, loc));
+    (*e)->Deallocate(e, (unsigned char *)name);
+}
+
+static void JNICALL on_modification(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc, jclass fc,
+                                    jobject o, jfieldID f, char sig, jvalue v)
+{
+    char *name = NULL;
+    (*e)->GetFieldName(e, fc, f, &name, NULL, NULL);
+    say("modification %s in %s at %lld (opcode %d) to %g", name, m == work ? "work" : "other", (long long)loc,
+        opcode_at(m, loc), sig == 'D' ? v.d : 0.0);
     (*e)->Deallocate(e, (unsigned char *)name);
 }
 
@@ -85,6 +100,7 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     caps.can_generate_breakpoint_events = 1;
     caps.can_generate_single_step_events = 1;
     caps.can_generate_field_access_events = 1;
+    caps.can_generate_field_modification_events = 1;
     caps.can_generate_exception_events = 1;
     caps.can_get_bytecodes = 1;
     check("AddCapabilities", (*env)->AddCapabilities(env, &caps));
@@ -93,10 +109,12 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     cbs.Breakpoint = on_breakpoint;
     cbs.SingleStep = on_step;
     cbs.FieldAccess = on_access;
+    cbs.FieldModification = on_modification;
     cbs.Exception = on_exception;
     (*env)->SetEventCallbacks(env, &cbs, sizeof cbs);
     (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_BREAKPOINT, NULL);
     (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_FIELD_ACCESS, NULL);
+    (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_FIELD_MODIFICATION, NULL);
     (*env)->SetEventNotificationMode(env, JVMTI_ENABLE, JVMTI_EVENT_EXCEPTION, NULL);
     return 0;
 }
@@ -127,12 +145,21 @@ static void break_pairs(jmethodID m, const char *name)
         if (a == 0x2a && b == 0xb4) pair = "aload_0+getfield";
         if (a == 0x18 && (b == 0x6b || b == 0x63 || b == 0x67 || b == 0x18 || b == 0x19)) pair = "dload+dmul/dadd/dsub/dload/aload";
         if (a == 0x15 && (b == 0x15 || b == 0x10 || b == 0x12 || b == 0x85)) pair = "iload+iload/bipush/ldc/i2l";
+        if (a == 0x15 && b >= 0x1a && b <= 0x1d) pair = "iload+iload_<n>";
+        if (a == 0x11 && b == 0x7e) pair = "sipush+iand";
+        if (a == 0x5c && (b == 0x2e || b == 0x31)) pair = "dup2+iaload/daload";
+        if ((a == 0x63 || a == 0x67) && b == 0xb5) pair = "dadd/dsub+putfield";
+        if (a == 0x6b && b == 0x63) pair = "dmul+dadd";
+        if (a == 0x60 && (b == 0x36 || (b >= 0x3b && b <= 0x3e) || b == 0xb5 || b == 0x4f)) pair = "iadd+istore/putfield/iastore";
+        if (a == 0x61 && (b == 0x37 || (b >= 0x3f && b <= 0x42) || b == 0xb5)) pair = "ladd+lstore/putfield";
+        if (a == 0x63 && b == 0x52) pair = "dadd+dastore";
+        if (a == 0x04 && b == 0x60) pair = "iconst_1+iadd";
         if (a == 0x15 && (b == 0x31 || b == 0x32 || b == 0x2e || b == 0x33)) pair = "iload+daload/aaload/iaload/baload";
         if (pair != NULL) {
             say("%s: %s at %d, breakpoint at %d", name, pair, (int)at, (int)next);
             jvmtiError err = (*env)->SetBreakpoint(env, m, next);
             if (err != JVMTI_ERROR_NONE) check("SetBreakpoint", err);
-            else if (m == work && nset < 64) set_at[nset++] = next;
+            else if (m == work && nset < 256) set_at[nset++] = next;
         }
         at = next;
     }
@@ -181,7 +208,36 @@ JNIEXPORT void JNICALL Java_FusedPairs_breakOnArrayLoads(JNIEnv *jni, jclass c)
         if (code[at] == 0x15 && (b == 0x31 || b == 0x32 || b == 0x2e || b == 0x33)) {
             say("work: iload+array load at %d, breakpoint at %d", (int)at, (int)next);
             check("SetBreakpoint", (*env)->SetBreakpoint(env, work, next));
-            if (nset < 64) set_at[nset++] = next;
+            if (nset < 256) set_at[nset++] = next;
+        }
+        at = next;
+    }
+    (*env)->Deallocate(env, code);
+}
+
+/* Breakpoints on the third instruction of every iload+bipush+iand, iload+ldc+if_icmpge and
+ * iload+iload(_<n>)+if_icmpge and dload+dmul+dadd of work, none on the first two (the
+ * fused handler itself then meets the breakpoint's byte). */
+JNIEXPORT void JNICALL Java_FusedPairs_breakOnThirdsOfWork(JNIEnv *jni, jclass c)
+{
+    lookup(jni);
+    memset(hits, 0, sizeof hits);
+    jint n = 0;
+    unsigned char *code = NULL;
+    (*env)->GetBytecodes(env, work, &n, &code);
+    for (jint at = 0; at < n;) {
+        jint next = at + len_of(code[at]);
+        jint third = next < n ? next + len_of(code[next]) : n;
+        unsigned char a = code[at], b = next < n ? code[next] : 0, c3 = third < n ? code[third] : 0;
+        const char *what = a == 0x15 && b == 0x10 && c3 == 0x7e                                  ? "iload+bipush+iand"
+                           : a == 0x15 && b == 0x12 && c3 == 0xa2                                ? "iload+ldc+if_icmpge"
+                           : a == 0x15 && (b == 0x15 || (b >= 0x1a && b <= 0x1d)) && c3 == 0xa2 ? "iload+iload+if_icmpge"
+                           : a == 0x18 && b == 0x6b && c3 == 0x63                                ? "dload+dmul+dadd"
+                                                                                                   : NULL;
+        if (what != NULL) {
+            say("work: %s at %d, breakpoint at %d", what, (int)at, (int)third);
+            check("SetBreakpoint", (*env)->SetBreakpoint(env, work, third));
+            if (nset < 256) set_at[nset++] = third;
         }
         at = next;
     }
@@ -192,7 +248,7 @@ JNIEXPORT void JNICALL Java_FusedPairs_clearBreakpoints(JNIEnv *jni, jclass c)
 {
     static const char *const names[] = {"work", "twice", "bump"};
     for (int w = 0; w < 3; w++)
-        for (int i = 0; i < 512; i++) {
+        for (int i = 0; i < 1024; i++) {
             if (hits[w][i] == 0) continue;
             jmethodID m = w == 1 ? twice : w == 2 ? bump : work;
             say("%s: breakpoint at %d (opcode %d) hit %d times", names[w], i, opcode_at(m, i), hits[w][i]);
@@ -200,7 +256,7 @@ JNIEXPORT void JNICALL Java_FusedPairs_clearBreakpoints(JNIEnv *jni, jclass c)
         }
     /* work's breakpoints that were never hit (on code a run did not reach) */
     for (int i = 0; i < nset; i++)
-        if (set_at[i] < 0 || set_at[i] >= 512 || hits[0][set_at[i]] == 0) (*env)->ClearBreakpoint(env, work, set_at[i]);
+        if (set_at[i] < 0 || set_at[i] >= 1024 || hits[0][set_at[i]] == 0) (*env)->ClearBreakpoint(env, work, set_at[i]);
     nset = 0;
 }
 
@@ -226,4 +282,8 @@ JNIEXPORT void JNICALL Java_FusedPairs_watch(JNIEnv *jni, jclass c, jboolean on)
         jvmtiError err = on ? (*env)->SetFieldAccessWatch(env, p_class, f) : (*env)->ClearFieldAccessWatch(env, p_class, f);
         if (err != JVMTI_ERROR_NONE) check(on ? "SetFieldAccessWatch" : "ClearFieldAccessWatch", err);
     }
+    /* d's puts too: dadd/dsub+putfield's putfield is then the watched form */
+    jfieldID d = (*jni)->GetFieldID(jni, p_class, "d", "D");
+    jvmtiError err = on ? (*env)->SetFieldModificationWatch(env, p_class, d) : (*env)->ClearFieldModificationWatch(env, p_class, d);
+    if (err != JVMTI_ERROR_NONE) check(on ? "SetFieldModificationWatch" : "ClearFieldModificationWatch", err);
 }
