@@ -34,7 +34,10 @@ public class MgmtHotspotInternal {
         System.gc();
         long count1 = (Long) mbs.getAttribute(rt, "SafepointCount");
         long total = (Long) mbs.getAttribute(rt, "TotalSafepointTime"), sync = (Long) mbs.getAttribute(rt, "SafepointSyncTime");
-        System.out.println("safepoints counted " + (count1 > count0) + ", total >= sync >= 0 " + (total >= sync && sync >= 0));
+        // Not total >= sync: HotSpot 17 counts the time at safepoints from the moment every
+        // thread stopped, the time getting there apart, and on a loaded machine the latter
+        // can be the larger (it printed false once in a suite run with 6 jobs).
+        System.out.println("safepoints counted " + (count1 > count0) + ", total >= 0 " + (total >= 0) + ", sync >= 0 " + (sync >= 0));
         ObjectName th = new ObjectName("sun.management:type=HotspotThreading");
         System.out.println("internal thread count >= 0 " + ((Integer) mbs.getAttribute(th, "InternalThreadCount") >= 0));
         ObjectName cl = new ObjectName("sun.management:type=HotspotClassLoading");

@@ -39,10 +39,17 @@ public class ShutdownHooks {
         release.countDown();
         running.join();
 
-        // A non-daemon thread that finishes after main returns: hooks run after it ends.
+        // A non-daemon thread that finishes after main returns: hooks run after it ends. It
+        // goes on only once main has printed its last line and set the state (a fixed
+        // 200 ms from its start could end before that on a loaded machine), then gives main
+        // 200 ms to return.
+        final java.util.concurrent.CountDownLatch mainDone = new java.util.concurrent.CountDownLatch(1);
         Thread late = new Thread(new Runnable() {
             public void run() {
-                try { Thread.sleep(200); } catch (InterruptedException e) { }
+                try {
+                    mainDone.await();
+                    Thread.sleep(200);
+                } catch (InterruptedException e) { }
                 state = "set by late thread";
                 System.out.println("late thread done");
             }
@@ -50,5 +57,6 @@ public class ShutdownHooks {
         late.start();
         state = "set by main";
         System.out.println("main returns");
+        mainDone.countDown();
     }
 }

@@ -4,12 +4,16 @@
 // and goes on. This VM reads the child's output and prints, for the child's own threads,
 // the dump's state line, frames and monitor lines, with what differs between runs and VMs
 // taken out (addresses, thread numbers, times, kernel ids, hidden-class suffixes); plus
-// whether the header came and the child went on after the dump.
+// whether the header came and the child went on after the dump. The child keeps its
+// threads as they are until this VM has read them in the dump.
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
 public class ThreadDump {
@@ -54,7 +58,20 @@ public class ThreadDump {
                 await(daemon("td-parked", ThreadDump::parkForever), Thread.State.WAITING);
                 String pid = Long.toString(ProcessHandle.current().pid());
                 new ProcessBuilder("kill", "-QUIT", pid).start().waitFor();
-                Thread.sleep(500);
+                // The dump is written by another thread, some time after the signal: hold
+                // the monitor (td-blocked stays blocked) until the parent has read our
+                // threads in it (a fixed 500 ms of sleep need not be enough on a loaded
+                // machine or under make check). At most 30 s: a dump that never comes
+                // shows in the output.
+                CountDownLatch told = new CountDownLatch(1);
+                Thread reader = new Thread(() -> {
+                    try {
+                        if (System.in.read() >= 0) told.countDown();
+                    } catch (IOException e) { }
+                });
+                reader.setDaemon(true);
+                reader.start();
+                told.await(30, TimeUnit.SECONDS);
             }
             System.out.println("child: after the dump");
         }
@@ -75,11 +92,15 @@ public class ThreadDump {
         cmd.add("ThreadDump$Child");
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         boolean header = false, inOurs = false;
+        int ours = 0; // the child's threads seen in the dump
         List<String> out = new ArrayList<>();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line; (line = r.readLine()) != null;) {
                 if (line.startsWith("Full thread dump ")) header = true;
-                if (line.startsWith("\"")) inOurs = line.startsWith("\"td-");
+                if (line.startsWith("\"")) {
+                    inOurs = line.startsWith("\"td-");
+                    if (inOurs) ours++;
+                }
                 // A thread's lines are indented; anything else (HotSpot's VM-internal
                 // threads, "JNI global refs: ...") ends it, whichever thread comes last.
                 else if (!line.isEmpty() && line.charAt(0) != ' ' && line.charAt(0) != '\t') inOurs = false;
@@ -88,6 +109,12 @@ public class ThreadDump {
                     inOurs = false;
                 } else if (inOurs && !line.isEmpty()) {
                     out.add(normalize(line));
+                }
+                // Past the last of our four threads: the child may go on.
+                if (ours == 4 && !inOurs) {
+                    p.getOutputStream().write('\n');
+                    p.getOutputStream().close();
+                    ours++;
                 }
             }
         }

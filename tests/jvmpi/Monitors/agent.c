@@ -156,9 +156,18 @@ JNIEXPORT void JNICALL Java_Main_rawHolder(JNIEnv *env, jclass main)
     holder_in = 1;
     jvmpi->RawMonitorNotifyAll(signal_mon);
     jvmpi->RawMonitorExit(signal_mon);
-    struct timespec ts = {0, 300 * 1000000};
-    nanosleep(&ts, NULL);
+    /* Hold "contended-raw" until main has said it contends for it (a fixed 300 ms lost
+     * the race on a loaded machine: main, not scheduled in time, entered it uncontended).
+     * Up to 60 s: if the event never comes, the report shows it. */
+    struct timespec ms1 = {0, 1000000};
+    for (int i = 0; i < 60000 && __atomic_load_n(&contended_events[0][1], __ATOMIC_SEQ_CST) == 0; i++)
+        nanosleep(&ms1, NULL);
     jvmpi->RawMonitorExit(contended);
+    /* "_quiet" has no events to wait for: 300 ms from main's entry into "contended-raw"
+     * (main enters "_quiet" next), so that main most likely contends for it. */
+    for (int i = 0; i < 60000 && __atomic_load_n(&contended_events[1][1], __ATOMIC_SEQ_CST) == 0; i++)
+        nanosleep(&ms1, NULL);
+    struct timespec ts = {0, 300 * 1000000};
     nanosleep(&ts, NULL);
     jvmpi->RawMonitorExit(quiet);
 }
@@ -168,9 +177,9 @@ JNIEXPORT void JNICALL Java_Main_rawContender(JNIEnv *env, jclass main)
     jvmpi->RawMonitorEnter(signal_mon);
     while (!holder_in) jvmpi->RawMonitorWait(signal_mon, 0);
     jvmpi->RawMonitorExit(signal_mon);
-    jvmpi->RawMonitorEnter(contended); /* held 300 ms by raw-holder */
+    jvmpi->RawMonitorEnter(contended); /* held by raw-holder until this thread contends */
     jvmpi->RawMonitorExit(contended);
-    jvmpi->RawMonitorEnter(quiet); /* contended too (300 ms more), but named "_quiet": no events */
+    jvmpi->RawMonitorEnter(quiet); /* most likely contended too, but named "_quiet": no events */
     jvmpi->RawMonitorExit(quiet);
 }
 

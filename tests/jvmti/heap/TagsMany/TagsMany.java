@@ -9,6 +9,7 @@ public class TagsMany {
     static native void afterFree(Object[] objs);
     static native boolean hammer(Object[] objs, int id);
     static native void forceGC();
+    static native boolean mostFreed();
 
     static Object make(int i) {
         switch (i % 6) {
@@ -54,7 +55,11 @@ public class TagsMany {
         for (int i = 0; i < objs.length; i += 2) objs[i] = null;
         forceGC();
         forceGC();
-        Thread.sleep(300); // HotSpot posts ObjectFree from its service thread
+        // HotSpot posts ObjectFree from its service thread, some time after the collection
+        // (a fixed 300 ms need not be enough on a loaded machine): up to 30 s for the events
+        // afterFree requires, then 300 ms for any more.
+        for (int i = 0; i < 3000 && !mostFreed(); i++) Thread.sleep(10);
+        Thread.sleep(300);
         afterFree(objs);
     }
 }

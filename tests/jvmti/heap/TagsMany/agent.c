@@ -233,6 +233,24 @@ JNIEXPORT void JNICALL Java_TagsMany_beforeFree(JNIEnv *jni, jclass cls, jobject
 
 JNIEXPORT void JNICALL Java_TagsMany_forceGC(JNIEnv *jni, jclass cls) { check("ForceGarbageCollection", (*env)->ForceGarbageCollection(env)); }
 
+/* The dead tagged objects: every even index that got a tag. */
+static int dead_tagged(void)
+{
+    int dead = 0;
+    for (int i = 0; i < N; i += 2)
+        if (expected(i) != 0) dead++;
+    return dead;
+}
+
+/* Whether ObjectFree came for 90% of them (afterFree's check) by now. */
+JNIEXPORT jboolean JNICALL Java_TagsMany_mostFreed(JNIEnv *jni, jclass cls)
+{
+    (*env)->RawMonitorEnter(env, lock);
+    int n = nfreed;
+    (*env)->RawMonitorExit(env, lock);
+    return n >= dead_tagged() * 9 / 10;
+}
+
 JNIEXPORT void JNICALL Java_TagsMany_afterFree(JNIEnv *jni, jclass cls, jobjectArray objs)
 {
     (*env)->RawMonitorEnter(env, lock);
@@ -246,9 +264,7 @@ JNIEXPORT void JNICALL Java_TagsMany_afterFree(JNIEnv *jni, jclass cls, jobjectA
         else if (i % 2 == 1) live++;
     }
     (*env)->RawMonitorExit(env, lock);
-    int dead = 0;
-    for (int i = 0; i < N; i += 2)
-        if (expected(i) != 0) dead++;
+    int dead = dead_tagged();
     /* A conservatively scanned C stack may keep a few dead objects for a while. */
     say("ObjectFree: for at least 90%% of the dead tagged objects: %s", n >= dead * 9 / 10 ? "yes" : "no");
     say("ObjectFree: duplicates %d, for live objects %d, unknown tags %d", dup, live, other);

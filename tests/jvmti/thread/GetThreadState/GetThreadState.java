@@ -11,7 +11,7 @@ public class GetThreadState {
 
     static final Object lock = new Object();
     static final Object waitLock = new Object();
-    static volatile boolean stop;
+    static volatile boolean stop, spinning;
     static volatile long sink;
 
     static void await(Thread t, Thread.State s) throws InterruptedException {
@@ -76,9 +76,9 @@ public class GetThreadState {
         await(timedParker, Thread.State.TIMED_WAITING);
         state("parked with timeout", timedParker);
 
-        Thread spinner = start("spinner", () -> { long x = 0; while (!stop) x++; sink = x; });
-        await(spinner, Thread.State.RUNNABLE);
-        Thread.sleep(20);
+        Thread spinner = start("spinner", () -> { long x = 0; spinning = true; while (!stop) x++; sink = x; });
+        // In its loop, not still starting (20 ms of sleep were not always enough on a loaded machine).
+        while (!spinning) Thread.sleep(1);
         state("runnable in Java", spinner);
         spinner.interrupt();
         state("runnable in Java, interrupted", spinner);

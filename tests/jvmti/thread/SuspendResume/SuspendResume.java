@@ -45,7 +45,8 @@ public class SuspendResume {
         System.out.println("SuspendThread again: " + err(suspend(w)));
         System.out.println("ResumeThread: " + err(resume(w)));
         System.out.println("suspended bit after resume: " + ((state(w) & 0x100000) != 0));
-        Thread.sleep(50);
+        // Up to 50 s for the resumed worker to get a CPU again (a loaded machine).
+        for (int i = 0; i < 5000 && a == counter; i++) Thread.sleep(10);
         System.out.println("counts again: " + (a != counter));
         System.out.println("ResumeThread again: " + err(resume(w)));
 

@@ -136,9 +136,15 @@ JNIEXPORT void JNICALL Java_ThreadCpuTime_other(JNIEnv *jni, jclass cls, jthread
     jlong b1 = -1, b2 = -1, i1 = -1, i2 = -1;
     check("GetThreadCpuTime(busy)", (*env)->GetThreadCpuTime(env, busy, &b1));
     check("GetThreadCpuTime(idle)", (*env)->GetThreadCpuTime(env, idle, &i1));
+    /* At least 100 ms, then until the busy thread has run (up to 30 s more): on a loaded
+     * machine it may get no CPU for a while. */
     struct timespec ts = {0, 100 * 1000000};
     nanosleep(&ts, NULL);
     (*env)->GetThreadCpuTime(env, busy, &b2);
+    for (int i = 0; i < 300 && b2 <= b1; i++) {
+        nanosleep(&ts, NULL);
+        (*env)->GetThreadCpuTime(env, busy, &b2);
+    }
     (*env)->GetThreadCpuTime(env, idle, &i2);
     say("busy thread: positive %s, grew while we slept: %s", b1 > 0 ? "yes" : "no", b2 > b1 ? "yes" : "no");
     say("sleeping thread: unchanged (within 1 ms) while it slept: %s", i2 >= i1 && i2 - i1 < 1000000 ? "yes" : "no");
