@@ -1340,7 +1340,8 @@ static int parse_local_vars(Parser *ps, uint32_t attr_len, uint32_t code_length,
     }
     if (!need(ps, 10u * n)) return -1;
     if (ps->trusted) {
-        /* The entries are checked when decoded, if ever (cf_local_vars). */
+        /* Decoded only when first asked for (cf_local_vars), which checks no more than
+         * that the name and descriptor indexes are Utf8 entries. */
         ps->p += 10u * n;
         return n;
     }
@@ -1366,10 +1367,10 @@ static int parse_local_vars(Parser *ps, uint32_t attr_len, uint32_t code_length,
             return -1;
         }
         const char *name = cf_utf8(cf, ni), *sig = cf_utf8(cf, di);
-        if (!ps->trusted && !check_field_name(ps, name)) return -1;
+        if (!check_field_name(ps, name)) return -1;
         uint32_t extra = 0;
         if (!lvtt) {
-            if (!ps->trusted && !check_field_sig(ps, name, sig)) return -1;
+            if (!check_field_sig(ps, name, sig)) return -1;
             extra = (sig[0] == 'J' || sig[0] == 'D') && sig[1] == '\0';
         }
         if (slot + extra >= max_locals) {
