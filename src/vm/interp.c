@@ -532,6 +532,20 @@ static inline uint8_t unfused(uint8_t op)
  * puts (putfield_small) and the char and short instance gets (getfield_cs; the byte get,
  * String.coder's, keeps its own); all static puts are one (putstatic_q). That freed ten
  * opcodes for superinstructions (bytecodes.h). */
+/* A byte, boolean, char or short field's value at addr as an int (JVMS 2.11.1), and an
+ * int stored into one (a boolean keeps its low bit, JVMS putfield/putstatic): the
+ * handlers of the merged forms below, which read the type from the resolved Field. */
+static inline int32_t small_load(const char *addr, BasicType type)
+{
+    return type == BT_CHAR ? *(const uint16_t *)addr : type == BT_SHORT ? *(const int16_t *)addr : *(const int8_t *)addr;
+}
+
+static inline void small_store(char *addr, BasicType type, int32_t v)
+{
+    if (type == BT_CHAR || type == BT_SHORT) *(int16_t *)addr = (int16_t)v;
+    else *(int8_t *)addr = (int8_t)(type == BT_BOOLEAN ? v & 1 : v);
+}
+
 static uint8_t quick_get(BasicType bt, bool is_static)
 {
     switch (bt) {
@@ -1955,6 +1969,15 @@ op_dload_dmul:
     }
     sp[-2].d = sp[-2].d * locals[pc[1]].d;
     NEXT(3);
+    /* The if_icmpge ending a fused loop test, its operands a and b read without pushing
+     * them: pc moves to the if_icmpge (`at` bytes on), whose branch polls from there. */
+#define FUSED_ICMPGE(a, b, at)                                                              \
+    do {                                                                                    \
+        int32_t a_ = (a), b_ = (b);                                                         \
+        pc += (at);                                                                         \
+        if (a_ >= b_) BRANCH(rd_s2(pc + 1));                                                \
+        NEXT(3);                                                                            \
+    } while (0)
     /* iload, iload, if_icmpge (javac's `for (...; i < n; ...)` test): nothing pushed;
      * pc is at the if_icmpge when its backward branch polls. */
 op_iload_iload:
@@ -1962,19 +1985,13 @@ op_iload_iload:
         /* iload, iload_<n>, if_icmpge (n a local 0-3) */
         uint8_t n = (uint8_t)(pc[2] - OP_iload_0);
         if (n < 4 && pc[3] == OP_if_icmpge) {
-            int32_t a = locals[pc[1]].i, b = locals[n].i;
-            pc += 3;
-            if (a >= b) BRANCH(rd_s2(pc + 1));
-            NEXT(3);
+            FUSED_ICMPGE(locals[pc[1]].i, locals[n].i, 3);
         }
         *sp++ = locals[pc[1]];
         NEXT(2);
     }
     if (pc[4] == OP_if_icmpge) {
-        int32_t a = locals[pc[1]].i, b = locals[pc[3]].i;
-        pc += 4;
-        if (a >= b) BRANCH(rd_s2(pc + 1));
-        NEXT(3);
+        FUSED_ICMPGE(locals[pc[1]].i, locals[pc[3]].i, 4);
     }
     sp[0] = locals[pc[1]];
     sp[1] = locals[pc[3]];
@@ -2003,10 +2020,7 @@ op_iload_ldc:
         NEXT(2);
     }
     if (likely(pc[4] == OP_if_icmpge)) {
-        int32_t a = locals[pc[1]].i, b = (int32_t)cpaux[pc[3]];
-        pc += 4;
-        if (a >= b) BRANCH(rd_s2(pc + 1));
-        NEXT(3);
+        FUSED_ICMPGE(locals[pc[1]].i, (int32_t)cpaux[pc[3]], 4);
     }
     sp[0] = locals[pc[1]];
     SLOT_SET_I(sp[1], (int32_t)cpaux[pc[3]]);
@@ -2473,8 +2487,7 @@ op_getfield_cs: {
     Object *o = sp[-1].l;
     NULL_CHECK(o);
     const Field *gf = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
-    const char *addr = (char *)o + cpaux[rd_u2(pc + 1)];
-    SLOT_SET_I(sp[-1], gf->type == BT_CHAR ? *(const uint16_t *)addr : *(const int16_t *)addr);
+    SLOT_SET_I(sp[-1], small_load((const char *)o + cpaux[rd_u2(pc + 1)], gf->type));
     NEXT(3);
 }
 op_getfield_i: GETF(int32_t, I);
@@ -2498,10 +2511,7 @@ op_putfield_small: {
     Object *o = sp[-2].l;
     NULL_CHECK(o);
     const Field *pf = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
-    char *addr = (char *)o + cpaux[rd_u2(pc + 1)];
-    int32_t v = sp[-1].i;
-    if (pf->type == BT_CHAR || pf->type == BT_SHORT) *(int16_t *)addr = (int16_t)v;
-    else *(int8_t *)addr = (int8_t)(pf->type == BT_BOOLEAN ? v & 1 : v);
+    small_store((char *)o + cpaux[rd_u2(pc + 1)], pf->type, sp[-1].i);
     sp -= 2;
     NEXT(3);
 }
@@ -2517,10 +2527,7 @@ op_putfield_j: {
 #define STATIC_ADDR() ((char *)((Field *)atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed))->clazz->mirror + cpaux[rd_u2(pc + 1)])
 op_getstatic_small: {
     const Field *sf = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
-    const char *addr = (char *)sf->clazz->mirror + cpaux[rd_u2(pc + 1)];
-    SLOT_SET_I(*sp++, sf->type == BT_CHAR    ? *(const uint16_t *)addr
-                      : sf->type == BT_SHORT ? *(const int16_t *)addr
-                                             : *(const int8_t *)addr);
+    SLOT_SET_I(*sp++, small_load((const char *)sf->clazz->mirror + cpaux[rd_u2(pc + 1)], sf->type));
     NEXT(3);
 }
 op_getstatic_i: SLOT_SET_I(*sp++, *(int32_t *)STATIC_ADDR()); NEXT(3);
@@ -2536,10 +2543,7 @@ op_putstatic_q: {
     case BT_ARRAY: *(Object **)addr = (--sp)->l; break;
     case BT_INT:
     case BT_FLOAT: *(int32_t *)addr = (--sp)->i; break;
-    case BT_CHAR:
-    case BT_SHORT: *(int16_t *)addr = (int16_t)(--sp)->i; break;
-    case BT_BOOLEAN: *(int8_t *)addr = (int8_t)((--sp)->i & 1); break;
-    default: *(int8_t *)addr = (int8_t)(--sp)->i; break;
+    default: small_store(addr, sf->type, (--sp)->i); break;
     }
     NEXT(3);
 }
