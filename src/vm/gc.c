@@ -509,9 +509,7 @@ static size_t sweep(void)
 static void drop_tlab(Thread *t, void *arg)
 {
     (void)arg;
-    memset(t->tlab.free, 0, sizeof t->tlab.free);
-    memset(t->tlab.rest, 0, sizeof t->tlab.rest);
-    memset(t->tlab.rest_end, 0, sizeof t->tlab.rest_end);
+    tlab_drop(&t->tlab);
 }
 
 static const char *cause_text(GcCause cause)

@@ -618,10 +618,7 @@ void heap_collect(Thread *t, GcCause cause)
 
 void heap_thread_detach(Thread *t)
 {
-    /* The cells on t's lists are not marked allocated: the next sweep reclaims them. */
-    memset(t->tlab.free, 0, sizeof t->tlab.free);
-    memset(t->tlab.rest, 0, sizeof t->tlab.rest);
-    memset(t->tlab.rest_end, 0, sizeof t->tlab.rest_end);
+    tlab_drop(&t->tlab);
 }
 
 /* ---------------------------------------------------------------------------------- */

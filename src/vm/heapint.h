@@ -23,6 +23,8 @@
 #ifndef GLASS_HEAPINT_H
 #define GLASS_HEAPINT_H
 
+#include <string.h>
+
 #include "../os/os.h"
 #include "heap.h"
 #include "vm.h"
@@ -128,6 +130,15 @@ static inline uintptr_t block_addr(uint32_t bi)
 static inline uint32_t block_cells(const Block *b)
 {
     return (uint32_t)(BLOCK_SIZE / heap_class_size[b->sc]);
+}
+
+/* Forgets a thread's free lists and unthreaded rests (a collection is about to sweep, or
+ * the thread leaves): their cells are not marked allocated, so the sweep reclaims them. */
+static inline void tlab_drop(HeapTlab *tl)
+{
+    memset(tl->free, 0, sizeof tl->free);
+    memset(tl->rest, 0, sizeof tl->rest);
+    memset(tl->rest_end, 0, sizeof tl->rest_end);
 }
 
 /* Plain bitmaps (heap.avail). */
