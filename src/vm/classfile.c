@@ -1505,6 +1505,16 @@ static CfCode *parse_code(Parser *ps, uint32_t attr_len, int args_size, CodeTabl
  * must match exactly one LVT entry, whose `signature` it provides. Counts are capped at
  * 65535 (the header's width); only a pathological file reaches that.
  */
+/* Appends the entries of one LineNumberTable attribute (body: after its header, checked by
+ * parse_code) to c->lines, up to cap entries in all. */
+static void add_lines(CfCode *c, const uint8_t *body, uint32_t cap)
+{
+    c->has_line_table = true;
+    const uint16_t n = rd2(body);
+    for (uint32_t j = 0; j < n && c->line_count < cap; j++)
+        c->lines[c->line_count++] = (CfLineNumber){rd2(body + 2 + 4 * j), rd2(body + 4 + 4 * j)};
+}
+
 static bool fill_code_tables(Parser *ps, CfCode *c, const CodeTables *tabs)
 {
     const ClassFile *cf = ps->cf;
@@ -1522,13 +1532,7 @@ static bool fill_code_tables(Parser *ps, CfCode *c, const CodeTables *tabs)
         for (uint32_t i = 0; i < tabs->attr_count; i++) {
             const uint32_t len = rd4(p + 2);
             const uint8_t *body = p + 6;
-            if (attr_kind(cf_utf8(cf, rd2(p))) == A_LineNumberTable) {
-                c->has_line_table = true;
-                const uint16_t n = rd2(body);
-                for (uint32_t j = 0; j < n && c->line_count < lines; j++)
-                    c->lines[c->line_count++] =
-                        (CfLineNumber){rd2(body + 2 + 4 * j), rd2(body + 4 + 4 * j)};
-            }
+            if (attr_kind(cf_utf8(cf, rd2(p))) == A_LineNumberTable) add_lines(c, body, lines);
             p = body + len;
         }
         return true;
@@ -1546,11 +1550,7 @@ static bool fill_code_tables(Parser *ps, CfCode *c, const CodeTables *tabs)
         const uint8_t *body = p + 6;
         p = body + len;
         if (k == A_LineNumberTable) {
-            c->has_line_table = true;
-            const uint16_t n = rd2(body);
-            for (uint32_t j = 0; j < n && c->line_count < lines; j++)
-                c->lines[c->line_count++] =
-                    (CfLineNumber){rd2(body + 2 + 4 * j), rd2(body + 4 + 4 * j)};
+            add_lines(c, body, lines);
         } else if (k == A_LocalVariableTable) {
             const uint16_t n = rd2(body);
             for (uint32_t j = 0; j < n && c->local_var_count < lvts; j++) {
