@@ -17,8 +17,8 @@
  * each: at start-up, probing was a tenth of the VM's CPU time). Symbol storage is
  * chained block to block so that leak checkers, which cannot see through the tags, still
  * find it. The table starts large enough for the JDK's start-up (about 20000 symbols), so
- * booting never rehashes. Lookups take no lock: they load the current table (acquire) and probe it,
- * comparing the stored hash and length before the bytes. Insertions take the mutex,
+ * booting never rehashes. Lookups take no lock: they load the current table (acquire) and
+ * probe it, comparing the stored hash and length before the bytes. Insertions take the mutex,
  * re-probe the current table and publish the new symbol with a release store, after its
  * header and bytes are written. Growing copies every symbol into a table twice as large
  * and publishes it with a release store; the old array is kept (never freed) because a
