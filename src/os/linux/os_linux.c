@@ -269,11 +269,29 @@ void os_tls_set(OsTls key, void *value) { CHECK(pthread_setspecific(key, value))
 /* Process-wide memory barrier                                                        */
 /* ---------------------------------------------------------------------------------- */
 
-bool os_membarrier_init(void)
+/* 1 registered, -1 unavailable, 0 not tried yet. */
+static int membarrier_registered;
+
+static void membarrier_register(void)
 {
     long cmds = syscall(SYS_membarrier, MEMBARRIER_CMD_QUERY, 0, 0);
-    if (cmds < 0 || !(cmds & MEMBARRIER_CMD_PRIVATE_EXPEDITED)) return false;
-    return syscall(SYS_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0) == 0;
+    bool ok = cmds >= 0 && (cmds & MEMBARRIER_CMD_PRIVATE_EXPEDITED) &&
+              syscall(SYS_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0) == 0;
+    membarrier_registered = ok ? 1 : -1;
+}
+
+/* Registration is cheap only while the process has one thread: with more, the kernel
+ * waits for an RCU grace period (4-30 ms of wall time seen on this VM, most of the
+ * start-up of a small program). The JDK's launcher loads libjvm.so before it starts the
+ * thread that creates the VM, so registering when the library is loaded takes the
+ * single-threaded path; an embedder that loads us from a threaded process pays the wait
+ * here instead of at JNI_CreateJavaVM. Nothing else runs at load time. */
+__attribute__((constructor)) static void membarrier_at_load(void) { membarrier_register(); }
+
+bool os_membarrier_init(void)
+{
+    if (membarrier_registered == 0) membarrier_register();
+    return membarrier_registered > 0;
 }
 
 void os_membarrier(void)
