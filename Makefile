@@ -37,7 +37,7 @@ LDFLAGS := -shared -Wl,-soname,libjvm.so -Wl,--version-script=src/libjvm.map \
 # libjvm.so RTLD_GLOBAL, and libunwind.so.8 also defines the C++ ABI's _Unwind_*, which
 # would then replace libgcc_s's for every C++ library loaded later (its static archive is
 # not PIC). src/os/linux/os_debug.c opens it RTLD_LOCAL when NCAI first unwinds.
-LIBS := -lffi -lz -ldl -lm
+LIBS := -lffi -lz -ldl -lquadmath -lm
 
 SRCS := $(wildcard src/os/linux/*.c) $(wildcard src/vm/*.c) $(wildcard src/jvm/*.c) \
         $(wildcard src/jvmti/*.c) $(wildcard src/jvmti/gen/*.c) $(wildcard src/jvmpi/*.c) \
