@@ -7,19 +7,19 @@
  * intrinsic entries that compute them with its own libm-quality routines, which round
  * differently from fdlibm in the last bit for some inputs (Math.pow(10, -5) is 1.0E-5 on
  * HotSpot, 9.999999999999999E-6 through StrictMath). Programs print these values, so
- * GlassVM intrinsifies the same methods, about as fast as HotSpot's (10-25 ns a call).
+ * GlassVM intrinsifies the same methods, about as fast as HotSpot's (10-30 ns a call).
  * HotSpot's routines are nearly correctly rounded (against 200-bit references on 20,000
- * random arguments each: log and log10 always, sin, cos, tan, exp and pow in
- * 99.79-99.94%), and so are the C library's double routines but for log10 (98.2%): those
- * serve sin, cos, tan, exp, log and pow, agreeing with HotSpot in 99.6% (tan) to 99.997%
- * (log, a million arguments) of cases, against 90-98% for fdlibm; log10 is computed
- * correctly rounded (cr_log10, 20-30 ns), so it agrees wherever HotSpot's does (every
- * case seen).
- * The remaining differences are last-bit errors of one side or the other that only a
- * port of HotSpot's libm algorithms would reproduce. (Correct rounding of every function
- * through long double would agree 0.05-0.2% more often but costs 55-530 ns a call, which
- * made a loop of sin, log and exp 4x slower than on HotSpot -Xint.) The class loader
- * replaces
+ * random arguments each: log and log10 always but for 0.06% of arguments within 1/128
+ * of 1, sin, cos, tan, exp and pow in 99.79-99.94%). log and log10 are computed
+ * correctly rounded here (cr_log), so they agree wherever HotSpot's are (every case of
+ * a million random arguments each); sin,
+ * cos, tan, exp and pow are the C library's double routines, correctly rounded about as
+ * often as HotSpot's but not on the same arguments: they agree with HotSpot in 99.6%
+ * (tan) to 99.9% (pow) of cases, against 90-98% for fdlibm. The rest are last-bit errors
+ * of one side or the other that only a port of HotSpot's libm algorithms would
+ * reproduce. (Correct rounding of these through long double would agree 0.05-0.2% more
+ * often but costs 55-530 ns a call: a loop of sin, log and exp ran 4x slower than on
+ * HotSpot -Xint.) The class loader replaces
  * the Java bodies of methods registered here with a native (class.c, METHOD_F_INTRINSIC).
  *
  * Leaves (class.h VMLeaf): the interpreter calls these instead of the method, without a
@@ -46,16 +46,17 @@
 #include "../vm/native.h"
 #include "natives.h"
 
-/* log10, correctly rounded, Ziv's way: a fast evaluation with a proven error bound, and
- * a slower one for the few arguments where that bound does not settle the rounding.
+/* log and log10, correctly rounded, Ziv's way: a fast evaluation with a proven error
+ * bound, and a slower one for the few arguments where that bound does not settle the
+ * rounding.
  *
- * Slow path. The C library's log10l is accurate to about one unit of its 64-bit
- * significand, so rounding its result r to double is correct unless r lies within a few
- * of those units of a midpoint between two doubles (the true value may be on the other
- * side): the 11 bits below double precision are then near 0x400. Those (about 0.4%) are
- * recomputed in binary128 (gcc's libquadmath, accurate to about 2^-112), whose rounding
- * would be wrong only for an argument closer to a midpoint than that, of which none was
- * seen in millions of random ones. 50-90 ns a call (the x87 unit). */
+ * Slow path. The C library's logl and log10l are accurate to about one unit of their
+ * 64-bit significand, so rounding their result r to double is correct unless r lies
+ * within a few of those units of a midpoint between two doubles (the true value may be
+ * on the other side): the 11 bits below double precision are then near 0x400. Those
+ * (about 0.4%) are recomputed in binary128 (gcc's libquadmath, accurate to about
+ * 2^-112), whose rounding would be wrong only for an argument closer to a midpoint than
+ * that, of which none was seen in millions of random ones. 50-90 ns a call (x87). */
 #define MIDPOINT_SLACK 4
 static bool near_midpoint(long double r)
 {
@@ -65,10 +66,11 @@ static bool near_midpoint(long double r)
     return low > 0x400 - MIDPOINT_SLACK && low < 0x400 + MIDPOINT_SLACK;
 }
 
-static double log10_slow(double x)
+static double log_slow(double x, bool ten)
 {
-    long double v = log10l(x);
-    return near_midpoint(v) ? (double)log10q(x) : (double)v;
+    long double v = ten ? log10l(x) : logl(x);
+    if (!near_midpoint(v)) return (double)v;
+    return (double)(ten ? log10q(x) : logq(x));
 }
 
 /* Fast path, in double-double arithmetic. With x = 2^k m, m in [1, 2), and c the middle
@@ -77,22 +79,22 @@ static double log10_slow(double x)
  * double-double with one fma. log1p(r) = r + P(r), P the series from -r^2/2 to r^7/7
  * (truncation error below 2^-75), evaluated in double (P < 2^-19, rounding errors
  * below 2^-70). -log(inv), ln 2 and 1/ln 10 are double-doubles computed once, in
- * binary128, from the C library's logq (errors below 2^-105 relative); ln 2's high
- * part has 42 bits so that k ln2_hi is exact. The sum and the final product are
+ * binary128, from libquadmath's logq (errors below 2^-105 relative); ln 2's high part
+ * has 42 bits so that k ln2_hi is exact. The sums and log10's product by 1/ln 10 are
  * double-double with exact error terms, so the result's absolute error is below 2^-66;
  * ERR_BOUND, 2^-62, leaves a margin of 16. If the double nearest the result is the same
- * for the result plus and minus ERR_BOUND, it is the correctly rounded log10; otherwise
+ * for the result plus and minus ERR_BOUND, it is the correctly rounded value; otherwise
  * (0.1-0.2% of random arguments, more near 1 where the result is tiny) the slow path
- * decides. 20-30 ns a call; 4 million random arguments gave the slow path's results. */
-#define LOG10_TABLE_BITS 8
-#define LOG10_TABLE_SIZE (1 << LOG10_TABLE_BITS)
+ * decides. 15-30 ns a call; 4 million random arguments gave the slow path's results. */
+#define LOG_TABLE_BITS 8
+#define LOG_TABLE_SIZE (1 << LOG_TABLE_BITS)
 #define ERR_BOUND 0x1p-62
 static struct {
     double inv, neg_log_hi, neg_log_lo;
-} log10_table[LOG10_TABLE_SIZE];
+} log_table[LOG_TABLE_SIZE];
 static double ln2_hi, ln2_lo, inv_ln10_hi, inv_ln10_lo;
 /* 0 not computed, 1 being computed by one thread (others take the slow path), 2 ready. */
-static _Atomic int log10_table_state;
+static _Atomic int log_table_state;
 
 static void split_quad(__float128 v, double *hi, double *lo)
 {
@@ -100,13 +102,13 @@ static void split_quad(__float128 v, double *hi, double *lo)
     *lo = (double)(v - (__float128)*hi);
 }
 
-static void log10_table_init(void)
+static void log_table_init(void)
 {
-    for (int i = 0; i < LOG10_TABLE_SIZE; i++) {
-        double c = 1.0 + (i + 0.5) / LOG10_TABLE_SIZE;
-        log10_table[i].inv = (float)(1.0 / c);
-        split_quad(-logq((__float128)log10_table[i].inv), &log10_table[i].neg_log_hi,
-                   &log10_table[i].neg_log_lo);
+    for (int i = 0; i < LOG_TABLE_SIZE; i++) {
+        double c = 1.0 + (i + 0.5) / LOG_TABLE_SIZE;
+        log_table[i].inv = (float)(1.0 / c);
+        split_quad(-logq((__float128)log_table[i].inv), &log_table[i].neg_log_hi,
+                   &log_table[i].neg_log_lo);
     }
     __float128 ln2 = logq(2);
     uint64_t bits;
@@ -127,15 +129,15 @@ static inline void two_sum(double a, double b, double *s, double *e)
 
 /* Compiled twice, with and without the FMA instructions (the baseline x86-64 has none:
  * there fma() is a library call); the loader picks one for the machine. */
-__attribute__((target_clones("fma", "default"))) static double cr_log10(double x)
+__attribute__((target_clones("fma", "default"))) static double cr_log(double x, bool ten)
 {
-    if (!(x > 0) || x > DBL_MAX) return log10_slow(x); /* NaN, <= 0, infinity */
-    int state = atomic_load_explicit(&log10_table_state, memory_order_acquire);
+    if (!(x > 0) || x > DBL_MAX) return log_slow(x, ten); /* NaN, <= 0, infinity */
+    int state = atomic_load_explicit(&log_table_state, memory_order_acquire);
     if (state != 2) {
         int expected = 0;
-        if (!atomic_compare_exchange_strong(&log10_table_state, &expected, 1)) return log10_slow(x);
-        log10_table_init();
-        atomic_store_explicit(&log10_table_state, 2, memory_order_release);
+        if (!atomic_compare_exchange_strong(&log_table_state, &expected, 1)) return log_slow(x, ten);
+        log_table_init();
+        atomic_store_explicit(&log_table_state, 2, memory_order_release);
     }
     double scaled = x;
     int k = 0;
@@ -149,31 +151,34 @@ __attribute__((target_clones("fma", "default"))) static double cr_log10(double x
     uint64_t mbits = (bits & ((UINT64_C(1) << 52) - 1)) | (UINT64_C(1023) << 52);
     double m;
     memcpy(&m, &mbits, sizeof m);
-    int i = (int)((mbits >> (52 - LOG10_TABLE_BITS)) & (LOG10_TABLE_SIZE - 1));
-    double inv = log10_table[i].inv;
+    int i = (int)((mbits >> (52 - LOG_TABLE_BITS)) & (LOG_TABLE_SIZE - 1));
+    double inv = log_table[i].inv;
     double p = m * inv, perr = fma(m, inv, -p);
     double rhi, rlo;
     two_sum(p - 1.0, perr, &rhi, &rlo); /* p - 1 is exact: p is within 2^-8 of 1 */
     double r2 = rhi * rhi, r4 = r2 * r2; /* Estrin's scheme: shorter dependency chains */
     double c0 = -0.5 + rhi * (1.0 / 3), c1 = -0.25 + rhi * 0.2, c2 = -1.0 / 6 + rhi * (1.0 / 7);
     double poly = r2 * ((c0 + r2 * c1) + r4 * c2);
-    double s1, e1, s2, e2, yhi, ylo;
-    two_sum(k * ln2_hi, log10_table[i].neg_log_hi, &s1, &e1);
+    double s1, e1, s2, e2, hi, lo;
+    two_sum(k * ln2_hi, log_table[i].neg_log_hi, &s1, &e1);
     two_sum(s1, rhi, &s2, &e2);
-    double lo = e1 + e2 + (k * ln2_lo + log10_table[i].neg_log_lo + rlo + poly);
-    two_sum(s2, lo, &yhi, &ylo);
-    double phi = yhi * inv_ln10_hi;
-    double plo = fma(yhi, inv_ln10_hi, -phi) + (yhi * inv_ln10_lo + ylo * inv_ln10_hi);
-    double result = phi + plo;
-    if (result == phi + (plo + ERR_BOUND) && result == phi + (plo - ERR_BOUND)) return result;
-    return log10_slow(x);
+    double rest = e1 + e2 + (k * ln2_lo + log_table[i].neg_log_lo + rlo + poly);
+    two_sum(s2, rest, &hi, &lo);
+    if (ten) {
+        double phi = hi * inv_ln10_hi;
+        lo = fma(hi, inv_ln10_hi, -phi) + (hi * inv_ln10_lo + lo * inv_ln10_hi);
+        hi = phi;
+    }
+    double result = hi + lo;
+    if (result == hi + (lo + ERR_BOUND) && result == hi + (lo - ERR_BOUND)) return result;
+    return log_slow(x, ten);
 }
 
 static void math_sin(Thread *t, Slot *a, Slot *r) { (void)t; r->d = sin(a[0].d); }
 static void math_cos(Thread *t, Slot *a, Slot *r) { (void)t; r->d = cos(a[0].d); }
 static void math_tan(Thread *t, Slot *a, Slot *r) { (void)t; r->d = tan(a[0].d); }
-static void math_log(Thread *t, Slot *a, Slot *r) { (void)t; r->d = log(a[0].d); }
-static void math_log10(Thread *t, Slot *a, Slot *r) { (void)t; r->d = cr_log10(a[0].d); }
+static void math_log(Thread *t, Slot *a, Slot *r) { (void)t; r->d = cr_log(a[0].d, false); }
+static void math_log10(Thread *t, Slot *a, Slot *r) { (void)t; r->d = cr_log(a[0].d, true); }
 static void math_exp(Thread *t, Slot *a, Slot *r) { (void)t; r->d = exp(a[0].d); }
 /* x^y for an integral y when the power is exact in long double (64-bit significand): the
  * exact value, rounded once to double, is the correctly rounded result. C libraries'
