@@ -2453,8 +2453,9 @@ static bool parse_class(Parser *ps, const char *hint)
     if (!parse_cp_entries(ps)) return false;
     /* With Module/Package entries HotSpot stops checking the pool until it knows whether
      * this is a module-info. */
-    if (ps->bad_constant == 0 &&
-        (!check_cp_refs(ps) || (!ps->trusted && !check_cp_format(ps))))
+    /* A trusted file's cross-references are not checked either (HotSpot's check_property
+     * on _need_verify): the JDK's own image was checked when it was built. */
+    if (ps->bad_constant == 0 && !ps->trusted && (!check_cp_refs(ps) || !check_cp_format(ps)))
         return false;
 
     if (!need(ps, 8)) return false; /* access_flags, this_class, super_class, count */
