@@ -126,7 +126,7 @@ static void for_each_annotation(const ClassFile *cf, CfBytes raw, void (*fn)(con
     for (int i = 0; i < n && p && p + 2 <= end; i++) {
         int type_index = (p[0] << 8) | p[1];
         if (type_index > 0 && type_index < cf->cp_count && cf->cp_tags[type_index] == CONSTANT_Utf8)
-            fn(cf->cp[type_index].u.utf8, arg);
+            fn(cf_utf8(cf, (uint16_t)type_index), arg);
         p = skip_annotation(p, end);
     }
 }

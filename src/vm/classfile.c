@@ -691,7 +691,12 @@ static bool parse_cp_entries_into(Parser *ps, SymBatchItem *utf8)
             if (!need(ps, (size_t)len + 1)) return false;
             const uint8_t *s = ps->p;
             ps->p += len;
-            if (!ps->trusted && !mutf8_ok(s, len, ps->major <= V_LEGACY_UTF8))
+            if (ps->trusted) {
+                /* interned by cf_utf8 on first use */
+                e->u.utf8 = (const char *)(((uintptr_t)(s - 2 - cf->bytes) << 1) | 1);
+                break;
+            }
+            if (!mutf8_ok(s, len, ps->major <= V_LEGACY_UTF8))
                 return fail(ps, "Illegal UTF8 string in constant pool in class file %s", ps->name);
             utf8[nutf8++] = (SymBatchItem){.s = (const char *)s, .len = len, .user = i};
             break;
@@ -713,6 +718,16 @@ static bool parse_cp_entries_into(Parser *ps, SymBatchItem *utf8)
     sym_intern_batch(utf8, nutf8);
     for (uint32_t k = 0; k < nutf8; k++) cf->cp[utf8[k].user].u.utf8 = utf8[k].sym;
     return true;
+}
+
+const char *cf_utf8_intern(const ClassFile *cf, uint16_t i)
+{
+    const char *s = __atomic_load_n(&cf->cp[i].u.utf8, __ATOMIC_ACQUIRE);
+    if (!((uintptr_t)s & 1)) return s;
+    const uint8_t *at = cf->bytes + ((uintptr_t)s >> 1);
+    const char *sym = sym_intern_len((const char *)at + 2, rd2(at));
+    __atomic_store_n(&cf->cp[i].u.utf8, sym, __ATOMIC_RELEASE);
+    return sym;
 }
 
 /*
