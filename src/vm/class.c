@@ -1325,12 +1325,13 @@ int method_line_number(const Method *m, int bci)
     if (method_is_native(m)) return -2;
     if (m->cf == NULL || m->cf->code == NULL) return -1;
     const CfCode *code = m->cf->code;
+    const CfLineNumber *lines = cf_lines(code);
     int best = -1, best_pc = -1;
     for (int i = 0; i < code->line_count; i++) {
-        int pc = code->lines[i].start_pc;
+        int pc = lines[i].start_pc;
         if (pc <= bci && pc >= best_pc) {
             best_pc = pc;
-            best = code->lines[i].line;
+            best = lines[i].line;
         }
     }
     return best;

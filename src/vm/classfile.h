@@ -141,7 +141,7 @@ typedef struct CfCode {
     uint16_t handler_count;
     CfExceptionHandler *handlers;
     uint16_t line_count;
-    CfLineNumber *lines;
+    CfLineNumber *lines; /* read it through cf_lines(): decoded lazily for trusted files */
     bool has_line_table; /* a LineNumberTable was present, maybe empty (needed by jvmti/method.c) */
     uint16_t local_var_count;
     CfLocalVar *local_vars; /* read it through cf_local_vars(): decoded lazily for trusted files */
@@ -293,6 +293,10 @@ void cf_free(ClassFile *cf);
  * parsed form's memory.
  */
 const CfLocalVar *cf_local_vars(const CfCode *code);
+/* The method's LineNumberTable entries (code->line_count of them), NULL if none; a
+ * trusted file's are decoded on the first call, as cf_local_vars does: most boot methods
+ * never appear in a stack trace. */
+const CfLineNumber *cf_lines(const CfCode *code);
 
 /*
  * Helpers over a parsed file (indexes already validated by cf_parse).
