@@ -168,8 +168,9 @@ static void line_range(const Method *m, jint *start, jint *end)
     *start = *end = -1;
     if (m->cf == NULL || m->cf->code == NULL) return;
     const CfCode *code = m->cf->code;
+    const CfLineNumber *lines = cf_lines(code);
     for (int i = 0; i < code->line_count; i++) {
-        jint l = code->lines[i].line;
+        jint l = lines[i].line;
         if (*start < 0 || l < *start) *start = l;
         if (l > *end) *end = l;
     }

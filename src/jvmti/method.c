@@ -137,9 +137,10 @@ jvmtiError jvmti_GetLineNumberTable(JvmtiEnv *env, Thread *self, Method *method,
         t = jvmti_alloc(code->line_count * sizeof *t);
         if (t == NULL) return JVMTI_ERROR_OUT_OF_MEMORY;
     }
+    const CfLineNumber *lines = cf_lines(code);
     for (uint32_t i = 0; i < code->line_count; i++) {
-        t[i].start_location = code->lines[i].start_pc;
-        t[i].line_number = code->lines[i].line;
+        t[i].start_location = lines[i].start_pc;
+        t[i].line_number = lines[i].line;
     }
     *entry_count_ptr = code->line_count;
     *table_ptr = t;

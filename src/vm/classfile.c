@@ -691,7 +691,12 @@ static bool parse_cp_entries_into(Parser *ps, SymBatchItem *utf8)
             if (!need(ps, (size_t)len + 1)) return false;
             const uint8_t *s = ps->p;
             ps->p += len;
-            if (!ps->trusted && !mutf8_ok(s, len, ps->major <= V_LEGACY_UTF8))
+            if (ps->trusted) {
+                /* interned by cf_utf8 on first use */
+                e->u.utf8 = (const char *)(((uintptr_t)(s - 2 - cf->bytes) << 1) | 1);
+                break;
+            }
+            if (!mutf8_ok(s, len, ps->major <= V_LEGACY_UTF8))
                 return fail(ps, "Illegal UTF8 string in constant pool in class file %s", ps->name);
             utf8[nutf8++] = (SymBatchItem){.s = (const char *)s, .len = len, .user = i};
             break;
@@ -713,6 +718,16 @@ static bool parse_cp_entries_into(Parser *ps, SymBatchItem *utf8)
     sym_intern_batch(utf8, nutf8);
     for (uint32_t k = 0; k < nutf8; k++) cf->cp[utf8[k].user].u.utf8 = utf8[k].sym;
     return true;
+}
+
+const char *cf_utf8_intern(const ClassFile *cf, uint16_t i)
+{
+    const char *s = __atomic_load_n(&cf->cp[i].u.utf8, __ATOMIC_ACQUIRE);
+    if (!((uintptr_t)s & 1)) return s;
+    const uint8_t *at = cf->bytes + ((uintptr_t)s >> 1);
+    const char *sym = sym_intern_len((const char *)at + 2, rd2(at));
+    __atomic_store_n(&cf->cp[i].u.utf8, sym, __ATOMIC_RELEASE);
+    return sym;
 }
 
 /*
@@ -1305,6 +1320,7 @@ typedef struct CodeTables {
     const uint8_t *attrs; /* first sub-attribute */
     uint16_t attr_count;
     uint32_t line_count, lvt_count;
+    bool has_lines; /* a LineNumberTable was present, maybe empty */
 } CodeTables;
 
 /* HotSpot parse_linenumber_table. Returns the entry count, or -1. */
@@ -1470,6 +1486,7 @@ static CfCode *parse_code(Parser *ps, uint32_t attr_len, int args_size, CodeTabl
         if (k == A_LineNumberTable) {
             if ((n = parse_line_numbers(ps, len, code_length)) < 0) return NULL;
             tabs->line_count += (uint32_t)n;
+            tabs->has_lines = true;
         } else if (k == A_LocalVariableTable) {
             if ((n = parse_local_vars(ps, len, code_length, max_locals, false)) < 0) return NULL;
             tabs->lvt_count += (uint32_t)n;
@@ -1520,23 +1537,18 @@ static bool fill_code_tables(Parser *ps, CfCode *c, const CodeTables *tabs)
     const ClassFile *cf = ps->cf;
     const uint32_t lines = tabs->line_count < 65535 ? tabs->line_count : 65535;
     const uint32_t lvts = tabs->lvt_count < 65535 ? tabs->lvt_count : 65535;
-    c->lines = arena_alloc(ps, lines * sizeof(CfLineNumber));
     if (ps->trusted) {
-        /* The line table now; the local-variable tables on demand (cf_local_vars), whose
-         * entries parse_local_vars only counted. */
+        /* The line and local-variable tables on demand (cf_lines, cf_local_vars), their
+         * entries only counted by parse_line_numbers and parse_local_vars. */
         c->tables = tabs->attrs;
         c->table_count = tabs->attr_count;
         c->owner = cf;
         c->local_var_count = (uint16_t)lvts;
-        const uint8_t *p = tabs->attrs;
-        for (uint32_t i = 0; i < tabs->attr_count; i++) {
-            const uint32_t len = rd4(p + 2);
-            const uint8_t *body = p + 6;
-            if (attr_kind(cf_utf8(cf, rd2(p))) == A_LineNumberTable) add_lines(c, body, lines);
-            p = body + len;
-        }
+        c->line_count = (uint16_t)lines;
+        c->has_line_table = tabs->has_lines;
         return true;
     }
+    c->lines = arena_alloc(ps, lines * sizeof(CfLineNumber));
     c->local_vars = arena_alloc(ps, lvts * sizeof(CfLocalVar));
     Key local[KEYS_LOCAL];
     Key *keys = lvts > 0 ? keys_alloc(local, lvts) : local;
@@ -1613,6 +1625,35 @@ static bool fill_code_tables(Parser *ps, CfCode *c, const CodeTables *tabs)
 static const char *lvt_utf8(const ClassFile *cf, uint16_t i)
 {
     return valid_symbol(cf, i) ? cf_utf8(cf, i) : "";
+}
+
+const CfLineNumber *cf_lines(const CfCode *code)
+{
+    CfLineNumber *v = __atomic_load_n(&code->lines, __ATOMIC_ACQUIRE);
+    if (v != NULL || code->line_count == 0 || code->owner == NULL) return v;
+    /* Decode as fill_code_tables does (add_lines), without its checks (a trusted file). */
+    const ClassFile *cf = code->owner;
+    const uint32_t n = code->line_count;
+    v = vm_malloc(n * sizeof(CfLineNumber));
+    uint32_t count = 0;
+    const uint8_t *p = code->tables;
+    for (uint32_t i = 0; i < code->table_count; i++) {
+        const uint32_t len = rd4(p + 2);
+        const uint8_t *body = p + 6;
+        if (attr_kind(cf_utf8(cf, rd2(p))) == A_LineNumberTable) {
+            const uint16_t k = rd2(body);
+            for (uint32_t j = 0; j < k && count < n; j++)
+                v[count++] = (CfLineNumber){rd2(body + 2 + 4 * j), rd2(body + 4 + 4 * j)};
+        }
+        p = body + len;
+    }
+    CfLineNumber *expected = NULL;
+    if (!__atomic_compare_exchange_n((CfLineNumber **)&code->lines, &expected, v, false,
+                                     __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        free(v); /* another thread decoded it first */
+        v = expected;
+    }
+    return v;
 }
 
 const CfLocalVar *cf_local_vars(const CfCode *code)
@@ -2453,8 +2494,9 @@ static bool parse_class(Parser *ps, const char *hint)
     if (!parse_cp_entries(ps)) return false;
     /* With Module/Package entries HotSpot stops checking the pool until it knows whether
      * this is a module-info. */
-    if (ps->bad_constant == 0 &&
-        (!check_cp_refs(ps) || (!ps->trusted && !check_cp_format(ps))))
+    /* A trusted file's cross-references are not checked either (HotSpot's check_property
+     * on _need_verify): the JDK's own image was checked when it was built. */
+    if (ps->bad_constant == 0 && !ps->trusted && (!check_cp_refs(ps) || !check_cp_format(ps)))
         return false;
 
     if (!need(ps, 8)) return false; /* access_flags, this_class, super_class, count */
@@ -2571,7 +2613,10 @@ void cf_free(ClassFile *cf)
     if (cf == NULL) return;
     for (uint16_t i = 0; i < cf->method_count; i++) {
         const CfCode *c = cf->methods[i].code;
-        if (c != NULL && c->owner != NULL) free(c->local_vars); /* cf_local_vars' */
+        if (c != NULL && c->owner != NULL) {
+            free(c->local_vars); /* cf_local_vars' */
+            free(c->lines);      /* cf_lines' */
+        }
     }
     free(cf->bytes);
     arena_free(cf->arena_); /* the ClassFile itself lives in the arena */

@@ -88,7 +88,7 @@ enum {
 /* One constant-pool entry. Which member is valid depends on the tag. */
 typedef struct CfConstant {
     union {
-        const char *utf8; /* Utf8: interned symbol */
+        const char *utf8; /* Utf8: interned symbol; read it through cf_utf8 (lazy, below) */
         int32_t i;        /* Integer */
         float f;          /* Float */
         int64_t j;        /* Long */
@@ -141,7 +141,7 @@ typedef struct CfCode {
     uint16_t handler_count;
     CfExceptionHandler *handlers;
     uint16_t line_count;
-    CfLineNumber *lines;
+    CfLineNumber *lines; /* read it through cf_lines(): decoded lazily for trusted files */
     bool has_line_table; /* a LineNumberTable was present, maybe empty (needed by jvmti/method.c) */
     uint16_t local_var_count;
     CfLocalVar *local_vars; /* read it through cf_local_vars(): decoded lazily for trusted files */
@@ -293,13 +293,29 @@ void cf_free(ClassFile *cf);
  * parsed form's memory.
  */
 const CfLocalVar *cf_local_vars(const CfCode *code);
+/* The method's LineNumberTable entries (code->line_count of them), NULL if none; a
+ * trusted file's are decoded on the first call, as cf_local_vars does: most boot methods
+ * never appear in a stack trace. */
+const CfLineNumber *cf_lines(const CfCode *code);
 
-/* Helpers over a parsed file (indexes already validated by cf_parse). */
-static inline const char *cf_utf8(const ClassFile *cf, uint16_t i) { return cf->cp[i].u.utf8; }
+/*
+ * Helpers over a parsed file (indexes already validated by cf_parse).
+ * cf_utf8: the symbol of Utf8 entry i. A trusted file's Utf8 entries are interned on
+ * first use (any thread; racing threads store the same symbol): most of a boot class's
+ * names, descriptors and literals are never asked for at start-up, and interning them all
+ * was a seventh of Hello's instructions. Until then the entry holds its offset in the
+ * file's bytes, odd (symbols are 8-byte aligned): (offset << 1) | 1.
+ */
+const char *cf_utf8_intern(const ClassFile *cf, uint16_t i);
+static inline const char *cf_utf8(const ClassFile *cf, uint16_t i)
+{
+    const char *s = __atomic_load_n(&cf->cp[i].u.utf8, __ATOMIC_ACQUIRE);
+    return __builtin_expect((uintptr_t)s & 1, 0) ? cf_utf8_intern(cf, i) : s;
+}
 /* Name of the class at CP Class index i. */
 static inline const char *cf_class_name(const ClassFile *cf, uint16_t i)
 {
-    return cf->cp[cf->cp[i].u.index].u.utf8;
+    return cf_utf8(cf, cf->cp[i].u.index);
 }
 
 /*

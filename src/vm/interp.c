@@ -466,7 +466,7 @@ static void fuse_method(Method *m)
         const uint8_t *bc = cc->code;
         uint32_t len = cc->code_length;
         for (uint32_t at = 0; at < len;) {
-            int n = bc_length(bc, bc + at);
+            int n = op_len[bc[at]] ? op_len[bc[at]] : bc_length(bc, bc + at); /* start-up: no call */
             if (n <= 0 || at + (uint32_t)n >= len) break; /* malformed, or no second instruction */
             uint8_t op = bc[at], next = bc[at + (uint32_t)n], fused = 0;
             switch (op) {

@@ -421,7 +421,7 @@ static bool same_constant(const ClassFile *a, uint16_t i, const ClassFile *b, ui
     const CfConstant *x = &a->cp[i], *y = &b->cp[j];
     switch (a->cp_tags[i]) {
     case CONSTANT_Utf8:
-        return x->u.utf8 == y->u.utf8;
+        return cf_utf8(a, i) == cf_utf8(b, j);
     case CONSTANT_Integer:
     case CONSTANT_Float:
         return x->u.i == y->u.i;

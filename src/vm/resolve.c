@@ -531,17 +531,27 @@ Method *resolve_method(Thread *t, Class *from, uint16_t index, InvokeKind kind)
         const CfConstant *nat = &p.entries[ref->u.ref.nat_index];
         const char *name = cf_utf8(p.cf, nat->u.nat.name_index);
         const char *desc = cf_utf8(p.cf, nat->u.nat.desc_index);
-        char ext[512];
-        class_external_name(rc, ext, sizeof ext);
-        if (tag == CONSTANT_Methodref && class_is_interface(rc)) {
-            exc_throw(t, "java/lang/IncompatibleClassChangeError",
-                      "Found interface %s, but class was expected", ext);
+        const bool iface = class_is_interface(rc);
+        if ((kind == INVOKE_STATIC || kind == INVOKE_SPECIAL) &&
+            (tag == CONSTANT_Methodref || tag == CONSTANT_InterfaceMethodref) &&
+            (tag == CONSTANT_InterfaceMethodref) != iface) {
+            /* HotSpot's LinkResolver picks interface or class method resolution for these
+             * by the class, then checks the entry's tag against it. */
+            char sig[1024];
+            resolve_format_method(rc->name, name, desc, sig, sizeof sig);
+            exc_throw(t, "java/lang/IncompatibleClassChangeError", "Method %s must be %s constant",
+                      sig, iface ? "InterfaceMethodref" : "Methodref");
             slow_end(t);
             return NULL;
         }
-        if (tag == CONSTANT_InterfaceMethodref && !class_is_interface(rc)) {
+        if ((tag == CONSTANT_Methodref && iface) || (tag == CONSTANT_InterfaceMethodref && !iface)) {
+            /* the name only for the message: formatting it was 1% of start-up */
+            char ext[512];
+            class_external_name(rc, ext, sizeof ext);
             exc_throw(t, "java/lang/IncompatibleClassChangeError",
-                      "Found class %s, but interface was expected", ext);
+                      tag == CONSTANT_Methodref ? "Found interface %s, but class was expected"
+                                                : "Found class %s, but interface was expected",
+                      ext);
             slow_end(t);
             return NULL;
         }

@@ -95,9 +95,10 @@ size_t utf16_to_mutf8(const jchar *c, size_t n, char *out)
 
 int32_t mutf8_java_hash(const char *s, size_t len)
 {
+    const unsigned char *u = (const unsigned char *)s;
     uint32_t h = 0;
     size_t i = 0;
-    while (i < len) h = 31 * h + next_char((const unsigned char *)s, len, &i);
+    while (i < len) h = 31 * h + (u[i] < 0x80 ? u[i++] : next_char(u, len, &i));
     return (int32_t)h;
 }
 
@@ -197,10 +198,23 @@ size_t str_mutf8_length(Object *s)
 
 size_t str_region_to_mutf8(Object *s, int32_t start, int32_t len, char *buf)
 {
-    size_t k = 0;
-    for (int32_t i = 0; i < len; i++) {
-        jchar ch = str_char_at(s, start + i);
-        k += utf16_to_mutf8(&ch, 1, buf + k);
+    Array *v = value_of(s);
+    size_t k;
+    if (coder_of(s)) {
+        k = utf16_to_mutf8((const jchar *)array_data(v) + start, (size_t)len, buf);
+    } else {
+        /* LATIN1 (every class-library name): bytes 1-127 are themselves. */
+        const uint8_t *b = (const uint8_t *)array_data(v) + start;
+        k = 0;
+        for (int32_t i = 0; i < len; i++) {
+            const uint8_t ch = b[i];
+            if (ch != 0 && ch < 0x80) {
+                buf[k++] = (char)ch;
+            } else {
+                buf[k++] = (char)(0xC0 | (ch >> 6));
+                buf[k++] = (char)(0x80 | (ch & 0x3F));
+            }
+        }
     }
     buf[k] = 0;
     return k;
@@ -248,8 +262,14 @@ static size_t capacity, used;
 static int32_t java_hash(Object *s)
 {
     uint32_t h = 0;
-    int32_t n = str_length(s);
-    for (int32_t i = 0; i < n; i++) h = 31 * h + str_char_at(s, i);
+    Array *v = value_of(s);
+    if (!coder_of(s)) {
+        const uint8_t *b = array_data(v);
+        for (int32_t i = 0; i < v->length; i++) h = 31 * h + b[i];
+    } else {
+        const jchar *c = array_data(v);
+        for (int32_t i = 0; i < v->length >> 1; i++) h = 31 * h + c[i];
+    }
     return (int32_t)h;
 }
 
@@ -269,6 +289,14 @@ static bool equals_mutf8(Object *s, const char *c, size_t len)
 {
     size_t i = 0;
     int32_t n = str_length(s), k = 0;
+    if (!coder_of(s)) {
+        /* LATIN1: equal while the bytes are ASCII and match. */
+        const uint8_t *b = array_data(value_of(s));
+        while (i < len && k < n && (unsigned char)c[i] < 0x80 && (unsigned char)c[i] == b[k]) {
+            i++;
+            k++;
+        }
+    }
     while (i < len) {
         if (k >= n) return false;
         if (next_char((const unsigned char *)c, len, &i) != str_char_at(s, k++)) return false;

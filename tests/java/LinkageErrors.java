@@ -42,6 +42,7 @@ public class LinkageErrors {
         attempt("class no longer implements interface", new Op() { public Object run() { return LinkCase16.run(); } });
         attempt("superclass became final", new Op() { public Object run() { return LinkCase17.run(); } });
         attempt("method became abstract", new Op() { public Object run() { return LinkCase18.run(); } });
+        attempt("static method's class became interface", new Op() { public Object run() { return LinkCase19.run(); } });
     }
 }
 
@@ -64,6 +65,7 @@ class LinkCase15 { static Object run() { LinkIface i = new LinkIfaceImpl(); retu
 class LinkCase16 { static Object run() { LinkMarker m = new LinkNoLongerImpl(); return m.mark(); } }
 class LinkCase17 { static Object run() { return new LinkSubOfFinal().toString(); } }
 class LinkCase18 { static Object run() { LinkAbstractBase b = new LinkAbstractSub(); return b.m(); } }
+class LinkCase19 { static Object run() { return LinkBecomesInterface.name(); } }
 
 class LinkLib {
     static String stays() { return "stays"; }
@@ -79,7 +81,7 @@ class LinkLib {
     static int becomesFinal = 0;
     public String toString() { return "LinkLib"; }
 }
-class LinkBecomesInterface { public String toString() { return "a class"; } }
+class LinkBecomesInterface { public String toString() { return "a class"; } static String name() { return "class"; } }
 interface LinkBecomesClass { String m(); }
 class LinkBecomesClassImpl implements LinkBecomesClass { public String m() { return "impl"; } }
 class LinkBecomesAbstract { public String toString() { return "concrete"; } }

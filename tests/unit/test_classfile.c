@@ -2974,6 +2974,52 @@ static void test_threads(void)
     CHECK(bad == 0);
 }
 
+/* cf_parse_trusted (boot classes) reads the same files to the same answers, its Utf8
+ * constants, line and local-variable tables produced on first use: every pool string,
+ * member, line and local variable of each sample equals cf_parse's. */
+static void test_trusted(void)
+{
+    for (int i = 0; i < 5; i++) {
+        ClassFile *a = parse_sample(i);
+        char err[CF_MAX_ERROR];
+        CfErrorKind kind;
+        uint8_t *copy = malloc(samples[i].len);
+        memcpy(copy, samples[i].data, samples[i].len);
+        ClassFile *b = cf_parse_trusted(copy, samples[i].len, samples[i].name, err, &kind);
+        if (!CHECK(a != NULL && b != NULL)) {
+            cf_free(a);
+            cf_free(b);
+            continue;
+        }
+        CHECK(a->cp_count == b->cp_count && a->this_name == b->this_name &&
+              a->super_name == b->super_name);
+        for (uint16_t k = 1; k < a->cp_count; k++)
+            if (a->cp_tags[k] == CONSTANT_Utf8) CHECK(cf_utf8(a, k) == cf_utf8(b, k));
+        CHECK(a->field_count == b->field_count && a->method_count == b->method_count);
+        for (int k = 0; k < a->field_count && k < b->field_count; k++)
+            CHECK(a->fields[k].name == b->fields[k].name && a->fields[k].desc == b->fields[k].desc);
+        for (int k = 0; k < a->method_count && k < b->method_count; k++) {
+            const CfMethod *ma = &a->methods[k], *mb = &b->methods[k];
+            CHECK(ma->name == mb->name && ma->desc == mb->desc && !ma->code == !mb->code);
+            if (ma->code == NULL || mb->code == NULL) continue;
+            const CfCode *ca = ma->code, *cb = mb->code;
+            CHECK(ca->line_count == cb->line_count && ca->has_line_table == cb->has_line_table &&
+                  ca->local_var_count == cb->local_var_count);
+            const CfLineNumber *la = cf_lines(ca), *lb = cf_lines(cb);
+            CHECK(cf_lines(cb) == lb); /* decoded once */
+            for (int j = 0; j < ca->line_count && j < cb->line_count; j++)
+                CHECK(la[j].start_pc == lb[j].start_pc && la[j].line == lb[j].line);
+            const CfLocalVar *va = cf_local_vars(ca), *vb = cf_local_vars(cb);
+            for (int j = 0; j < ca->local_var_count && j < cb->local_var_count; j++)
+                CHECK(va[j].name == vb[j].name && va[j].desc == vb[j].desc &&
+                      va[j].signature == vb[j].signature && va[j].start_pc == vb[j].start_pc &&
+                      va[j].length == vb[j].length && va[j].slot == vb[j].slot);
+        }
+        cf_free(a);
+        cf_free(b);
+    }
+}
+
 int main(void)
 {
     load_samples();
@@ -2989,6 +3035,7 @@ int main(void)
     run_group("mutations", test_mutations);
     run_group("descriptor and name helpers", test_helpers);
     run_group("parallel parsing", test_threads);
+    run_group("trusted parsing", test_trusted);
     for (int i = 0; i < 5; i++) free(samples[i].data);
     if (failures > 0) {
         printf("test_classfile: %d of %d checks FAILED\n", failures, checks);

@@ -1,5 +1,5 @@
 // Version 2 of the other classes of LinkageErrors.java.
-interface LinkBecomesInterface { }
+interface LinkBecomesInterface { static String name() { return "interface"; } }
 class LinkBecomesClass { String m() { return "now a class"; } }
 abstract class LinkBecomesAbstract { }
 interface LinkIface { String old(); String added(); }
