@@ -304,7 +304,7 @@ static __attribute__((noinline)) uint8_t patched_opcode(const uint8_t *pc)
 }
 
 /* The opcode at pc, seen through a breakpoint. */
-static inline uint8_t original_opcode(const uint8_t *pc)
+static inline __attribute__((always_inline)) uint8_t original_opcode(const uint8_t *pc)
 {
     uint8_t op = __atomic_load_n(pc, __ATOMIC_ACQUIRE);
     return likely(op != OP_breakpoint) ? op : patched_opcode(pc);
@@ -481,7 +481,10 @@ static void fuse_method(Method *m)
                                                             : 0;
                 break;
             case OP_aload_0: fused = next == OP_getfield ? OP_aload_0_getfield : 0; break;
-            case OP_dload: fused = next == OP_dmul ? OP_dload_dmul : 0; break;
+            case OP_dload:
+                /* dload, dmul; or dload, dload, dmul (x * y of two locals, a square) */
+                fused = next == OP_dmul || (next == OP_dload && at + 4 < len && bc[at + 4] == OP_dmul) ? OP_dload_dmul : 0;
+                break;
             case OP_iload:
                 /* iload_iload, iload_bipush and iload_ldc look at a third instruction's
                  * byte (at + 4): fused only where one follows */
@@ -1920,7 +1923,12 @@ op_iinc_goto:
     pc += 3;
     BRANCH_BACK(rd_s2(pc + 1));
     /* aload + a quick getfield of an int, float, long, double or reference field; any
-     * other getfield (unquickened, a breakpoint's byte) runs alone after the aload. */
+     * other getfield (unquickened, a breakpoint's byte) runs alone after the aload. A
+     * long or double field followed by a plain dmul or dsub (not the first of a fused
+     * pair: each test costs every run) takes the third instruction too, the field as
+     * its right operand (`x * b.mass`, `a.x - b.x`: the verifier makes the field a
+     * double), and a dsub followed by a dstore a fourth (`dx = a.x - b.x`). A
+     * breakpoint's byte there stops the sequence before it; neither can throw. */
 #define LOAD_GETFIELD(obj, aload_len)                                                       \
     do {                                                                                    \
         Object *o = (obj);                                                                  \
@@ -1928,7 +1936,23 @@ op_iinc_goto:
         uint8_t op2 = *pc;                                                                  \
         if (likely(op2 == OP_getfield_j)) {                                                 \
             NULL_CHECK(o);                                                                  \
-            sp->j = *(int64_t *)((char *)o + cpaux[rd_u2(pc + 1)]);                         \
+            char *addr_ = (char *)o + cpaux[rd_u2(pc + 1)];                                 \
+            uint8_t op3 = pc[3];                                                            \
+            if (op3 == OP_dmul) {                                                           \
+                sp[-2].d = sp[-2].d * *(double *)addr_;                                     \
+                NEXT(4);                                                                    \
+            }                                                                               \
+            if (op3 == OP_dsub) {                                                           \
+                double v_ = sp[-2].d - *(double *)addr_;                                    \
+                if (pc[4] == OP_dstore) {                                                   \
+                    locals[pc[5]].d = v_;                                                   \
+                    sp -= 2;                                                                \
+                    NEXT(6);                                                                \
+                }                                                                           \
+                sp[-2].d = v_;                                                              \
+                NEXT(4);                                                                    \
+            }                                                                               \
+            sp->j = *(int64_t *)addr_;                                                      \
             sp += 2;                                                                        \
             NEXT(3);                                                                        \
         }                                                                                   \
@@ -1950,9 +1974,24 @@ op_aload_getfield:
 op_aload_0_getfield:
     LOAD_GETFIELD(locals[0].l, 1);
     /* dload, dmul (its byte dmul_dadd where a dadd follows: then the dadd too, the
-     * product rounded first) */
+     * product rounded first); or dload, dload (its byte this fused form, as a dmul
+     * follows), dmul: the product of the two locals pushed, or added to the double below
+     * it where the dmul is dmul_dadd and the dadd's byte is still a dadd. */
 op_dload_dmul:
     if (unlikely(pc[2] != OP_dmul)) {
+        if (pc[2] == OP_dload_dmul) {
+            uint8_t op3 = pc[4];
+            if (op3 == OP_dmul || op3 == OP_dmul_dadd) {
+                double prod = locals[pc[1]].d * locals[pc[3]].d;
+                if (op3 == OP_dmul_dadd && pc[5] == OP_dadd) {
+                    sp[-2].d = sp[-2].d + prod;
+                    NEXT(6);
+                }
+                sp->d = prod;
+                sp += 2;
+                NEXT(5);
+            }
+        }
         if (pc[2] == OP_dmul_dadd) {
             double prod = sp[-2].d * locals[pc[1]].d;
             if (likely(pc[3] == OP_dadd)) {
@@ -2215,7 +2254,10 @@ op_iload_xaload: {
 #undef XALOAD_A
 #undef XALOAD_I
     /* aload, dup, then a quick getfield as in LOAD_GETFIELD; the stack holds the
-     * reference twice when pc reaches the getfield, as the stack map there says. */
+     * reference twice when pc reaches the getfield, as the stack map there says. A long
+     * or double field followed by a dload or dload_<n> (a dload's byte possibly
+     * dload_dmul's, which then runs from its second instruction on), an int field followed
+     * by a plain iload or iload_<n> (x.f op= local ...) pushes the local too. */
 op_aload_dup_getfield: {
     Object *o = locals[pc[1]].l;
     (sp++)->l = o;
@@ -2227,11 +2269,31 @@ op_aload_dup_getfield: {
         NULL_CHECK(o);
         sp[-1].j = *(int64_t *)((char *)o + cpaux[rd_u2(pc + 1)]);
         sp++;
+        uint8_t op3 = pc[3];
+        if (op3 == OP_dload || op3 == OP_dload_dmul) {
+            sp->j = locals[pc[4]].j;
+            sp += 2;
+            NEXT(5);
+        }
+        if ((uint8_t)(op3 - OP_dload_0) < 4) {
+            sp->j = locals[op3 - OP_dload_0].j;
+            sp += 2;
+            NEXT(4);
+        }
         NEXT(3);
     }
     if (op2 == OP_getfield_i) {
         NULL_CHECK(o);
         SLOT_SET_I(sp[-1], *(int32_t *)((char *)o + cpaux[rd_u2(pc + 1)]));
+        uint8_t op3 = pc[3];
+        if (op3 == OP_iload) {
+            *sp++ = locals[pc[4]];
+            NEXT(5);
+        }
+        if ((uint8_t)(op3 - OP_iload_0) < 4) {
+            *sp++ = locals[op3 - OP_iload_0];
+            NEXT(4);
+        }
         NEXT(3);
     }
     if (op2 == OP_getfield_a) {
