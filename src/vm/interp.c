@@ -1984,6 +1984,11 @@ op_dload_dmul:
             if (op3 == OP_dmul || op3 == OP_dmul_dadd) {
                 double prod = locals[pc[1]].d * locals[pc[3]].d;
                 if (op3 == OP_dmul_dadd && pc[5] == OP_dadd) {
+                    if (pc[6] == OP_dstore) { /* and a dstore: d2 = ... + z * z */
+                        locals[pc[7]].d = sp[-2].d + prod;
+                        sp -= 2;
+                        NEXT(8);
+                    }
                     sp[-2].d = sp[-2].d + prod;
                     NEXT(6);
                 }
@@ -2074,19 +2079,34 @@ op_sipush_iand:
     NEXT(4);
     /* dup2, then iaload or daload (a[i] op= ...): the loaded value is pushed above the
      * array and index. A null array or an index out of bounds runs the dup2 alone and
-     * dispatches the load, which throws at its own bci. */
+     * dispatches the load, which throws at its own bci. a[i]++ (iconst_1+iadd, its
+     * iadd's byte still iadd, then iastore) and a[i] += 1.0 (dconst_1, dadd, dastore)
+     * update the element in place: the store's checks are the load's, passed, and an
+     * int or double array store throws nothing else. */
 op_dup2_xaload: {
     Array *a = (Array *)sp[-2].l;
     int32_t i = sp[-1].i;
     uint8_t op2 = pc[1];
     if (likely(a != NULL && (uint32_t)i < (uint32_t)a->length)) {
         if (op2 == OP_iaload) {
-            SLOT_SET_I(sp[0], ((int32_t *)array_data(a))[i]);
+            int32_t *e = (int32_t *)array_data(a) + i;
+            if (pc[2] == OP_iconst_1_iadd && pc[3] == OP_iadd && pc[4] == OP_iastore) {
+                *e = (int32_t)((uint32_t)*e + 1u);
+                sp -= 2;
+                NEXT(5);
+            }
+            SLOT_SET_I(sp[0], *e);
             sp += 1;
             NEXT(2);
         }
         if (op2 == OP_daload) {
-            sp[0].j = ((int64_t *)array_data(a))[i];
+            double *e = (double *)array_data(a) + i;
+            if (pc[2] == OP_dconst_1 && pc[3] == OP_dadd && pc[4] == OP_dastore) {
+                *e = *e + 1.0;
+                sp -= 2;
+                NEXT(5);
+            }
+            sp[0].d = *e;
             sp += 2;
             NEXT(2);
         }
@@ -2209,6 +2229,11 @@ op_dmul_dadd: {
         sp[-4].d = prod;
         sp -= 2;
         NEXT(1);
+    }
+    if (pc[2] == OP_dstore) { /* s = s + x * y into a local: the dstore too */
+        locals[pc[3]].d = sp[-6].d + prod;
+        sp -= 6;
+        NEXT(4);
     }
     sp[-6].d = sp[-6].d + prod;
     sp -= 4;

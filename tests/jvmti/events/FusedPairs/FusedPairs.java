@@ -17,7 +17,8 @@
 // dadd+dastore), their stores throwing. pairs: the longer sequences (aload+getfield of a
 // double then dmul or dsub(+dstore), aload+dup+getfield then a dload(_<n>)/iload(_<n>),
 // dload+dload+dmul(+dadd)) with a breakpoint on each instruction in turn (the others
-// fused), stepped, watched, and throwing NullPointerException at each getfield.
+// fused), stepped, watched, and throwing NullPointerException at each getfield; a[i]++,
+// a[i] += 1.0 and a[i] += x * y (dup2+load+...+store) likewise, throwing at the load.
 public class FusedPairs {
     static native void breakOnSeconds();
     static native void clearBreakpoints();
@@ -156,14 +157,22 @@ public class FusedPairs {
             d.i -= n;                  // aload 5, dup, getfield i, iload_3, isub, putfield i
             acc -= c.d - d.d;          // aload 4, getfield d, aload 5, getfield d, dsub, dsub
             s = s * 3 + c.i;
+            PC[k & 3]++;               // getstatic, iload, iconst_3, iand, dup2, iaload, iconst_1, iadd, iastore
+            PD[k & 3] += 1.0;          // ..., dup2, daload, dconst_1, dadd, dastore
+            PD[(k + 1) & 3] += dx * dt; // ..., dup2, daload, dload 11, dload 6, dmul, dadd, dastore
         }
         if (n == -1) acc += c.d - d.d;   // NullPointerException at the second getfield
         if (n == -2) acc += dt * d.d;    // NullPointerException at the getfield before dmul
         if (n == -3) d.d -= m;           // NullPointerException at aload+dup's getfield
         if (n == -4) d.i += n;           // the same, an int field
         if (n == -5) acc = c.d * d.d;    // NullPointerException at the second getfield, dmul
+        if (n == -6) PC[n + 10]++;       // ArrayIndexOutOfBoundsException at the iaload after dup2
+        if (n == -7) PD[n + 11] += 1.0;  // ArrayIndexOutOfBoundsException at the daload after dup2
         return acc + s + c.d + d.d + c.i + d.i;
     }
+
+    static final int[] PC = new int[4];
+    static final double[] PD = new double[4];
 
     // Fresh field values for every run, so that each prints finite, comparable figures.
     static void pairsRun(String what, double m, P a, int n, P b) {
@@ -171,7 +180,12 @@ public class FusedPairs {
         a.i = 3;
         b.d = 0.25;
         b.i = 5;
-        System.out.println(what + ": " + pairs(m, a, n, b) + " " + a.d + " " + b.d + " " + a.i + " " + b.i);
+        for (int i = 0; i < 4; i++) {
+            PC[i] = i;
+            PD[i] = 0.5 * i;
+        }
+        System.out.println(what + ": " + pairs(m, a, n, b) + " " + a.d + " " + b.d + " " + a.i + " " + b.i + " "
+                           + java.util.Arrays.toString(PC) + " " + java.util.Arrays.toString(PD));
     }
 
     static void run(String what, P p, int n) {
@@ -262,12 +276,12 @@ public class FusedPairs {
         pairsRun("pairs watched", 0.5, pa, 1, pb);
         watch(false);
         pairsRun("pairs unwatched", 0.5, pa, 1, pb);
-        for (int n = -5; n <= -1; n++) {
+        for (int n = -7; n <= -1; n++) {
             try {
                 pairs(0.5, pa, n, pb);
-            } catch (NullPointerException e) {
+            } catch (RuntimeException e) {
                 StackTraceElement top = e.getStackTrace()[0];
-                System.out.println("pairs NPE (" + n + "): " + e.getMessage() + " at " + top.getMethodName() + ":" + top.getLineNumber());
+                System.out.println("pairs " + e.getClass().getSimpleName() + " (" + n + "): " + e.getMessage() + " at " + top.getMethodName() + ":" + top.getLineNumber());
             }
         }
     }
