@@ -2282,7 +2282,9 @@ op_iload_xaload: {
      * reference twice when pc reaches the getfield, as the stack map there says. A long
      * or double field followed by a dload or dload_<n> (a dload's byte possibly
      * dload_dmul's, which then runs from its second instruction on), an int field followed
-     * by a plain iload or iload_<n> (x.f op= local ...) pushes the local too. */
+     * by a plain iload or iload_<n> (x.f op= local ...) pushes the local too; followed
+     * in turn by dadd/dsub (their putfield pairs' bytes) or iadd and a quick putfield of
+     * the same kind (x.f += local), the sum is stored with no push at all. */
 op_aload_dup_getfield: {
     Object *o = locals[pc[1]].l;
     (sp++)->l = o;
@@ -2292,14 +2294,26 @@ op_aload_dup_getfield: {
     uint8_t op2 = *pc;
     if (likely(op2 == OP_getfield_j)) {
         NULL_CHECK(o);
-        sp[-1].j = *(int64_t *)((char *)o + cpaux[rd_u2(pc + 1)]);
-        sp++;
+        int64_t fv = *(int64_t *)((char *)o + cpaux[rd_u2(pc + 1)]);
         uint8_t op3 = pc[3];
         if (op3 == OP_dload || op3 == OP_dload_dmul) {
-            sp->j = locals[pc[4]].j;
-            sp += 2;
+            /* x.f += local, x.f -= local: dadd or dsub (their bytes the putfield pairs')
+             * and a quick putfield of a double, to the putfield's own field */
+            uint8_t op4 = pc[5];
+            if ((op4 == OP_dadd_putfield || op4 == OP_dsub_putfield) && pc[6] == OP_putfield_j) {
+                double f, l = locals[pc[4]].d;
+                memcpy(&f, &fv, sizeof f);
+                *(double *)((char *)o + cpaux[rd_u2(pc + 7)]) = op4 == OP_dadd_putfield ? f + l : f - l;
+                sp -= 2;
+                NEXT(9);
+            }
+            sp[-1].j = fv;
+            sp[1].j = locals[pc[4]].j;
+            sp += 3;
             NEXT(5);
         }
+        sp[-1].j = fv;
+        sp++;
         if ((uint8_t)(op3 - OP_dload_0) < 4) {
             sp->j = locals[op3 - OP_dload_0].j;
             sp += 2;
@@ -2312,6 +2326,12 @@ op_aload_dup_getfield: {
         SLOT_SET_I(sp[-1], *(int32_t *)((char *)o + cpaux[rd_u2(pc + 1)]));
         uint8_t op3 = pc[3];
         if (op3 == OP_iload) {
+            /* x.f += local: iadd and a quick putfield of an int, to its own field */
+            if (pc[5] == OP_iadd && pc[6] == OP_putfield_i) {
+                *(int32_t *)((char *)o + cpaux[rd_u2(pc + 7)]) = (int32_t)((uint32_t)sp[-1].i + (uint32_t)locals[pc[4]].i);
+                sp -= 2;
+                NEXT(9);
+            }
             *sp++ = locals[pc[4]];
             NEXT(5);
         }

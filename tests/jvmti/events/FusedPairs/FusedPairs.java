@@ -15,7 +15,8 @@
 // dload+dmul+dadd(+putfield) with breakpoints on the dadd alone; iadd+istore(_<n>) and
 // ladd+lstore, and pairs the interpreter might fuse (iadd+putfield/iastore, ladd+putfield,
 // dadd+dastore), their stores throwing. pairs: the longer sequences (aload+getfield of a
-// double then dmul or dsub(+dstore), aload+dup+getfield then a dload(_<n>)/iload(_<n>),
+// double then dmul or dsub(+dstore), aload+dup+getfield then a dload(_<n>)/iload(_<n>)
+// (+dadd/dsub/iadd+putfield: x.f += local),
 // dload+dload+dmul(+dadd)) with a breakpoint on each instruction in turn (the others
 // fused), stepped, watched, and throwing NullPointerException at each getfield; a[i]++,
 // a[i] += 1.0 and a[i] += x * y (dup2+load+...+store) likewise, throwing at the load.
@@ -154,6 +155,8 @@ public class FusedPairs {
             c.d -= dx * d.d * sq;      // aload 4, dup, getfield d, dload 11, aload 5, getfield d, dmul, ...
             d.d += m * c.d;            // aload 5, dup, getfield d, dload_0, aload 4, getfield d, dmul, dadd
             c.i += s;                  // aload 4, dup, getfield i, iload 10, iadd, putfield i
+            c.d += dt;                 // aload 4, dup, getfield d, dload 6, dadd, putfield d
+            d.d -= dt;                 // aload 5, dup, getfield d, dload 6, dsub, putfield d
             d.i -= n;                  // aload 5, dup, getfield i, iload_3, isub, putfield i
             acc -= c.d - d.d;          // aload 4, getfield d, aload 5, getfield d, dsub, dsub
             s = s * 3 + c.i;
