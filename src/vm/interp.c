@@ -1974,7 +1974,7 @@ op_aload_getfield:
 op_aload_0_getfield:
     LOAD_GETFIELD(locals[0].l, 1);
     /* dload, dmul (its byte dmul_dadd where a dadd follows: then the dadd too, the
-     * product rounded first); or dload, dload (its byte this fused form, as a dmul
+     * product rounded first; where dsub/dadd+putfield follow, those too); or dload, dload (its byte this fused form, as a dmul
      * follows), dmul: the product of the two locals pushed, or added to the double below
      * it where the dmul is dmul_dadd and the dadd's byte is still a dadd. */
 op_dload_dmul:
@@ -2011,8 +2011,21 @@ op_dload_dmul:
         sp += 2;
         NEXT(2);
     }
-    sp[-2].d = sp[-2].d * locals[pc[1]].d;
-    NEXT(3);
+    {
+        /* x.f -= y * local, x.f += y * local: the dmul's product goes into a dsub or dadd
+         * (its putfield pair's byte) and a quick putfield of a double; a null reference
+         * leaves the putfield to throw at its own bci (the dmul alone, then the pair) */
+        double prod = sp[-2].d * locals[pc[1]].d;
+        uint8_t op3 = pc[3];
+        if ((op3 == OP_dsub_putfield || op3 == OP_dadd_putfield) && pc[4] == OP_putfield_j && sp[-5].l != NULL) {
+            double f = sp[-4].d;
+            *(double *)((char *)sp[-5].l + cpaux[rd_u2(pc + 5)]) = op3 == OP_dsub_putfield ? f - prod : f + prod;
+            sp -= 5;
+            NEXT(7);
+        }
+        sp[-2].d = prod;
+        NEXT(3);
+    }
     /* The if_icmpge ending a fused loop test, its operands a and b read without pushing
      * them: pc moves to the if_icmpge (`at` bytes on), whose branch polls from there. */
 #define FUSED_ICMPGE(a, b, at)                                                              \

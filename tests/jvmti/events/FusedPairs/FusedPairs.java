@@ -171,6 +171,7 @@ public class FusedPairs {
         if (n == -5) acc = c.d * d.d;    // NullPointerException at the second getfield, dmul
         if (n == -6) PC[n + 10]++;       // ArrayIndexOutOfBoundsException at the iaload after dup2
         if (n == -7) PD[n + 11] += 1.0;  // ArrayIndexOutOfBoundsException at the daload after dup2
+        if (n == -8) d.d = acc - m * c.d * dt; // NullPointerException at the putfield after dload+dmul+dsub
         return acc + s + c.d + d.d + c.i + d.i;
     }
 
@@ -279,7 +280,7 @@ public class FusedPairs {
         pairsRun("pairs watched", 0.5, pa, 1, pb);
         watch(false);
         pairsRun("pairs unwatched", 0.5, pa, 1, pb);
-        for (int n = -7; n <= -1; n++) {
+        for (int n = -8; n <= -1; n++) {
             try {
                 pairs(0.5, pa, n, pb);
             } catch (RuntimeException e) {
