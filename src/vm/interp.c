@@ -458,7 +458,10 @@ void interp_requicken_calls(Method *m, bool (*stale)(Method *target, void *arg),
  * aload+iload. A second instruction may be the first
  * of a fused pair itself, its byte then the fused opcode: dload_dmul takes dmul_dadd's
  * dadd as a third step, aload_iload_xaload needs the iload's iload_xaload; a dmul whose
- * dadd is dadd_putfield's is left unfused (dload_dmul's plain case, then the pair). */
+ * dadd is dadd_putfield's is left unfused (dload_dmul's plain case, then the pair).
+ * Handlers also run longer sequences on the same opcodes, one raw byte test for each
+ * further instruction (docs/design.md, "Superinstructions"): the handlers'
+ * comments say which; dload+dload+dmul is fused here on dload_dmul. */
 static void fuse_method(Method *m)
 {
     const CfCode *cc = m->cf != NULL ? m->cf->code : NULL;
