@@ -304,7 +304,7 @@ static __attribute__((noinline)) uint8_t patched_opcode(const uint8_t *pc)
 }
 
 /* The opcode at pc, seen through a breakpoint. */
-static inline uint8_t original_opcode(const uint8_t *pc)
+static inline __attribute__((always_inline)) uint8_t original_opcode(const uint8_t *pc)
 {
     uint8_t op = __atomic_load_n(pc, __ATOMIC_ACQUIRE);
     return likely(op != OP_breakpoint) ? op : patched_opcode(pc);
@@ -458,7 +458,10 @@ void interp_requicken_calls(Method *m, bool (*stale)(Method *target, void *arg),
  * aload+iload. A second instruction may be the first
  * of a fused pair itself, its byte then the fused opcode: dload_dmul takes dmul_dadd's
  * dadd as a third step, aload_iload_xaload needs the iload's iload_xaload; a dmul whose
- * dadd is dadd_putfield's is left unfused (dload_dmul's plain case, then the pair). */
+ * dadd is dadd_putfield's is left unfused (dload_dmul's plain case, then the pair).
+ * Handlers also run longer sequences on the same opcodes, one raw byte test for each
+ * further instruction (docs/design.md, "Superinstructions"): the handlers'
+ * comments say which; dload+dload+dmul is fused here on dload_dmul. */
 static void fuse_method(Method *m)
 {
     const CfCode *cc = m->cf != NULL ? m->cf->code : NULL;
@@ -481,7 +484,10 @@ static void fuse_method(Method *m)
                                                             : 0;
                 break;
             case OP_aload_0: fused = next == OP_getfield ? OP_aload_0_getfield : 0; break;
-            case OP_dload: fused = next == OP_dmul ? OP_dload_dmul : 0; break;
+            case OP_dload:
+                /* dload, dmul; or dload, dload, dmul (x * y of two locals, a square) */
+                fused = next == OP_dmul || (next == OP_dload && at + 4 < len && bc[at + 4] == OP_dmul) ? OP_dload_dmul : 0;
+                break;
             case OP_iload:
                 /* iload_iload, iload_bipush and iload_ldc look at a third instruction's
                  * byte (at + 4): fused only where one follows */
@@ -1920,7 +1926,12 @@ op_iinc_goto:
     pc += 3;
     BRANCH_BACK(rd_s2(pc + 1));
     /* aload + a quick getfield of an int, float, long, double or reference field; any
-     * other getfield (unquickened, a breakpoint's byte) runs alone after the aload. */
+     * other getfield (unquickened, a breakpoint's byte) runs alone after the aload. A
+     * long or double field followed by a plain dmul or dsub (not the first of a fused
+     * pair: each test costs every run) takes the third instruction too, the field as
+     * its right operand (`x * b.mass`, `a.x - b.x`: the verifier makes the field a
+     * double), and a dsub followed by a dstore a fourth (`dx = a.x - b.x`). A
+     * breakpoint's byte there stops the sequence before it; neither can throw. */
 #define LOAD_GETFIELD(obj, aload_len)                                                       \
     do {                                                                                    \
         Object *o = (obj);                                                                  \
@@ -1928,7 +1939,23 @@ op_iinc_goto:
         uint8_t op2 = *pc;                                                                  \
         if (likely(op2 == OP_getfield_j)) {                                                 \
             NULL_CHECK(o);                                                                  \
-            sp->j = *(int64_t *)((char *)o + cpaux[rd_u2(pc + 1)]);                         \
+            char *addr_ = (char *)o + cpaux[rd_u2(pc + 1)];                                 \
+            uint8_t op3 = pc[3];                                                            \
+            if (op3 == OP_dmul) {                                                           \
+                sp[-2].d = sp[-2].d * *(double *)addr_;                                     \
+                NEXT(4);                                                                    \
+            }                                                                               \
+            if (op3 == OP_dsub) {                                                           \
+                double v_ = sp[-2].d - *(double *)addr_;                                    \
+                if (pc[4] == OP_dstore) {                                                   \
+                    locals[pc[5]].d = v_;                                                   \
+                    sp -= 2;                                                                \
+                    NEXT(6);                                                                \
+                }                                                                           \
+                sp[-2].d = v_;                                                              \
+                NEXT(4);                                                                    \
+            }                                                                               \
+            sp->j = *(int64_t *)addr_;                                                      \
             sp += 2;                                                                        \
             NEXT(3);                                                                        \
         }                                                                                   \
@@ -1950,9 +1977,29 @@ op_aload_getfield:
 op_aload_0_getfield:
     LOAD_GETFIELD(locals[0].l, 1);
     /* dload, dmul (its byte dmul_dadd where a dadd follows: then the dadd too, the
-     * product rounded first) */
+     * product rounded first; where dsub/dadd+putfield follow, those too); or dload, dload (its byte this fused form, as a dmul
+     * follows), dmul: the product of the two locals pushed, or added to the double below
+     * it where the dmul is dmul_dadd and the dadd's byte is still a dadd. */
 op_dload_dmul:
     if (unlikely(pc[2] != OP_dmul)) {
+        if (pc[2] == OP_dload_dmul) {
+            uint8_t op3 = pc[4];
+            if (op3 == OP_dmul || op3 == OP_dmul_dadd) {
+                double prod = locals[pc[1]].d * locals[pc[3]].d;
+                if (op3 == OP_dmul_dadd && pc[5] == OP_dadd) {
+                    if (pc[6] == OP_dstore) { /* and a dstore: d2 = ... + z * z */
+                        locals[pc[7]].d = sp[-2].d + prod;
+                        sp -= 2;
+                        NEXT(8);
+                    }
+                    sp[-2].d = sp[-2].d + prod;
+                    NEXT(6);
+                }
+                sp->d = prod;
+                sp += 2;
+                NEXT(5);
+            }
+        }
         if (pc[2] == OP_dmul_dadd) {
             double prod = sp[-2].d * locals[pc[1]].d;
             if (likely(pc[3] == OP_dadd)) {
@@ -1967,8 +2014,21 @@ op_dload_dmul:
         sp += 2;
         NEXT(2);
     }
-    sp[-2].d = sp[-2].d * locals[pc[1]].d;
-    NEXT(3);
+    {
+        /* x.f -= y * local, x.f += y * local: the dmul's product goes into a dsub or dadd
+         * (its putfield pair's byte) and a quick putfield of a double; a null reference
+         * leaves the putfield to throw at its own bci (the dmul alone, then the pair) */
+        double prod = sp[-2].d * locals[pc[1]].d;
+        uint8_t op3 = pc[3];
+        if ((op3 == OP_dsub_putfield || op3 == OP_dadd_putfield) && pc[4] == OP_putfield_j && sp[-5].l != NULL) {
+            double f = sp[-4].d;
+            *(double *)((char *)sp[-5].l + cpaux[rd_u2(pc + 5)]) = op3 == OP_dsub_putfield ? f - prod : f + prod;
+            sp -= 5;
+            NEXT(7);
+        }
+        sp[-2].d = prod;
+        NEXT(3);
+    }
     /* The if_icmpge ending a fused loop test, its operands a and b read without pushing
      * them: pc moves to the if_icmpge (`at` bytes on), whose branch polls from there. */
 #define FUSED_ICMPGE(a, b, at)                                                              \
@@ -2035,19 +2095,34 @@ op_sipush_iand:
     NEXT(4);
     /* dup2, then iaload or daload (a[i] op= ...): the loaded value is pushed above the
      * array and index. A null array or an index out of bounds runs the dup2 alone and
-     * dispatches the load, which throws at its own bci. */
+     * dispatches the load, which throws at its own bci. a[i]++ (iconst_1+iadd, its
+     * iadd's byte still iadd, then iastore) and a[i] += 1.0 (dconst_1, dadd, dastore)
+     * update the element in place: the store's checks are the load's, passed, and an
+     * int or double array store throws nothing else. */
 op_dup2_xaload: {
     Array *a = (Array *)sp[-2].l;
     int32_t i = sp[-1].i;
     uint8_t op2 = pc[1];
     if (likely(a != NULL && (uint32_t)i < (uint32_t)a->length)) {
         if (op2 == OP_iaload) {
-            SLOT_SET_I(sp[0], ((int32_t *)array_data(a))[i]);
+            int32_t *e = (int32_t *)array_data(a) + i;
+            if (pc[2] == OP_iconst_1_iadd && pc[3] == OP_iadd && pc[4] == OP_iastore) {
+                *e = (int32_t)((uint32_t)*e + 1u);
+                sp -= 2;
+                NEXT(5);
+            }
+            SLOT_SET_I(sp[0], *e);
             sp += 1;
             NEXT(2);
         }
         if (op2 == OP_daload) {
-            sp[0].j = ((int64_t *)array_data(a))[i];
+            double *e = (double *)array_data(a) + i;
+            if (pc[2] == OP_dconst_1 && pc[3] == OP_dadd && pc[4] == OP_dastore) {
+                *e = *e + 1.0;
+                sp -= 2;
+                NEXT(5);
+            }
+            sp[0].d = *e;
             sp += 2;
             NEXT(2);
         }
@@ -2171,6 +2246,11 @@ op_dmul_dadd: {
         sp -= 2;
         NEXT(1);
     }
+    if (pc[2] == OP_dstore) { /* s = s + x * y into a local: the dstore too */
+        locals[pc[3]].d = sp[-6].d + prod;
+        sp -= 6;
+        NEXT(4);
+    }
     sp[-6].d = sp[-6].d + prod;
     sp -= 4;
     NEXT(2);
@@ -2215,7 +2295,12 @@ op_iload_xaload: {
 #undef XALOAD_A
 #undef XALOAD_I
     /* aload, dup, then a quick getfield as in LOAD_GETFIELD; the stack holds the
-     * reference twice when pc reaches the getfield, as the stack map there says. */
+     * reference twice when pc reaches the getfield, as the stack map there says. A long
+     * or double field followed by a dload or dload_<n> (a dload's byte possibly
+     * dload_dmul's, which then runs from its second instruction on), an int field followed
+     * by a plain iload or iload_<n> (x.f op= local ...) pushes the local too; followed
+     * in turn by dadd/dsub (their putfield pairs' bytes) or iadd and a quick putfield of
+     * the same kind (x.f += local), the sum is stored with no push at all. */
 op_aload_dup_getfield: {
     Object *o = locals[pc[1]].l;
     (sp++)->l = o;
@@ -2225,13 +2310,51 @@ op_aload_dup_getfield: {
     uint8_t op2 = *pc;
     if (likely(op2 == OP_getfield_j)) {
         NULL_CHECK(o);
-        sp[-1].j = *(int64_t *)((char *)o + cpaux[rd_u2(pc + 1)]);
+        int64_t fv = *(int64_t *)((char *)o + cpaux[rd_u2(pc + 1)]);
+        uint8_t op3 = pc[3];
+        if (op3 == OP_dload || op3 == OP_dload_dmul) {
+            /* x.f += local, x.f -= local: dadd or dsub (their bytes the putfield pairs')
+             * and a quick putfield of a double, to the putfield's own field */
+            uint8_t op4 = pc[5];
+            if ((op4 == OP_dadd_putfield || op4 == OP_dsub_putfield) && pc[6] == OP_putfield_j) {
+                double f, l = locals[pc[4]].d;
+                memcpy(&f, &fv, sizeof f);
+                *(double *)((char *)o + cpaux[rd_u2(pc + 7)]) = op4 == OP_dadd_putfield ? f + l : f - l;
+                sp -= 2;
+                NEXT(9);
+            }
+            sp[-1].j = fv;
+            sp[1].j = locals[pc[4]].j;
+            sp += 3;
+            NEXT(5);
+        }
+        sp[-1].j = fv;
         sp++;
+        if ((uint8_t)(op3 - OP_dload_0) < 4) {
+            sp->j = locals[op3 - OP_dload_0].j;
+            sp += 2;
+            NEXT(4);
+        }
         NEXT(3);
     }
     if (op2 == OP_getfield_i) {
         NULL_CHECK(o);
         SLOT_SET_I(sp[-1], *(int32_t *)((char *)o + cpaux[rd_u2(pc + 1)]));
+        uint8_t op3 = pc[3];
+        if (op3 == OP_iload) {
+            /* x.f += local: iadd and a quick putfield of an int, to its own field */
+            if (pc[5] == OP_iadd && pc[6] == OP_putfield_i) {
+                *(int32_t *)((char *)o + cpaux[rd_u2(pc + 7)]) = (int32_t)((uint32_t)sp[-1].i + (uint32_t)locals[pc[4]].i);
+                sp -= 2;
+                NEXT(9);
+            }
+            *sp++ = locals[pc[4]];
+            NEXT(5);
+        }
+        if ((uint8_t)(op3 - OP_iload_0) < 4) {
+            *sp++ = locals[op3 - OP_iload_0];
+            NEXT(4);
+        }
         NEXT(3);
     }
     if (op2 == OP_getfield_a) {

@@ -14,7 +14,12 @@
 // aload+iload+array load (the iload+array load cases above), dmul+dadd and
 // dload+dmul+dadd(+putfield) with breakpoints on the dadd alone; iadd+istore(_<n>) and
 // ladd+lstore, and pairs the interpreter might fuse (iadd+putfield/iastore, ladd+putfield,
-// dadd+dastore), their stores throwing.
+// dadd+dastore), their stores throwing. pairs: the longer sequences (aload+getfield of a
+// double then dmul or dsub(+dstore), aload+dup+getfield then a dload(_<n>)/iload(_<n>)
+// (+dadd/dsub/iadd+putfield: x.f += local),
+// dload+dload+dmul(+dadd)) with a breakpoint on each instruction in turn (the others
+// fused), stepped, watched, and throwing NullPointerException at each getfield; a[i]++,
+// a[i] += 1.0 and a[i] += x * y (dup2+load+...+store) likewise, throwing at the load.
 public class FusedPairs {
     static native void breakOnSeconds();
     static native void clearBreakpoints();
@@ -23,6 +28,10 @@ public class FusedPairs {
     static native void breakOnThirds();
     static native void breakOnArrayLoads();
     static native void breakOnThirdsOfWork();
+    static native int[] pairsBcis();
+    static native void breakInPairs(int bci);
+    static native void clearInPairs(int bci);
+    static native void stepPairs(boolean on);
 
     static final class P {
         double d = 1.5;
@@ -132,6 +141,57 @@ public class FusedPairs {
         return b.i + unused + (int) b.d;
     }
 
+    // m in locals 0-1 and n in local 3 (the one-byte load forms), the rest from 4 on.
+    static double pairs(double m, P a, int n, P b) {
+        P c = a;                   // 4
+        P d = n < 0 ? null : b;    // 5
+        double dt = m * 0.5;       // 6-7
+        double acc = 0;            // 8-9
+        int s = 1;                 // 10
+        for (int k = 0; k < n; k++) {
+            double dx = c.d - d.d;     // aload 4, getfield d, aload 5, getfield d, dsub, dstore 11
+            double sq = dx * dx + dt * dt; // dload 11, dload 11, dmul, dload 6, dload 6, dmul, dadd, dstore
+            acc += dx * d.d;           // dload 8, dload 11, aload 5, getfield d, dmul, dadd, dstore 8
+            c.d -= dx * d.d * sq;      // aload 4, dup, getfield d, dload 11, aload 5, getfield d, dmul, ...
+            d.d += m * c.d;            // aload 5, dup, getfield d, dload_0, aload 4, getfield d, dmul, dadd
+            c.i += s;                  // aload 4, dup, getfield i, iload 10, iadd, putfield i
+            c.d += dt;                 // aload 4, dup, getfield d, dload 6, dadd, putfield d
+            d.d -= dt;                 // aload 5, dup, getfield d, dload 6, dsub, putfield d
+            d.i -= n;                  // aload 5, dup, getfield i, iload_3, isub, putfield i
+            acc -= c.d - d.d;          // aload 4, getfield d, aload 5, getfield d, dsub, dsub
+            s = s * 3 + c.i;
+            PC[k & 3]++;               // getstatic, iload, iconst_3, iand, dup2, iaload, iconst_1, iadd, iastore
+            PD[k & 3] += 1.0;          // ..., dup2, daload, dconst_1, dadd, dastore
+            PD[(k + 1) & 3] += dx * dt; // ..., dup2, daload, dload 11, dload 6, dmul, dadd, dastore
+        }
+        if (n == -1) acc += c.d - d.d;   // NullPointerException at the second getfield
+        if (n == -2) acc += dt * d.d;    // NullPointerException at the getfield before dmul
+        if (n == -3) d.d -= m;           // NullPointerException at aload+dup's getfield
+        if (n == -4) d.i += n;           // the same, an int field
+        if (n == -5) acc = c.d * d.d;    // NullPointerException at the second getfield, dmul
+        if (n == -6) PC[n + 10]++;       // ArrayIndexOutOfBoundsException at the iaload after dup2
+        if (n == -7) PD[n + 11] += 1.0;  // ArrayIndexOutOfBoundsException at the daload after dup2
+        if (n == -8) d.d = acc - m * c.d * dt; // NullPointerException at the putfield after dload+dmul+dsub
+        return acc + s + c.d + d.d + c.i + d.i;
+    }
+
+    static final int[] PC = new int[4];
+    static final double[] PD = new double[4];
+
+    // Fresh field values for every run, so that each prints finite, comparable figures.
+    static void pairsRun(String what, double m, P a, int n, P b) {
+        a.d = 1.5;
+        a.i = 3;
+        b.d = 0.25;
+        b.i = 5;
+        for (int i = 0; i < 4; i++) {
+            PC[i] = i;
+            PD[i] = 0.5 * i;
+        }
+        System.out.println(what + ": " + pairs(m, a, n, b) + " " + a.d + " " + b.d + " " + a.i + " " + b.i + " "
+                           + java.util.Arrays.toString(PC) + " " + java.util.Arrays.toString(PD));
+    }
+
     static void run(String what, P p, int n) {
         System.out.println(what + ": " + work(p, n) + " " + p.twice());
     }
@@ -200,6 +260,33 @@ public class FusedPairs {
         } catch (NullPointerException e) {
             StackTraceElement top = e.getStackTrace()[0];
             System.out.println("NPE: " + e.getMessage() + " at " + top.getMethodName() + ":" + top.getLineNumber());
+        }
+
+        P pa = new P(), pb = new P();
+        pb.d = 0.25;
+        for (int i = 0; i < 3; i++) pairsRun("pairs", 1.25, pa, 3, pb); // fused by now
+        for (int bci : pairsBcis()) {
+            breakInPairs(bci);
+            pairsRun("pairs, breakpoint at " + bci, 0.75, pa, 2, pb);
+            clearInPairs(bci);
+        }
+        pairsRun("pairs cleared", 0.75, pa, 2, pb);
+        pairsRun("pairs before stepping", 0.5, pa, 1, pb);
+        stepPairs(true);
+        double sr = pairs(0.5, pa, 1, pb);
+        stepPairs(false);
+        System.out.println("pairs stepped: " + sr);
+        watch(true);
+        pairsRun("pairs watched", 0.5, pa, 1, pb);
+        watch(false);
+        pairsRun("pairs unwatched", 0.5, pa, 1, pb);
+        for (int n = -8; n <= -1; n++) {
+            try {
+                pairs(0.5, pa, n, pb);
+            } catch (RuntimeException e) {
+                StackTraceElement top = e.getStackTrace()[0];
+                System.out.println("pairs " + e.getClass().getSimpleName() + " (" + n + "): " + e.getMessage() + " at " + top.getMethodName() + ":" + top.getLineNumber());
+            }
         }
     }
 }

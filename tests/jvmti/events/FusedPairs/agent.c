@@ -20,12 +20,18 @@
  * iadd+putfield/iastore, ladd+putfield, dadd+dastore, which it might) with breakpoints
  * on their seconds, the
  * putfield's modification watched, and the dup2's loads and the putfield throwing.
+ * FusedPairs.pairs (the longer sequences: aload+getfield+dmul/dsub(+dstore),
+ * aload+dup+getfield+load, dload+dload+dmul(+dadd)): a breakpoint on each of its
+ * instructions in turn, alone, so that the others stay fused; single stepping; watches.
  */
 #include "jvmti_test.h"
 
 static jvmtiEnv *env;
 static jclass main_class, p_class;
-static jmethodID work, twice, bump;
+static jmethodID work, twice, bump, pairs;
+static int pairs_hits;
+static unsigned short pairs_steps[4096];
+static int pairs_nsteps;
 static int hits[3][1024];
 static jlocation set_at[256]; /* work's breakpoints, cleared by clearBreakpoints hit or not */
 static int nset;
@@ -55,12 +61,15 @@ static int opcode_at(jmethodID m, jlocation loc)
 
 static void JNICALL on_breakpoint(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc)
 {
-    if (loc >= 0 && loc < 1024) hits[m == twice ? 1 : m == bump ? 2 : 0][loc]++;
+    if (m == pairs) pairs_hits++;
+    else if (loc >= 0 && loc < 1024) hits[m == twice ? 1 : m == bump ? 2 : 0][loc]++;
 }
 
 static void JNICALL on_step(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc)
 {
-    if (m == work && nsteps < (int)sizeof steps) steps[nsteps++] = (unsigned short)loc;
+    if (m == work && nsteps < (int)(sizeof steps / sizeof steps[0])) steps[nsteps++] = (unsigned short)loc;
+    if (m == pairs && pairs_nsteps < (int)(sizeof pairs_steps / sizeof pairs_steps[0]))
+        pairs_steps[pairs_nsteps++] = (unsigned short)loc;
 }
 
 static void JNICALL on_access(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc, jclass fc,
@@ -68,7 +77,8 @@ static void JNICALL on_access(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, 
 {
     char *name = NULL;
     (*e)->GetFieldName(e, fc, f, &name, NULL, NULL);
-    say("access %s in %s at %lld (opcode %d)", name, m == work ? "work" : m == twice ? "twice" : "other",
+    say("access %s in %s at %lld (opcode %d)", name,
+        m == work ? "work" : m == twice ? "twice" : m == pairs ? "pairs" : "other",
         (long long)loc, opcode_at(m, loc));
     (*e)->Deallocate(e, (unsigned char *)name);
 }
@@ -78,7 +88,8 @@ static void JNICALL on_modification(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethod
 {
     char *name = NULL;
     (*e)->GetFieldName(e, fc, f, &name, NULL, NULL);
-    say("modification %s in %s at %lld (opcode %d) to %g", name, m == work ? "work" : "other", (long long)loc,
+    say("modification %s in %s at %lld (opcode %d) to %g", name, m == work ? "work" : m == pairs ? "pairs" : "other",
+        (long long)loc,
         opcode_at(m, loc), sig == 'D' ? v.d : 0.0);
     (*e)->Deallocate(e, (unsigned char *)name);
 }
@@ -86,8 +97,9 @@ static void JNICALL on_modification(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethod
 static void JNICALL on_exception(jvmtiEnv *e, JNIEnv *jni, jthread t, jmethodID m, jlocation loc, jobject ex,
                                  jmethodID cm, jlocation cloc)
 {
-    if (m != work && m != bump) return;
-    say("Exception in %s at %lld (opcode %d), caught in %s", m == bump ? "bump" : "work", (long long)loc,
+    if (m != work && m != bump && m != pairs) return;
+    say("Exception in %s at %lld (opcode %d), caught in %s", m == bump ? "bump" : m == pairs ? "pairs" : "work",
+        (long long)loc,
         opcode_at(m, loc), cm != NULL && cm != work && cm != twice && cm != bump ? "main" : "?");
 }
 
@@ -127,6 +139,50 @@ static void lookup(JNIEnv *jni)
     work = (*jni)->GetStaticMethodID(jni, main_class, "work", "(LFusedPairs$P;I)D");
     twice = (*jni)->GetMethodID(jni, p_class, "twice", "()I");
     bump = (*jni)->GetStaticMethodID(jni, main_class, "bump", "(LFusedPairs$P;I)I");
+    pairs = (*jni)->GetStaticMethodID(jni, main_class, "pairs", "(DLFusedPairs$P;ILFusedPairs$P;)D");
+}
+
+/* The bci of every instruction of pairs. */
+JNIEXPORT jintArray JNICALL Java_FusedPairs_pairsBcis(JNIEnv *jni, jclass c)
+{
+    lookup(jni);
+    jint n = 0, count = 0, at_list[1024];
+    unsigned char *code = NULL;
+    (*env)->GetBytecodes(env, pairs, &n, &code);
+    for (jint at = 0; at < n && count < 1024; at += len_of(code[at])) at_list[count++] = at;
+    (*env)->Deallocate(env, code);
+    jintArray r = (*jni)->NewIntArray(jni, count);
+    (*jni)->SetIntArrayRegion(jni, r, 0, count, at_list);
+    return r;
+}
+
+JNIEXPORT void JNICALL Java_FusedPairs_breakInPairs(JNIEnv *jni, jclass c, jint bci)
+{
+    lookup(jni);
+    pairs_hits = 0;
+    check("SetBreakpoint", (*env)->SetBreakpoint(env, pairs, bci));
+}
+
+JNIEXPORT void JNICALL Java_FusedPairs_clearInPairs(JNIEnv *jni, jclass c, jint bci)
+{
+    say("pairs: breakpoint at %d (opcode %d) hit %d times", (int)bci, opcode_at(pairs, bci), pairs_hits);
+    check("ClearBreakpoint", (*env)->ClearBreakpoint(env, pairs, bci));
+}
+
+JNIEXPORT void JNICALL Java_FusedPairs_stepPairs(JNIEnv *jni, jclass c, jboolean on)
+{
+    lookup(jni);
+    jthread self = NULL;
+    (*env)->GetCurrentThread(env, &self);
+    if (on) pairs_nsteps = 0;
+    (*env)->SetEventNotificationMode(env, on ? JVMTI_ENABLE : JVMTI_DISABLE, JVMTI_EVENT_SINGLE_STEP, self);
+    if (on) return;
+    char line[16384];
+    int len = 0;
+    for (int i = 0; i < pairs_nsteps && len < (int)sizeof line - 8; i++)
+        len += snprintf(line + len, sizeof line - (size_t)len, " %d", pairs_steps[i]);
+    line[len] = 0;
+    say("steps in pairs (%d):%s", pairs_nsteps, line);
 }
 
 /* Breakpoints on the second instruction of every fusable pair of m. */
