@@ -1,4 +1,4 @@
-// VMOPTIONS: --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED --add-modules jdk.management.agent --add-exports jdk.management.agent/jdk.internal.agent=ALL-UNNAMED
+// VMOPTIONS: --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED --add-modules jdk.management.agent --add-exports jdk.management.agent/jdk.internal.agent=ALL-UNNAMED -Dsun.tools.attach.attachTimeout=60000
 // JAVACOPTIONS: --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED --add-modules jdk.management.agent --add-exports jdk.management.agent/jdk.internal.agent=ALL-UNNAMED
 // The JDK's JMX agent in a second VM (the same java binary), used the way jconsole and
 // VisualVM use it: (1) started by -Dcom.sun.management.jmxremote.port with
