@@ -234,12 +234,21 @@ void jvmpi_ResumeThread(JNIEnv *env)
 }
 
 /* JVMPI 1.2: SuspendThreadList / ResumeThreadList: results[i] is 0, 10 (invalid, exiting
- * or the caller itself), 14 (already suspended) or, for resume, 13 (not suspended by
+ * or the caller itself; every thread when the caller is not attached to the VM, which
+ * can suspend nothing), 14 (already suspended) or, for resume, 13 (not suspended by
  * JVMPI). Nothing happens when count <= 0 or a pointer is NULL. */
+static bool list_args(Thread *self, jint count, JNIEnv **list, jint *results)
+{
+    if (count <= 0 || list == NULL || results == NULL) return false;
+    if (self != NULL) return true;
+    for (jint i = 0; i < count; i++) results[i] = LIST_INVALID_THREAD;
+    return false;
+}
+
 void jvmpi_SuspendThreadList(jint count, JNIEnv **list, jint *results)
 {
     Thread *self = thread_current();
-    if (self == NULL || count <= 0 || list == NULL || results == NULL) return;
+    if (!list_args(self, count, list, results)) return;
     int prev = jni_enter(self);
     for (jint i = 0; i < count; i++) results[i] = suspend_one(self, list[i]);
     jni_leave(self, prev);
@@ -248,7 +257,7 @@ void jvmpi_SuspendThreadList(jint count, JNIEnv **list, jint *results)
 void jvmpi_ResumeThreadList(jint count, JNIEnv **list, jint *results)
 {
     Thread *self = thread_current();
-    if (self == NULL || count <= 0 || list == NULL || results == NULL) return;
+    if (!list_args(self, count, list, results)) return;
     int prev = jni_enter(self);
     for (jint i = 0; i < count; i++) results[i] = resume_one(list[i]);
     jni_leave(self, prev);

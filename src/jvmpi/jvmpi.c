@@ -204,7 +204,11 @@ static jint RequestEvent(jint ev, void *arg)
         else r = jvmpi_object_dump(t, o);
         break;
     case JVMPI_EVENT_HEAP_DUMP: {
-        int level = arg != NULL ? ((JVMPI_HeapDumpArg *)arg)->heap_dump_level : JVMPI_DUMP_LEVEL_2;
+        /* The agent's argument is read through the kernel: an unmapped one fails the
+         * request instead of faulting. */
+        jint level = JVMPI_DUMP_LEVEL_2;
+        if (arg != NULL && !os_mem_read(&((JVMPI_HeapDumpArg *)arg)->heap_dump_level, &level, sizeof level))
+            level = -1;
         if (level < JVMPI_DUMP_LEVEL_0 || level > JVMPI_DUMP_LEVEL_2) r = JVMPI_FAIL;
         else r = jvmpi_heap_dump(t, level);
         break;

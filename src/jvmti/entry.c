@@ -43,6 +43,7 @@
 #include <string.h>
 
 #include "../vm/class.h"
+#include "../vm/idspace.h"
 #include "../vm/loader.h"
 #include "../vm/options.h"
 #include "../vm/ref.h"
@@ -298,9 +299,20 @@ void jvmti_class_unloading(const Class *c)
 /* jmethodID, jfieldID                                                                  */
 /* ------------------------------------------------------------------------------------ */
 
+/* May an ID's first word (its class) be read? jmethodIDs and jfieldIDs live in the
+ * idspace range, which stays mapped (idspace.h): checked without a system call. Anything
+ * else is garbage, or an array from malloc once that range was exhausted: probed through
+ * the kernel, so an unmapped address is refused instead of faulting. */
+static bool readable_id(const void *p)
+{
+    if (ids_contains(p, sizeof(void *))) return true;
+    void *word;
+    return os_mem_read(p, &word, sizeof word);
+}
+
 bool jvmti_valid_method(const Method *m)
 {
-    if (!plausible_pointer(m, _Alignof(Method))) return false;
+    if (!plausible_pointer(m, _Alignof(Method)) || !readable_id(m)) return false;
     const Class *c = m->clazz;
     if (!jvmti_valid_class(c) || c->methods == NULL) return false;
     uintptr_t off = (uintptr_t)m - (uintptr_t)c->methods;
@@ -309,7 +321,7 @@ bool jvmti_valid_method(const Method *m)
 
 bool jvmti_valid_field(const Field *f)
 {
-    if (!plausible_pointer(f, _Alignof(Field))) return false;
+    if (!plausible_pointer(f, _Alignof(Field)) || !readable_id(f)) return false;
     const Class *c = f->clazz;
     if (!jvmti_valid_class(c) || c->fields == NULL) return false;
     uintptr_t off = (uintptr_t)f - (uintptr_t)c->fields;

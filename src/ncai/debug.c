@@ -239,11 +239,13 @@ bool ncai_breakpoints_write(uintptr_t addr, const uint8_t *buf, size_t n)
 {
     os_mutex_lock(&bp_lock);
     uint8_t *copy = malloc(n);
-    if (copy == NULL) {
+    /* The agent's buffer is read through the kernel too: an unmapped one is refused
+     * (ACCESS_DENIED, as ReadMemory into one), not a fault. */
+    if (copy == NULL || !os_mem_read(buf, copy, n)) {
+        free(copy);
         os_mutex_unlock(&bp_lock);
         return false;
     }
-    memcpy(copy, buf, n);
     int nb = atomic_load(&n_bps);
     for (int i = 0; i < nb; i++) {
         uintptr_t a = atomic_load(&bps[i].addr);

@@ -61,9 +61,10 @@ public class DeadlockReport {
     }
 
     static String run(String tool, String... args) throws Exception {
-        String[] cmd = new String[args.length + 1];
+        String[] cmd = new String[args.length + 2];
         cmd[0] = System.getProperty("java.home") + "/bin/" + tool;
-        System.arraycopy(args, 0, cmd, 1, args.length);
+        cmd[1] = "-J-Dsun.tools.attach.attachTimeout=60000"; // a loaded machine or make check: the 10 s default is short
+        System.arraycopy(args, 0, cmd, 2, args.length);
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (InputStream in = p.getInputStream()) {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
-// VMOPTIONS: -Xms64m -Djdk.attach.allowAttachSelf=true --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED
+// VMOPTIONS: -Xms64m -Djdk.attach.allowAttachSelf=true --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED -Dsun.tools.attach.attachTimeout=60000
 // JAVACOPTIONS: --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED
 // HPROF heap dumps taken of this very VM through the attach operations the tools use
 // (jmap -dump's "dumpheap", plain and gzip-compressed, and jcmd GC.heap_dump) and through

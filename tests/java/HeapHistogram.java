@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
-// VMOPTIONS: -Xms64m -Djdk.attach.allowAttachSelf=true --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED
+// VMOPTIONS: -Xms64m -Djdk.attach.allowAttachSelf=true --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED -Dsun.tools.attach.attachTimeout=60000
 // JAVACOPTIONS: --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED
 // The class histogram of this VM as jmap -histo (attach operation inspectheap: -all,
 // -live, to a file) and jcmd GC.class_histogram [-all] show it, and jcmd GC.heap_info:

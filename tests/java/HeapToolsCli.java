@@ -46,6 +46,7 @@ public class HeapToolsCli {
     static void tool(String name, String... args) throws Exception {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", name).toString());
+        cmd.add("-J-Dsun.tools.attach.attachTimeout=60000"); // a loaded machine or make check: the 10 s default is short
         for (String a : args) cmd.add(a.replace("PID", Long.toString(pid)).replace("DIR", dir.toString()));
         Process p = new ProcessBuilder(cmd).start();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

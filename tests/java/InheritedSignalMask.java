@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
-// VMOPTIONS: -Djava.library.path=@NATIVE@
+// VMOPTIONS: -Djava.library.path=@NATIVE@ -Dsun.tools.attach.attachTimeout=60000
 // A VM started by a process that left SIGQUIT, SIGHUP, SIGINT and SIGTERM blocked (a
 // Java parent's ProcessBuilder child: Maven's and Gradle's forked test JVMs, IDE run
 // configurations) still serves the tools and its shutdown signals, as HotSpot does by
@@ -75,8 +75,8 @@ public class InheritedSignalMask {
     static void talk(Process p) throws Exception {
         System.out.println(await("child: ready", 20));
 
-        // Dynamic attach: the client sends SIGQUIT and waits (10 s by default) for the
-        // listener's socket.
+        // Dynamic attach: the client sends SIGQUIT and waits (10 s by default, 60 s in this
+        // test's options: a loaded machine or make check) for the listener's socket.
         try {
             VirtualMachine vm = VirtualMachine.attach(Long.toString(p.pid()));
             System.out.println("attached, test.marker = " + vm.getSystemProperties().getProperty("test.marker"));

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
-// VMOPTIONS: -Djdk.attach.allowAttachSelf=true
+// VMOPTIONS: -Djdk.attach.allowAttachSelf=true -Dsun.tools.attach.attachTimeout=60000
 // The Byte Buddy pattern: a program attaches to its own VM, loads an agent JAR
 // (Agent-Class, Can-Retransform-Classes) and the agent's agentmain retransforms a class
 // that is already loaded and running: a worker thread calls it in a loop and sees the new

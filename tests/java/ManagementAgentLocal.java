@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
-// VMOPTIONS: -Djdk.attach.allowAttachSelf=true --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED
+// VMOPTIONS: -Djdk.attach.allowAttachSelf=true --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED -Dsun.tools.attach.attachTimeout=60000
 // JAVACOPTIONS: --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED
 //
 // The JMX agent started the way jconsole and VisualVM start it in a running VM:

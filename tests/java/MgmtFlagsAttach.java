@@ -1,4 +1,4 @@
-// VMOPTIONS: -Djdk.attach.allowAttachSelf=true --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED -XX:+HeapDumpOnOutOfMemoryError
+// VMOPTIONS: -Djdk.attach.allowAttachSelf=true --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED -XX:+HeapDumpOnOutOfMemoryError -Dsun.tools.attach.attachTimeout=60000
 // JAVACOPTIONS: --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED
 // The attach operations behind jinfo -flag (printflag, setflag) on the program's own VM:
 // values as -XX options, a manageable flag changed (origin ATTACH_ON_DEMAND, as

@@ -1,5 +1,5 @@
-// VMOPTIONS: --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED
-// JAVACOPTIONS: --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED
+// VMOPTIONS: --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED --add-modules jdk.management.agent --add-exports jdk.management.agent/jdk.internal.agent=ALL-UNNAMED -Dsun.tools.attach.attachTimeout=60000
+// JAVACOPTIONS: --add-exports jdk.attach/sun.tools.attach=ALL-UNNAMED --add-modules jdk.management.agent --add-exports jdk.management.agent/jdk.internal.agent=ALL-UNNAMED
 // The JDK's JMX agent in a second VM (the same java binary), used the way jconsole and
 // VisualVM use it: (1) started by -Dcom.sun.management.jmxremote.port with
 // authentication and SSL off on the loopback interface, a client connects over RMI, reads
@@ -8,8 +8,11 @@
 // VirtualMachine.startLocalManagementAgent sends), through the local connector address;
 // (3) ManagementAgent.start with a password and an access file: good and bad
 // credentials, read-only and read-write roles; ManagementAgent.status and .stop; a bad
-// option (MgmtJmxSsl does the same over SSL). Printed: facts, never ports, paths or
-// addresses.
+// option (MgmtJmxSsl does the same over SSL). The remote connectors listen on ports the
+// kernel chooses (jmxremote.port=0; a port found free beforehand could be taken by another
+// process before the child binds it), and the client finds the address where jconsole
+// does: in the jvmstat counters the child's agent publishes. Printed: facts, never ports,
+// paths or addresses.
 import com.sun.tools.attach.VirtualMachine;
 import java.io.*;
 import java.lang.management.*;
@@ -20,6 +23,7 @@ import java.util.*;
 import java.util.concurrent.*;
 import javax.management.*;
 import javax.management.remote.*;
+import jdk.internal.agent.ConnectorAddressLink;
 import sun.tools.attach.HotSpotVirtualMachine;
 
 public class MgmtJmxAgent {
@@ -50,10 +54,12 @@ public class MgmtJmxAgent {
         while (System.in.read() >= 0) { }
     }
 
-    static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return s.getLocalPort();
-        }
+    /* The address of the remote connector the JMX agent of process p started: its
+     * registry's port is the one the kernel chose. */
+    static JMXServiceURL remoteAddress(Process p) throws Exception {
+        for (Map.Entry<String, String> e : ConnectorAddressLink.importRemoteFrom((int) p.pid()).entrySet())
+            if (e.getKey().endsWith(".remoteAddress")) return new JMXServiceURL(e.getValue());
+        throw new IllegalStateException("the child published no remote connector address");
     }
 
     static Process startChild(String... opts) throws Exception {
@@ -112,11 +118,9 @@ public class MgmtJmxAgent {
             return;
         }
         // (1) Remote connector from the command line.
-        int port = freePort();
-        Process c1 = startChild("-Dcom.sun.management.jmxremote.port=" + port, "-Dcom.sun.management.jmxremote.rmi.port=" + port,
-                "-Dcom.sun.management.jmxremote.host=127.0.0.1", "-Dcom.sun.management.jmxremote.authenticate=false",
-                "-Dcom.sun.management.jmxremote.ssl=false");
-        JMXServiceURL url = new JMXServiceURL("service:jmx:rmi:///jndi/rmi://127.0.0.1:" + port + "/jmxrmi");
+        Process c1 = startChild("-Dcom.sun.management.jmxremote.port=0", "-Dcom.sun.management.jmxremote.host=127.0.0.1",
+                "-Dcom.sun.management.jmxremote.authenticate=false", "-Dcom.sun.management.jmxremote.ssl=false");
+        JMXServiceURL url = remoteAddress(c1);
         System.out.println("-Dcom.sun.management.jmxremote.port:");
         try (JMXConnector jc = JMXConnectorFactory.connect(url)) {
             use(jc.getMBeanServerConnection(), c1.pid());
@@ -143,10 +147,8 @@ public class MgmtJmxAgent {
         Files.writeString(access, "reader readonly\nwriter readwrite\n");
         Files.setPosixFilePermissions(pw, PosixFilePermissions.fromString("rw-------"));
         Files.setPosixFilePermissions(access, PosixFilePermissions.fromString("rw-------"));
-        int port2 = freePort();
         Properties p = new Properties();
-        p.setProperty("com.sun.management.jmxremote.port", Integer.toString(port2));
-        p.setProperty("com.sun.management.jmxremote.rmi.port", Integer.toString(port2));
+        p.setProperty("com.sun.management.jmxremote.port", "0");
         p.setProperty("com.sun.management.jmxremote.host", "127.0.0.1");
         p.setProperty("com.sun.management.jmxremote.authenticate", "true");
         p.setProperty("com.sun.management.jmxremote.ssl", "false");
@@ -155,7 +157,7 @@ public class MgmtJmxAgent {
         p.setProperty("com.sun.management.jmxremote.access.file", access.toString());
         vm.startManagementAgent(p);
         System.out.println("ManagementAgent.start with authentication:");
-        JMXServiceURL url2 = new JMXServiceURL("service:jmx:rmi:///jndi/rmi://127.0.0.1:" + port2 + "/jmxrmi");
+        JMXServiceURL url2 = remoteAddress(c2);
         for (String[] cred : new String[][] {{"writer", "writepw"}, {"reader", "readpw"}, {"reader", "wrong"}, null}) {
             Map<String, Object> env = new HashMap<>();
             if (cred != null) env.put(JMXConnector.CREDENTIALS, cred);

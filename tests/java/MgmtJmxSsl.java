@@ -1,4 +1,6 @@
 // ARGS: @TESTSRC@
+// VMOPTIONS: --add-modules jdk.management.agent --add-exports jdk.management.agent/jdk.internal.agent=ALL-UNNAMED
+// JAVACOPTIONS: --add-modules jdk.management.agent --add-exports jdk.management.agent/jdk.internal.agent=ALL-UNNAMED
 // The JDK's JMX agent over SSL, as its documentation sets it up: a second VM (the same java
 // binary) started with -Dcom.sun.management.jmxremote.ssl=true, an SSL-protected RMI
 // registry and password authentication; a client connects with the trust store and
@@ -6,8 +8,10 @@
 // EC key for CN=localhost, IP 127.0.0.1, valid until 2125, store and key password
 // "changeit"; its MAC and encryptions use 100 PBKDF2 iterations, not keytool's 10000: the
 // three PBKDF2 runs of the child's key store and the two of this VM's trust store took 15
-// of the test's 19 s on GlassVM, 150 s under make check). Printed: facts, never ports or
-// paths.
+// of the test's 19 s on GlassVM, 150 s under make check). The child's agent listens on a
+// port the kernel chooses (jmxremote.port=0: a port found free beforehand could be taken
+// by another process before the child binds it) and publishes its address in its
+// jvmstat counters, where the client finds it. Printed: facts, never ports or paths.
 import java.io.*;
 import java.lang.management.*;
 import java.net.*;
@@ -17,6 +21,7 @@ import java.util.*;
 import java.util.concurrent.*;
 import javax.management.*;
 import javax.management.remote.*;
+import jdk.internal.agent.ConnectorAddressLink;
 
 public class MgmtJmxSsl {
     public interface CounterMBean {
@@ -38,10 +43,12 @@ public class MgmtJmxSsl {
         while (System.in.read() >= 0) { }
     }
 
-    static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return s.getLocalPort();
-        }
+    /* The address of the remote connector the JMX agent of process p started: its
+     * registry's port is the one the kernel chose. */
+    static JMXServiceURL remoteAddress(Process p) throws Exception {
+        for (Map.Entry<String, String> e : ConnectorAddressLink.importRemoteFrom((int) p.pid()).entrySet())
+            if (e.getKey().endsWith(".remoteAddress")) return new JMXServiceURL(e.getValue());
+        throw new IllegalStateException("the child published no remote connector address");
     }
 
     static Process startChild(String... opts) throws Exception {
@@ -78,15 +85,13 @@ public class MgmtJmxSsl {
         Files.setPosixFilePermissions(pw, PosixFilePermissions.fromString("rw-------"));
         Files.setPosixFilePermissions(access, PosixFilePermissions.fromString("rw-------"));
         String ks = testsrc.resolve("jmxremote.p12").toString();
-        int port3 = freePort();
-        Process c3 = startChild("-Dcom.sun.management.jmxremote.port=" + port3, "-Dcom.sun.management.jmxremote.rmi.port=" + port3,
-                "-Dcom.sun.management.jmxremote.host=127.0.0.1", "-Dcom.sun.management.jmxremote.ssl=true",
+        Process c3 = startChild("-Dcom.sun.management.jmxremote.port=0", "-Dcom.sun.management.jmxremote.host=127.0.0.1", "-Dcom.sun.management.jmxremote.ssl=true",
                 "-Dcom.sun.management.jmxremote.registry.ssl=true", "-Dcom.sun.management.jmxremote.authenticate=true",
                 "-Dcom.sun.management.jmxremote.password.file=" + pw, "-Dcom.sun.management.jmxremote.access.file=" + access,
                 "-Djavax.net.ssl.keyStore=" + ks, "-Djavax.net.ssl.keyStorePassword=changeit");
         System.setProperty("javax.net.ssl.trustStore", ks);
         System.setProperty("javax.net.ssl.trustStorePassword", "changeit");
-        JMXServiceURL url3 = new JMXServiceURL("service:jmx:rmi:///jndi/rmi://127.0.0.1:" + port3 + "/jmxrmi");
+        JMXServiceURL url3 = remoteAddress(c3);
         System.out.println("-Dcom.sun.management.jmxremote.ssl=true:");
         Map<String, Object> env3 = new HashMap<>();
         env3.put("com.sun.jndi.rmi.factory.socket", new javax.rmi.ssl.SslRMIClientSocketFactory());

@@ -3,7 +3,10 @@
 // entering a monitor, or blocked re-entering after Object.wait was notified, does not
 // take the monitor while suspended, so the thread that resumes it can enter the monitor
 // first (HotSpot gives back a monitor a suspended thread got and waits for the
-// resumption). A hang is reported by the watchdog (and would otherwise time the test out).
+// resumption). A hang is reported by the watchdog (and would otherwise time the test out),
+// which looks every third of the runner's limit for a run (tests/run exports TIMEOUT, 60 s
+// or make check's 300 s): so a hang is reported before the runner kills the test, and a
+// loaded or sanitized run gets as much more time as the runner gives it.
 import java.util.concurrent.CountDownLatch;
 
 public class ThreadSuspendMonitors {
@@ -15,10 +18,12 @@ public class ThreadSuspendMonitors {
     static volatile String step = "start";
 
     static void watchdog() {
+        String limit = System.getenv("TIMEOUT");
+        long period = (limit != null ? Long.parseLong(limit) : 45) * 1000 / 3;
         Thread w = new Thread(() -> {
             int last = -1;
             for (;;) {
-                try { Thread.sleep(15_000); } catch (InterruptedException e) { return; }
+                try { Thread.sleep(period); } catch (InterruptedException e) { return; }
                 if (iteration == last) {
                     System.out.println("stuck in iteration " + last + ": " + step);
                     Runtime.getRuntime().halt(1);

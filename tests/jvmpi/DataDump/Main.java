@@ -11,7 +11,7 @@ public class Main {
         System.out.println("kill exit status " + p.waitFor());
         System.out.println("after SIGQUIT: " + waitForRequests(1, 20000));
         String jcmd = System.getProperty("java.home") + "/bin/jcmd";
-        p = new ProcessBuilder(jcmd, Long.toString(pid), "JVMTI.data_dump").redirectErrorStream(true).start();
+        p = new ProcessBuilder(jcmd, "-J-Dsun.tools.attach.attachTimeout=60000", Long.toString(pid), "JVMTI.data_dump").redirectErrorStream(true).start();
         p.getInputStream().readAllBytes();
         System.out.println("jcmd exit status " + p.waitFor());
         System.out.println("after jcmd: " + waitForRequests(2, 20000));

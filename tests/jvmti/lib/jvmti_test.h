@@ -223,7 +223,10 @@ static void break_at_line(jvmtiEnv *e, jmethodID m, int k)
  * too). Every `seconds` it checks that watchdog_progress was called since its last look;
  * if not, it prints "stuck at N: STEP" (the last progress reported) and ends the process
  * with exit status 1, so that a hang is a failure with a message, not a timeout of the
- * test runner. Choose `seconds` generously: a loaded machine must never trip it.
+ * test runner. The period is a third of the runner's limit for a run (tests/run exports
+ * TIMEOUT: 60 s, make check's 300 s), so that a hang is reported (within two periods)
+ * before the runner kills the test, and a machine slowed down by load or the sanitizers
+ * gets as much more time as the runner gives it; `seconds` where TIMEOUT is not set.
  */
 static unsigned wd_calls __attribute__((unused)), wd_seconds __attribute__((unused));
 static int wd_n __attribute__((unused));
@@ -250,7 +253,8 @@ static void watchdog_start(unsigned seconds) __attribute__((unused));
 static void watchdog_start(unsigned seconds)
 {
     pthread_t t;
-    wd_seconds = seconds;
+    const char *limit = getenv("TIMEOUT");
+    wd_seconds = limit != NULL && atoi(limit) >= 3 ? (unsigned)atoi(limit) / 3 : seconds;
     if (pthread_create(&t, NULL, wd_main, NULL) != 0) say("watchdog: pthread_create failed");
     else pthread_detach(t);
 }

@@ -12,10 +12,11 @@ public class Main {
     }
 
     static void jcmd(String... args) throws Exception {
-        String[] cmd = new String[args.length + 2];
+        String[] cmd = new String[args.length + 3];
         cmd[0] = System.getProperty("test.jdk") + File.separator + "bin" + File.separator + "jcmd";
-        cmd[1] = Long.toString(ProcessHandle.current().pid());
-        System.arraycopy(args, 0, cmd, 2, args.length);
+        cmd[1] = "-J-Dsun.tools.attach.attachTimeout=60000"; // a loaded machine or make check: the 10 s default is short
+        cmd[2] = Long.toString(ProcessHandle.current().pid());
+        System.arraycopy(args, 0, cmd, 3, args.length);
         new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start().waitFor();
     }

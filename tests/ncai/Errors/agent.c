@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
  *
- * Errors: INVALID_ENVIRONMENT from every one of the 42 functions for a NULL environment
- * and for a pointer that is not an NCAI environment, and the error paths the other tests
+ * Errors: INVALID_ENVIRONMENT from every one of the 42 functions for a NULL environment,
+ * for a pointer that is not an NCAI environment and for the NCAI environment of a
+ * disposed JVMTI environment, and the error paths the other tests
  * leave out: INVALID_METHOD, INVALID_THREAD and THREAD_NOT_ALIVE where a method or a
  * thread is taken, THREAD_NOT_SUSPENDED for NotifyFramePop.
  */
@@ -96,6 +97,14 @@ JNIEXPORT void JNICALL Java_Main_check(JNIEnv *jni, jclass c, jthread running)
 {
     say("NULL environment: %d of 42 functions answer INVALID_ENVIRONMENT", all_invalid(NULL));
     say("a JVMTI environment: %d of 42", all_invalid((ncaiEnv *)jvmti));
+    /* An NCAI environment whose JVMTI environment was disposed. */
+    JavaVM *vm;
+    jvmtiEnv *other = NULL;
+    (*jni)->GetJavaVM(jni, &vm);
+    (*vm)->GetEnv(vm, (void **)&other, JVMTI_VERSION_11);
+    ncaiEnv *gone = get_ncai(other);
+    (*other)->DisposeEnvironment(other);
+    say("a disposed environment: %d of 42", all_invalid(gone));
     int junk[8] = {0};
     jmethodID m = (jmethodID)junk;
     void *p;

@@ -18,7 +18,7 @@ public class Main {
         w.start();
         while (!Native.spinning()) Thread.sleep(10);
         String jcmd = System.getProperty("test.jdk") + File.separator + "bin" + File.separator + "jcmd";
-        Process p = new ProcessBuilder(jcmd, Long.toString(ProcessHandle.current().pid()), "JVMTI.data_dump")
+        Process p = new ProcessBuilder(jcmd, "-J-Dsun.tools.attach.attachTimeout=60000", Long.toString(ProcessHandle.current().pid()), "JVMTI.data_dump")
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         p.waitFor();
         while (!dumped()) Thread.sleep(10);
