@@ -2885,6 +2885,21 @@ op_invokestatic: {
 }
 op_invokestatic_q: {
     callee = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    /* A typed leaf (class.h VMLeafD/VMLeafDD: Math.sin, pow, sqrt, ...) is called here
+     * with the doubles on the operand stack, its result left in place of the first:
+     * under the same conditions as the leaf at invoke (outside tool mode, leaf not
+     * dropped by a breakpoint or a redefinition), without its Slot-array convention or
+     * the generic result push. invokestatic is 3 bytes long. */
+    if (unlikely(callee->flags & (METHOD_F_LEAF_D | METHOD_F_LEAF_DD)) && !TOOL_MODE() &&
+        atomic_load_explicit(&callee->leaf, memory_order_relaxed) != NULL) {
+        if (callee->flags & METHOD_F_LEAF_D) {
+            sp[-2].d = callee->leaf_d(sp[-2].d);
+        } else {
+            sp[-4].d = callee->leaf_dd(sp[-4].d, sp[-2].d);
+            sp -= 2;
+        }
+        NEXT(3);
+    }
     args = sp - callee->arg_slots;
     goto invoke;
 }
