@@ -191,7 +191,8 @@ static void math_exp(Thread *t, Slot *a, Slot *r) { (void)t; r->d = exp(a[0].d);
  * integral powers like Math.pow(10, n) are what programs print most. */
 static bool exact_integral_pow(double x, double y, double *out)
 {
-    if (y != floor(y) || fabs(y) > 2048 || !isfinite(x) || x == 0) return false;
+    /* |y| <= 2048 first (false for a NaN), so that the cast is defined: no floor() call */
+    if (!(fabs(y) <= 2048) || y != (double)(long)y || !isfinite(x) || x == 0) return false;
     long n = (long)fabs(y);
     long double result = 1.0L, base = x;
     feclearexcept(FE_ALL_EXCEPT);

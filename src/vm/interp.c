@@ -485,8 +485,12 @@ static void fuse_method(Method *m)
                 break;
             case OP_aload_0: fused = next == OP_getfield ? OP_aload_0_getfield : 0; break;
             case OP_dload:
-                /* dload, dmul; or dload, dload, dmul (x * y of two locals, a square) */
-                fused = next == OP_dmul || (next == OP_dload && at + 4 < len && bc[at + 4] == OP_dmul) ? OP_dload_dmul : 0;
+                /* dload, dmul; or dload, dload, dmul (x * y of two locals, a square); or
+                 * dload, invokestatic (Math.sin(x): a typed leaf, checked at run time) */
+                fused = next == OP_dmul || (next == OP_dload && at + 4 < len && bc[at + 4] == OP_dmul) ||
+                                (next == OP_invokestatic && at + 5 < len)
+                            ? OP_dload_dmul
+                            : 0;
                 break;
             case OP_iload:
                 /* iload_iload, iload_bipush and iload_ldc look at a third instruction's
@@ -2000,6 +2004,22 @@ op_dload_dmul:
                 NEXT(5);
             }
         }
+        if (pc[2] == OP_invokestatic_q) {
+            /* dload, invokestatic of a typed leaf (Math.sin(x), ...; see invokestatic_q),
+             * and a dadd after it (s += Math.sin(x)) where its byte is still one. */
+            Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 3)], memory_order_relaxed);
+            if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE() &&
+                atomic_load_explicit(&lm->leaf, memory_order_relaxed) != NULL) {
+                double v = lm->leaf_d(locals[pc[1]].d);
+                if (pc[5] == OP_dadd) {
+                    sp[-2].d = sp[-2].d + v;
+                    NEXT(6);
+                }
+                sp->d = v;
+                sp += 2;
+                NEXT(5);
+            }
+        }
         if (pc[2] == OP_dmul_dadd) {
             double prod = sp[-2].d * locals[pc[1]].d;
             if (likely(pc[3] == OP_dadd)) {
@@ -2892,12 +2912,20 @@ op_invokestatic_q: {
      * the generic result push. invokestatic is 3 bytes long. */
     if (unlikely(callee->flags & (METHOD_F_LEAF_D | METHOD_F_LEAF_DD)) && !TOOL_MODE() &&
         atomic_load_explicit(&callee->leaf, memory_order_relaxed) != NULL) {
+        double v;
         if (callee->flags & METHOD_F_LEAF_D) {
-            sp[-2].d = callee->leaf_d(sp[-2].d);
-        } else {
-            sp[-4].d = callee->leaf_dd(sp[-4].d, sp[-2].d);
+            v = callee->leaf_d(sp[-2].d);
             sp -= 2;
+        } else {
+            v = callee->leaf_dd(sp[-4].d, sp[-2].d);
+            sp -= 4;
         }
+        if (pc[3] == OP_dadd) { /* s += Math.sin(x): the dadd too, where its byte is one */
+            sp[-2].d = sp[-2].d + v;
+            NEXT(4);
+        }
+        sp->d = v;
+        sp += 2;
         NEXT(3);
     }
     args = sp - callee->arg_slots;
