@@ -451,7 +451,7 @@ void interp_requicken_calls(Method *m, bool (*stale)(Method *target, void *arg),
  * share one shape (array under the index), and a[i] with i a local is most of
  * FieldsArrays' array accesses (x[i], x[i][k], data[i]), -10% of its CPU time. A few
  * handlers also test a third byte, one expected instruction each: iload+iload and
- * iload+ldc (a quick int constant) followed by if_icmpge (javac's loop test: nothing
+ * iload+ldc (a quick int constant) followed by if_icmpge or if_icmpgt (javac's loop test: nothing
  * pushed), iload+bipush followed by iand (i & mask), aload+iload followed by an array
  * load. Later pairs: sipush+iand, dup2+iaload/daload (a[i] op= ...), dadd+putfield of a
  * double (x.f += ...), dsub+putfield, dmul+dadd, iadd/ladd+a local store, iconst_1+iadd,
@@ -2058,6 +2058,14 @@ op_dload_dmul:
         if (a_ >= b_) BRANCH(rd_s2(pc + 1));                                                \
         NEXT(3);                                                                            \
     } while (0)
+/* The same for if_icmpgt (`for (...; i <= n; ...)`). */
+#define FUSED_ICMPGT(a, b, at)                                                              \
+    do {                                                                                    \
+        int32_t a_ = (a), b_ = (b);                                                         \
+        pc += (at);                                                                         \
+        if (a_ > b_) BRANCH(rd_s2(pc + 1));                                                 \
+        NEXT(3);                                                                            \
+    } while (0)
     /* iload, iload, if_icmpge (javac's `for (...; i < n; ...)` test): nothing pushed;
      * pc is at the if_icmpge when its backward branch polls. */
 op_iload_iload:
@@ -2072,6 +2080,9 @@ op_iload_iload:
     }
     if (pc[4] == OP_if_icmpge) {
         FUSED_ICMPGE(locals[pc[1]].i, locals[pc[3]].i, 4);
+    }
+    if (pc[4] == OP_if_icmpgt) {
+        FUSED_ICMPGT(locals[pc[1]].i, locals[pc[3]].i, 4);
     }
     sp[0] = locals[pc[1]];
     sp[1] = locals[pc[3]];
@@ -2101,6 +2112,9 @@ op_iload_ldc:
     }
     if (likely(pc[4] == OP_if_icmpge)) {
         FUSED_ICMPGE(locals[pc[1]].i, (int32_t)cpaux[pc[3]], 4);
+    }
+    if (pc[4] == OP_if_icmpgt) {
+        FUSED_ICMPGT(locals[pc[1]].i, (int32_t)cpaux[pc[3]], 4);
     }
     sp[0] = locals[pc[1]];
     SLOT_SET_I(sp[1], (int32_t)cpaux[pc[3]]);
