@@ -1983,7 +1983,8 @@ op_aload_0_getfield:
     /* dload, dmul (its byte dmul_dadd where a dadd follows: then the dadd too, the
      * product rounded first; where dsub/dadd+putfield follow, those too); or dload, dload (its byte this fused form, as a dmul
      * follows), dmul: the product of the two locals pushed, or added to the double below
-     * it where the dmul is dmul_dadd and the dadd's byte is still a dadd. */
+     * it where the dmul is dmul_dadd and the dadd's byte is still a dadd; or dload,
+     * invokestatic of a typed leaf (Math.sqrt(x)), and a dadd. */
 op_dload_dmul:
     if (unlikely(pc[2] != OP_dmul)) {
         if (pc[2] == OP_dload_dmul) {
@@ -2004,6 +2005,16 @@ op_dload_dmul:
                 NEXT(5);
             }
         }
+        if (pc[2] == OP_dmul_dadd) {
+            double prod = sp[-2].d * locals[pc[1]].d;
+            if (likely(pc[3] == OP_dadd)) {
+                sp[-4].d = sp[-4].d + prod;
+                sp -= 2;
+                NEXT(4);
+            }
+            sp[-2].d = prod;
+            NEXT(3);
+        }
         if (pc[2] == OP_invokestatic_q) {
             /* dload, invokestatic of a typed leaf (Math.sin(x), ...; see invokestatic_q),
              * and a dadd after it (s += Math.sin(x)) where its byte is still one. */
@@ -2019,16 +2030,6 @@ op_dload_dmul:
                 sp += 2;
                 NEXT(5);
             }
-        }
-        if (pc[2] == OP_dmul_dadd) {
-            double prod = sp[-2].d * locals[pc[1]].d;
-            if (likely(pc[3] == OP_dadd)) {
-                sp[-4].d = sp[-4].d + prod;
-                sp -= 2;
-                NEXT(4);
-            }
-            sp[-2].d = prod;
-            NEXT(3);
         }
         sp[0] = locals[pc[1]];
         sp += 2;
