@@ -127,9 +127,8 @@ static inline void two_sum(double a, double b, double *s, double *e)
     *s = t;
 }
 
-/* Compiled twice, with and without the FMA instructions (the baseline x86-64 has none:
- * there fma() is a library call); the loader picks one for the machine. */
-__attribute__((target_clones("fma", "default"))) static double cr_log(double x, bool ten)
+/* Inlined into cr_ln and cr_log10 below, which are compiled for FMA and without. */
+static inline __attribute__((always_inline)) double cr_log(double x, bool ten)
 {
     if (!(x > 0) || x > DBL_MAX) return log_slow(x, ten); /* NaN, <= 0, infinity */
     int state = atomic_load_explicit(&log_table_state, memory_order_acquire);
@@ -174,11 +173,16 @@ __attribute__((target_clones("fma", "default"))) static double cr_log(double x, 
     return log_slow(x, ten);
 }
 
+/* Compiled twice, with and without the FMA instructions (the baseline x86-64 has none:
+ * there fma() is a library call); the loader picks one for the machine. */
+__attribute__((target_clones("fma", "default"))) static double cr_ln(double x) { return cr_log(x, false); }
+__attribute__((target_clones("fma", "default"))) static double cr_log10(double x) { return cr_log(x, true); }
+
 static void math_sin(Thread *t, Slot *a, Slot *r) { (void)t; r->d = sin(a[0].d); }
 static void math_cos(Thread *t, Slot *a, Slot *r) { (void)t; r->d = cos(a[0].d); }
 static void math_tan(Thread *t, Slot *a, Slot *r) { (void)t; r->d = tan(a[0].d); }
-static void math_log(Thread *t, Slot *a, Slot *r) { (void)t; r->d = cr_log(a[0].d, false); }
-static void math_log10(Thread *t, Slot *a, Slot *r) { (void)t; r->d = cr_log(a[0].d, true); }
+static void math_log(Thread *t, Slot *a, Slot *r) { (void)t; r->d = cr_ln(a[0].d); }
+static void math_log10(Thread *t, Slot *a, Slot *r) { (void)t; r->d = cr_log10(a[0].d); }
 static void math_exp(Thread *t, Slot *a, Slot *r) { (void)t; r->d = exp(a[0].d); }
 /* x^y for an integral y when the power is exact in long double (64-bit significand): the
  * exact value, rounded once to double, is the correctly rounded result. C libraries'
@@ -187,7 +191,8 @@ static void math_exp(Thread *t, Slot *a, Slot *r) { (void)t; r->d = exp(a[0].d);
  * integral powers like Math.pow(10, n) are what programs print most. */
 static bool exact_integral_pow(double x, double y, double *out)
 {
-    if (y != floor(y) || fabs(y) > 2048 || !isfinite(x) || x == 0) return false;
+    /* |y| <= 2048 first (false for a NaN), so that the cast is defined: no floor() call */
+    if (!(fabs(y) <= 2048) || y != (double)(long)y || !isfinite(x) || x == 0) return false;
     long n = (long)fabs(y);
     long double result = 1.0L, base = x;
     feclearexcept(FE_ALL_EXCEPT);
@@ -210,15 +215,15 @@ static bool exact_integral_pow(double x, double y, double *out)
 
 /* Java's pow differs from C99's in two corners: a NaN exponent always gives NaN (C:
  * pow(1, NaN) = 1), and |x| == 1 with an infinite exponent gives NaN (C: 1). */
-static void math_pow(Thread *t, Slot *a, Slot *r)
+static double java_pow(double x, double y)
 {
-    (void)t;
-    double x = a[0].d, y = a[2].d;
-    if (isnan(y) || (isinf(y) && fabs(x) == 1.0))
-        r->d = NAN;
-    else if (!exact_integral_pow(x, y, &r->d))
-        r->d = pow(x, y);
+    double r;
+    if (isnan(y) || (isinf(y) && fabs(x) == 1.0)) return NAN;
+    if (exact_integral_pow(x, y, &r)) return r;
+    return pow(x, y);
 }
+
+static void math_pow(Thread *t, Slot *a, Slot *r) { (void)t; r->d = java_pow(a[0].d, a[2].d); }
 
 /* Leaves of the intrinsics above: the same computation, no frame. */
 #define LEAF1(name)                                                                                \
@@ -234,6 +239,12 @@ LEAF1(log)
 LEAF1(log10)
 LEAF1(exp)
 LEAF1(pow)
+
+/* Typed leaves (class.h VMLeafD/VMLeafDD) for the entries below that have one: the C
+ * library's functions themselves where the leaf is one, so that invokestatic_q calls
+ * them with no wrapper in between. */
+static double d_sqrt(double x) { return __builtin_sqrt(x); }
+static double d_abs(double x) { return __builtin_fabs(x); }
 
 static void strict_sqrt(Thread *t, Slot *a, Slot *r)
 {
@@ -348,23 +359,31 @@ static bool leaf_min_f(Thread *t, Slot *a, Slot *r)
     return true;
 }
 
+static double d_max(double x, double y)
+{
+    if (x != x) return x;
+    if (x == 0.0 && y == 0.0 && is_neg_zero_d(x)) return y;
+    return x >= y ? x : y;
+}
+
+static double d_min(double x, double y)
+{
+    if (x != x) return x;
+    if (x == 0.0 && y == 0.0 && is_neg_zero_d(y)) return y;
+    return x <= y ? x : y;
+}
+
 static bool leaf_max_d(Thread *t, Slot *a, Slot *r)
 {
     (void)t;
-    double x = a[0].d, y = a[2].d;
-    if (x != x) r->d = x;
-    else if (x == 0.0 && y == 0.0 && is_neg_zero_d(x)) r->d = y;
-    else r->d = x >= y ? x : y;
+    r->d = d_max(a[0].d, a[2].d);
     return true;
 }
 
 static bool leaf_min_d(Thread *t, Slot *a, Slot *r)
 {
     (void)t;
-    double x = a[0].d, y = a[2].d;
-    if (x != x) r->d = x;
-    else if (x == 0.0 && y == 0.0 && is_neg_zero_d(y)) r->d = y;
-    else r->d = x <= y ? x : y;
+    r->d = d_min(a[0].d, a[2].d);
     return true;
 }
 
@@ -384,16 +403,16 @@ static bool leaf_fma_f(Thread *t, Slot *a, Slot *r)
 }
 
 const VMNativeEntry jvm_math_natives[] = {
-    {"java/lang/Math", "sin", "(D)D", math_sin, leaf_sin},
-    {"java/lang/Math", "cos", "(D)D", math_cos, leaf_cos},
-    {"java/lang/Math", "tan", "(D)D", math_tan, leaf_tan},
-    {"java/lang/Math", "log", "(D)D", math_log, leaf_log},
-    {"java/lang/Math", "log10", "(D)D", math_log10, leaf_log10},
-    {"java/lang/Math", "exp", "(D)D", math_exp, leaf_exp},
-    {"java/lang/Math", "pow", "(DD)D", math_pow, leaf_pow},
-    {"java/lang/StrictMath", "sqrt", "(D)D", strict_sqrt, leaf_sqrt},
-    {"java/lang/Math", "sqrt", "(D)D", NULL, leaf_sqrt},
-    {"java/lang/Math", "abs", "(D)D", NULL, leaf_abs_d},
+    {"java/lang/Math", "sin", "(D)D", math_sin, leaf_sin, (void (*)(void))sin},
+    {"java/lang/Math", "cos", "(D)D", math_cos, leaf_cos, (void (*)(void))cos},
+    {"java/lang/Math", "tan", "(D)D", math_tan, leaf_tan, (void (*)(void))tan},
+    {"java/lang/Math", "log", "(D)D", math_log, leaf_log, (void (*)(void))cr_ln},
+    {"java/lang/Math", "log10", "(D)D", math_log10, leaf_log10, (void (*)(void))cr_log10},
+    {"java/lang/Math", "exp", "(D)D", math_exp, leaf_exp, (void (*)(void))exp},
+    {"java/lang/Math", "pow", "(DD)D", math_pow, leaf_pow, (void (*)(void))java_pow},
+    {"java/lang/StrictMath", "sqrt", "(D)D", strict_sqrt, leaf_sqrt, (void (*)(void))d_sqrt},
+    {"java/lang/Math", "sqrt", "(D)D", NULL, leaf_sqrt, (void (*)(void))d_sqrt},
+    {"java/lang/Math", "abs", "(D)D", NULL, leaf_abs_d, (void (*)(void))d_abs},
     {"java/lang/Math", "abs", "(F)F", NULL, leaf_abs_f},
     {"java/lang/Math", "abs", "(I)I", NULL, leaf_abs_i},
     {"java/lang/Math", "abs", "(J)J", NULL, leaf_abs_j},
@@ -403,8 +422,8 @@ const VMNativeEntry jvm_math_natives[] = {
     {"java/lang/Math", "min", "(JJ)J", NULL, leaf_min_j},
     {"java/lang/Math", "max", "(FF)F", NULL, leaf_max_f},
     {"java/lang/Math", "min", "(FF)F", NULL, leaf_min_f},
-    {"java/lang/Math", "max", "(DD)D", NULL, leaf_max_d},
-    {"java/lang/Math", "min", "(DD)D", NULL, leaf_min_d},
+    {"java/lang/Math", "max", "(DD)D", NULL, leaf_max_d, (void (*)(void))d_max},
+    {"java/lang/Math", "min", "(DD)D", NULL, leaf_min_d, (void (*)(void))d_min},
     {"java/lang/Math", "fma", "(DDD)D", NULL, leaf_fma_d},
     {"java/lang/Math", "fma", "(FFF)F", NULL, leaf_fma_f},
     {NULL, NULL, NULL, NULL, NULL},

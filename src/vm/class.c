@@ -218,9 +218,11 @@ static void init_method(Class *c, Method *m, const CfMethod *cm, uint16_t index,
         m->vm_native = native_find_vm(c->name, m->name, m->desc);
         if (c->loader == NULL) m->leaf = native_find_vm_leaf(c->name, m->name, m->desc);
         if (m->leaf != NULL) m->flags |= METHOD_F_LEAF;
+        if (m->leaf != NULL) native_set_vm_typed_leaf(m);
     } else if (privileged && c->loader == NULL && cm->code != NULL) {
         m->leaf = native_find_vm_leaf(c->name, m->name, m->desc);
         if (m->leaf != NULL) m->flags |= METHOD_F_LEAF;
+        if (m->leaf != NULL) native_set_vm_typed_leaf(m);
         /* A Java method the VM computes itself (natives_math.c): the body is not run.
          * The original code stays in cf for tools. */
         VMNative fn = native_find_vm(c->name, m->name, m->desc);

@@ -83,6 +83,8 @@ enum {
     METHOD_F_LEAF = 1u << 8,             /* has (or had) a leaf: Method.leaf */
     METHOD_F_DELETED = 1u << 9,          /* a redefinition removed it (redefine.h): calls throw */
     METHOD_F_UNFUSED = 1u << 10,         /* has code whose superinstructions are not made yet (interp.c) */
+    METHOD_F_LEAF_D = 1u << 11,          /* its leaf has a typed form, Method.leaf_d: double(double) */
+    METHOD_F_LEAF_DD = 1u << 12,         /* ... Method.leaf_dd: double(double, double) */
 };
 
 #define METHOD_NO_VTABLE (-1)
@@ -95,6 +97,11 @@ typedef void (*VMNative)(Thread *t, Slot *args, Slot *ret);
  * true, or declines (false) with nothing changed, and the method is called as usual. It
  * never allocates, throws, blocks, reaches a safepoint or looks at stacks. */
 typedef bool (*VMLeaf)(Thread *t, Slot *args, Slot *ret);
+/* Typed forms of a leaf that never declines (Math.sin, pow, sqrt, ...): the same result,
+ * called by invokestatic_q straight from the operand stack's doubles (interp.c). Used
+ * only while the method's leaf is set (not NULL), so whatever drops the leaf drops them. */
+typedef double (*VMLeafD)(double);
+typedef double (*VMLeafDD)(double, double);
 
 struct Method {
     Class *clazz;
@@ -117,6 +124,7 @@ struct Method {
      * when a breakpoint is set in the method (interp_breakpoint_patch). METHOD_F_LEAF
      * says the method had one (the test the interpreter makes first). */
     VMLeaf _Atomic leaf;
+    union { VMLeafD leaf_d; VMLeafDD leaf_dd; }; /* METHOD_F_LEAF_D/_DD: the typed leaf */
     void *native_cif;    /* ffi data prepared on first call (native.c) */
     int32_t intrinsic;   /* interp.h IntrinsicId for METHOD_F_SIGPOLY/INTRINSIC, else 0 */
     _Atomic uint32_t invocation_count;

@@ -451,7 +451,7 @@ void interp_requicken_calls(Method *m, bool (*stale)(Method *target, void *arg),
  * share one shape (array under the index), and a[i] with i a local is most of
  * FieldsArrays' array accesses (x[i], x[i][k], data[i]), -10% of its CPU time. A few
  * handlers also test a third byte, one expected instruction each: iload+iload and
- * iload+ldc (a quick int constant) followed by if_icmpge (javac's loop test: nothing
+ * iload+ldc (a quick int constant) followed by if_icmpge or if_icmpgt (javac's loop test: nothing
  * pushed), iload+bipush followed by iand (i & mask), aload+iload followed by an array
  * load. Later pairs: sipush+iand, dup2+iaload/daload (a[i] op= ...), dadd+putfield of a
  * double (x.f += ...), dsub+putfield, dmul+dadd, iadd/ladd+a local store, iconst_1+iadd,
@@ -485,8 +485,12 @@ static void fuse_method(Method *m)
                 break;
             case OP_aload_0: fused = next == OP_getfield ? OP_aload_0_getfield : 0; break;
             case OP_dload:
-                /* dload, dmul; or dload, dload, dmul (x * y of two locals, a square) */
-                fused = next == OP_dmul || (next == OP_dload && at + 4 < len && bc[at + 4] == OP_dmul) ? OP_dload_dmul : 0;
+                /* dload, dmul; or dload, dload, dmul (x * y of two locals, a square); or
+                 * dload, invokestatic (Math.sin(x): a typed leaf, checked at run time) */
+                fused = next == OP_dmul || (next == OP_dload && at + 4 < len && bc[at + 4] == OP_dmul) ||
+                                (next == OP_invokestatic && at + 5 < len)
+                            ? OP_dload_dmul
+                            : 0;
                 break;
             case OP_iload:
                 /* iload_iload, iload_bipush and iload_ldc look at a third instruction's
@@ -1979,7 +1983,8 @@ op_aload_0_getfield:
     /* dload, dmul (its byte dmul_dadd where a dadd follows: then the dadd too, the
      * product rounded first; where dsub/dadd+putfield follow, those too); or dload, dload (its byte this fused form, as a dmul
      * follows), dmul: the product of the two locals pushed, or added to the double below
-     * it where the dmul is dmul_dadd and the dadd's byte is still a dadd. */
+     * it where the dmul is dmul_dadd and the dadd's byte is still a dadd; or dload,
+     * invokestatic of a typed leaf (Math.sqrt(x)), and a dadd. */
 op_dload_dmul:
     if (unlikely(pc[2] != OP_dmul)) {
         if (pc[2] == OP_dload_dmul) {
@@ -2010,6 +2015,22 @@ op_dload_dmul:
             sp[-2].d = prod;
             NEXT(3);
         }
+        if (pc[2] == OP_invokestatic_q) {
+            /* dload, invokestatic of a typed leaf (Math.sin(x), ...; see invokestatic_q),
+             * and a dadd after it (s += Math.sin(x)) where its byte is still one. */
+            Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 3)], memory_order_relaxed);
+            if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE() &&
+                atomic_load_explicit(&lm->leaf, memory_order_relaxed) != NULL) {
+                double v = lm->leaf_d(locals[pc[1]].d);
+                if (pc[5] == OP_dadd) {
+                    sp[-2].d = sp[-2].d + v;
+                    NEXT(6);
+                }
+                sp->d = v;
+                sp += 2;
+                NEXT(5);
+            }
+        }
         sp[0] = locals[pc[1]];
         sp += 2;
         NEXT(2);
@@ -2038,6 +2059,14 @@ op_dload_dmul:
         if (a_ >= b_) BRANCH(rd_s2(pc + 1));                                                \
         NEXT(3);                                                                            \
     } while (0)
+/* The same for if_icmpgt (`for (...; i <= n; ...)`). */
+#define FUSED_ICMPGT(a, b, at)                                                              \
+    do {                                                                                    \
+        int32_t a_ = (a), b_ = (b);                                                         \
+        pc += (at);                                                                         \
+        if (a_ > b_) BRANCH(rd_s2(pc + 1));                                                 \
+        NEXT(3);                                                                            \
+    } while (0)
     /* iload, iload, if_icmpge (javac's `for (...; i < n; ...)` test): nothing pushed;
      * pc is at the if_icmpge when its backward branch polls. */
 op_iload_iload:
@@ -2052,6 +2081,9 @@ op_iload_iload:
     }
     if (pc[4] == OP_if_icmpge) {
         FUSED_ICMPGE(locals[pc[1]].i, locals[pc[3]].i, 4);
+    }
+    if (pc[4] == OP_if_icmpgt) {
+        FUSED_ICMPGT(locals[pc[1]].i, locals[pc[3]].i, 4);
     }
     sp[0] = locals[pc[1]];
     sp[1] = locals[pc[3]];
@@ -2081,6 +2113,9 @@ op_iload_ldc:
     }
     if (likely(pc[4] == OP_if_icmpge)) {
         FUSED_ICMPGE(locals[pc[1]].i, (int32_t)cpaux[pc[3]], 4);
+    }
+    if (pc[4] == OP_if_icmpgt) {
+        FUSED_ICMPGT(locals[pc[1]].i, (int32_t)cpaux[pc[3]], 4);
     }
     sp[0] = locals[pc[1]];
     SLOT_SET_I(sp[1], (int32_t)cpaux[pc[3]]);
@@ -2885,6 +2920,29 @@ op_invokestatic: {
 }
 op_invokestatic_q: {
     callee = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
+    /* A typed leaf (class.h VMLeafD/VMLeafDD: Math.sin, pow, sqrt, ...) is called here
+     * with the doubles on the operand stack, its result left in place of the first:
+     * under the same conditions as the leaf at invoke (outside tool mode, leaf not
+     * dropped by a breakpoint or a redefinition), without its Slot-array convention or
+     * the generic result push. invokestatic is 3 bytes long. */
+    if (unlikely(callee->flags & (METHOD_F_LEAF_D | METHOD_F_LEAF_DD)) && !TOOL_MODE() &&
+        atomic_load_explicit(&callee->leaf, memory_order_relaxed) != NULL) {
+        double v;
+        if (callee->flags & METHOD_F_LEAF_D) {
+            v = callee->leaf_d(sp[-2].d);
+            sp -= 2;
+        } else {
+            v = callee->leaf_dd(sp[-4].d, sp[-2].d);
+            sp -= 4;
+        }
+        if (pc[3] == OP_dadd) { /* s += Math.sin(x): the dadd too, where its byte is one */
+            sp[-2].d = sp[-2].d + v;
+            NEXT(4);
+        }
+        sp->d = v;
+        sp += 2;
+        NEXT(3);
+    }
     args = sp - callee->arg_slots;
     goto invoke;
 }

@@ -38,6 +38,7 @@ typedef struct VmEntry {
     const char *cls, *name, *desc;
     VMNative fn;
     VMLeaf leaf;
+    void (*leaf_typed)(void);
     struct VmEntry *next;
 } VmEntry;
 
@@ -71,6 +72,7 @@ void native_register_vm(const VMNativeEntry *table)
         v->desc = sym_intern(e->desc);
         v->fn = e->fn;
         v->leaf = e->leaf;
+        v->leaf_typed = e->leaf_typed;
         size_t b = vm_hash(v->cls, v->name, v->desc);
         v->next = vm_buckets[b];
         vm_buckets[b] = v;
@@ -89,6 +91,23 @@ VMLeaf native_find_vm_leaf(const char *cls, const char *name, const char *desc)
     for (VmEntry *v = vm_buckets[vm_hash(cls, name, desc)]; v; v = v->next)
         if (v->cls == cls && v->name == name && v->desc == desc) return v->leaf;
     return NULL;
+}
+
+void native_set_vm_typed_leaf(Method *m)
+{
+    const char *cls = m->clazz->name;
+    for (VmEntry *v = vm_buckets[vm_hash(cls, m->name, m->desc)]; v; v = v->next) {
+        if (v->cls != cls || v->name != m->name || v->desc != m->desc || v->leaf_typed == NULL) continue;
+        if (strcmp(m->desc, "(D)D") == 0) {
+            m->leaf_d = (VMLeafD)v->leaf_typed;
+            m->flags |= METHOD_F_LEAF_D;
+        } else if (strcmp(m->desc, "(DD)D") == 0) {
+            m->leaf_dd = (VMLeafDD)v->leaf_typed;
+            m->flags |= METHOD_F_LEAF_DD;
+        } else {
+            panic("typed leaf for %s.%s%s", cls, m->name, m->desc);
+        }
+    }
 }
 
 void native_add_boot_library(void *handle)

@@ -36,6 +36,9 @@ typedef struct VMNativeEntry {
      * intrinsic, as for Math.sin); without fn, the body is kept and runs whenever the
      * leaf is not called or declines (tools see the Java method). */
     VMLeaf leaf;
+    /* Optional, with leaf, for a leaf that never declines: its typed form (class.h
+     * VMLeafD for a (D)D method, VMLeafDD for (DD)D), computing exactly what leaf does. */
+    void (*leaf_typed)(void);
 } VMNativeEntry;
 
 void native_init(void);
@@ -45,6 +48,8 @@ void native_register_vm(const VMNativeEntry *table);
 VMNative native_find_vm(const char *class_name, const char *name, const char *desc);
 /* Its leaf, or NULL. */
 VMLeaf native_find_vm_leaf(const char *class_name, const char *name, const char *desc);
+/* Sets m's typed leaf (Method.leaf_d or leaf_dd and its flag) if its entry has one. */
+void native_set_vm_typed_leaf(Method *m);
 /* Frees the call data prepared for native method m (class unloading). */
 void native_free_cif(Method *m);
 

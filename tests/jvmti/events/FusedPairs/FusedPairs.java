@@ -8,7 +8,8 @@
 // iload+daload/aaload/iaload/baload (a[i] from locals) with breakpoints on the iload and
 // on the array load, stepped, and throwing ArrayIndexOutOfBoundsException and
 // NullPointerException at the array load; iload+bipush+iand, iload+ldc+if_icmpge and
-// iload+iload+if_icmpge with breakpoints on their third instructions alone; sipush+iand,
+// iload+iload+if_icmpge (and if_icmpgt) with breakpoints on their third instructions
+// alone; dload+invokestatic of a Math leaf+dadd in pairs; sipush+iand,
 // dup2+iaload/daload (throwing ArrayIndexOutOfBoundsException and NullPointerException at
 // the load) and dadd/dsub+putfield (throwing NullPointerException at the putfield, watched);
 // aload+iload+array load (the iload+array load cases above), dmul+dadd and
@@ -87,6 +88,8 @@ public class FusedPairs {
             if (k < 70000) s++;   // iload, ldc, if_icmpge
             if (s < t) s--;       // iload 9, iload 10, if_icmpge
             if (k < n) s++;       // iload, iload_1, if_icmpge
+            if (k <= 70000) s++;  // iload, ldc, if_icmpgt
+            if (s <= t) s--;      // iload 9, iload 10, if_icmpgt
             cnt[j]++;             // aload, iload, dup2, iaload
             dd[j] += 0.5;         // aload, iload, dup2, daload
             b.d += m;             // aload 4, dup, getfield d, dload 7, dadd, putfield d
@@ -163,6 +166,8 @@ public class FusedPairs {
             PC[k & 3]++;               // getstatic, iload, iconst_3, iand, dup2, iaload, iconst_1, iadd, iastore
             PD[k & 3] += 1.0;          // ..., dup2, daload, dconst_1, dadd, dastore
             PD[(k + 1) & 3] += dx * dt; // ..., dup2, daload, dload 11, dload 6, dmul, dadd, dastore
+            acc += Math.sqrt(sq);      // dload 8, dload 13, invokestatic sqrt, dadd, dstore 8
+            acc = Math.max(acc, -dt);  // dload 8, dload 6, dneg, invokestatic max, dstore 8
         }
         if (n == -1) acc += c.d - d.d;   // NullPointerException at the second getfield
         if (n == -2) acc += dt * d.d;    // NullPointerException at the getfield before dmul

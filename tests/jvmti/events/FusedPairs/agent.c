@@ -271,8 +271,8 @@ JNIEXPORT void JNICALL Java_FusedPairs_breakOnArrayLoads(JNIEnv *jni, jclass c)
     (*env)->Deallocate(env, code);
 }
 
-/* Breakpoints on the third instruction of every iload+bipush+iand, iload+ldc+if_icmpge and
- * iload+iload(_<n>)+if_icmpge and dload+dmul+dadd of work, none on the first two (the
+/* Breakpoints on the third instruction of every iload+bipush+iand, iload+ldc+if_icmpge/gt and
+ * iload+iload(_<n>)+if_icmpge/gt and dload+dmul+dadd of work, none on the first two (the
  * fused handler itself then meets the breakpoint's byte). */
 JNIEXPORT void JNICALL Java_FusedPairs_breakOnThirdsOfWork(JNIEnv *jni, jclass c)
 {
@@ -288,6 +288,8 @@ JNIEXPORT void JNICALL Java_FusedPairs_breakOnThirdsOfWork(JNIEnv *jni, jclass c
         const char *what = a == 0x15 && b == 0x10 && c3 == 0x7e                                  ? "iload+bipush+iand"
                            : a == 0x15 && b == 0x12 && c3 == 0xa2                                ? "iload+ldc+if_icmpge"
                            : a == 0x15 && (b == 0x15 || (b >= 0x1a && b <= 0x1d)) && c3 == 0xa2 ? "iload+iload+if_icmpge"
+                           : a == 0x15 && b == 0x12 && c3 == 0xa3                                ? "iload+ldc+if_icmpgt"
+                           : a == 0x15 && (b == 0x15 || (b >= 0x1a && b <= 0x1d)) && c3 == 0xa3 ? "iload+iload+if_icmpgt"
                            : a == 0x18 && b == 0x6b && c3 == 0x63                                ? "dload+dmul+dadd"
                                                                                                    : NULL;
         if (what != NULL) {
