@@ -86,9 +86,14 @@ void jvmpi_events_update(Thread *self, jint ev)
         else if (ev == JVMPI_EVENT_CLASS_LOAD) jvmpi_snapshot(self, ev, JVMTI_EVENT_CLASS_LOAD);
         else if (ev == JVMPI_EVENT_THREAD_START) jvmpi_snapshot(self, ev, JVMTI_EVENT_THREAD_START);
     }
+    bool mode = false;
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
-        if (jvmti_tool_wants(want[i].hook) != want[i].on) jvmti_tool_want(self, want[i].hook, want[i].on);
+        if (jvmti_layer_wants(&jvmpi_layer, want[i].hook) == want[i].on) continue;
+        jvmti_layer_want(&jvmpi_layer, want[i].hook, want[i].on);
+        mode |= want[i].hook == JVMTI_EVENT_METHOD_ENTRY || want[i].hook == JVMTI_EVENT_METHOD_EXIT ||
+                want[i].hook == JVMTI_EVENT_SINGLE_STEP;
     }
+    if (mode) jvmti_layer_mode_update(self); /* the interpreter's tool mode: a safepoint */
     if (EN(OBJECT_FREE) && !atomic_exchange(&free_processor_registered, true)) {
         /* Registered while no collection runs: under DisableGC-like exclusion. */
         if (self != NULL) heap_gc_disable(self);
@@ -630,7 +635,7 @@ static void jvmpi_snapshot(Thread *t, jint ev, int hook)
     ObjList l = {0};
     heap_gc_disable(t);
     thread_safepoint_begin(t);
-    jvmti_tool_want(t, hook, true); /* not a tool-mode event: no safepoint of its own */
+    jvmti_layer_want(&jvmpi_layer, hook, true); /* not a tool-mode event: no safepoint of its own */
     switch (k) {
     case SNAP_OBJECTS: heap_iterate(collect_object, &l); break;
     case SNAP_CLASSES: loader_for_each_class(collect_class, &l); break;
