@@ -372,6 +372,7 @@ JvmtiLayer jvmpi_layer = {
     .globalref_free = jvmpi_on_globalref_free,
     .sleep = jvmpi_on_sleep,
     .class_unload = jvmpi_on_class_unload,
+    .xrun_onload = jvmpi_on_xrun_onload,
 };
 
 /* Registered when libjvm.so is loaded: before JNI_CreateJavaVM parses -Xrun. */

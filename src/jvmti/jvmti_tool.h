@@ -58,6 +58,10 @@ typedef struct JvmtiLayer {
      * dlopen of path is about to run / ran (handle NULL if it failed). */
     void (*library_loading)(const char *path);
     void (*library_loaded)(void *handle, const char *path);
+    /* The -Xrun libraries' JVM_OnLoad functions are about to run (done false) / have
+     * returned (done true), on the booting thread t in TS_JAVA (jvmti_xrun_init; called
+     * even when there is none, and before the exit when one fails). */
+    void (*xrun_onload)(Thread *t, bool done);
 
     /* Called when the layer wants the event (jvmti_layer_want): */
     /* JVMTI_EVENT_THREAD_START / _END: as jvmti_post_thread_start/_end (t current,
