@@ -86,9 +86,14 @@ void jvmpi_events_update(Thread *self, jint ev)
         else if (ev == JVMPI_EVENT_CLASS_LOAD) jvmpi_snapshot(self, ev, JVMTI_EVENT_CLASS_LOAD);
         else if (ev == JVMPI_EVENT_THREAD_START) jvmpi_snapshot(self, ev, JVMTI_EVENT_THREAD_START);
     }
+    bool mode = false;
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
-        if (jvmti_tool_wants(want[i].hook) != want[i].on) jvmti_tool_want(self, want[i].hook, want[i].on);
+        if (jvmti_layer_wants(&jvmpi_layer, want[i].hook) == want[i].on) continue;
+        jvmti_layer_want(&jvmpi_layer, want[i].hook, want[i].on);
+        mode |= want[i].hook == JVMTI_EVENT_METHOD_ENTRY || want[i].hook == JVMTI_EVENT_METHOD_EXIT ||
+                want[i].hook == JVMTI_EVENT_SINGLE_STEP;
     }
+    if (mode) jvmti_layer_mode_update(self); /* the interpreter's tool mode: a safepoint */
     if (EN(OBJECT_FREE) && !atomic_exchange(&free_processor_registered, true)) {
         /* Registered while no collection runs: under DisableGC-like exclusion. */
         if (self != NULL) heap_gc_disable(self);
@@ -359,11 +364,40 @@ enum { ARENA_NONE, ARENA_SENDING, ARENA_SENT };
 static _Atomic int arena_state;
 static Thread *_Atomic arena_sender;
 
+/* The booting thread while the -Xrun libraries' JVM_OnLoad functions run, else NULL. */
+static Thread *_Atomic onload_thread;
+
+void jvmpi_on_xrun_onload(Thread *t, bool done)
+{
+    atomic_store_explicit(&onload_thread, done ? NULL : t, memory_order_release);
+}
+
+/* While JVM_OnLoad runs, the agent enables its events one after the other, and the VM's
+ * other threads may already allocate (the Signal Dispatcher, started at the end of
+ * System.initPhase1, attaches itself, late on a loaded machine). A thread about to send
+ * an OBJECT_ALLOC while ARENA_NEW is not enabled then waits (in a safe state, as in
+ * jvmpi_post_arena_new) until JVM_OnLoad returns, so that an agent enabling OBJECT_ALLOC
+ * before ARENA_NEW still gets ARENA_NEW first: without this the Signal Dispatcher's five
+ * objects came before it (jvmpi/Gc under load, jvmpi/ArenaOrder). The booting thread
+ * itself and a collection's initiator go on. */
+static void onload_wait(Thread *t)
+{
+    Thread *o = atomic_load_explicit(&onload_thread, memory_order_acquire);
+    if (o == NULL || o == t || thread_is_safepoint_initiator(t)) return;
+    int st = atomic_load_explicit(&t->state, memory_order_relaxed);
+    if (st == TS_JAVA) thread_enter_safe(t, TS_BLOCKED);
+    while (atomic_load_explicit(&onload_thread, memory_order_acquire) != NULL) os_sleep_ns(100 * 1000);
+    if (st == TS_JAVA) thread_leave_safe(t);
+}
+
 void jvmpi_post_object_alloc(Thread *t, Object *o, bool requested)
 {
-    /* The arena's defining event comes before the first object that names it. */
-    if (unlikely(atomic_load_explicit(&arena_state, memory_order_acquire) != ARENA_SENT) && EN(ARENA_NEW))
-        jvmpi_post_arena_new(t);
+    /* The arena's defining event comes before the first object that names it, also when
+     * the agent's JVM_OnLoad has not enabled ARENA_NEW yet but will. */
+    if (unlikely(atomic_load_explicit(&arena_state, memory_order_acquire) != ARENA_SENT)) {
+        if (!EN(ARENA_NEW)) onload_wait(t);
+        if (EN(ARENA_NEW)) jvmpi_post_arena_new(t);
+    }
     Class *k = o->klass;
     JVMPI_Event e = {.event_type = JVMPI_EVENT_OBJECT_ALLOC | (requested ? JVMPI_REQUESTED_EVENT : 0),
                      .env_id = thread_env(t)};
@@ -631,7 +665,7 @@ static void jvmpi_snapshot(Thread *t, jint ev, int hook)
     ObjList l = {0};
     heap_gc_disable(t);
     thread_safepoint_begin(t);
-    jvmti_tool_want(t, hook, true); /* not a tool-mode event: no safepoint of its own */
+    jvmti_layer_want(&jvmpi_layer, hook, true); /* not a tool-mode event: no safepoint of its own */
     switch (k) {
     case SNAP_OBJECTS: heap_iterate(collect_object, &l); break;
     case SNAP_CLASSES: loader_for_each_class(collect_class, &l); break;

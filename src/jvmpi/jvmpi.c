@@ -344,7 +344,9 @@ static void vm_death(Thread *t)
     atomic_store(&jvmpi_shut_down, true);
 }
 
-static const JvmtiTool jvmpi_tool = {
+/* JVMPI reports the main thread itself (its back-fill after JVM_INIT_DONE), not at
+ * VMInit: main_at_vm_init stays false. */
+JvmtiLayer jvmpi_layer = {
     .is_version = is_version,
     .get_env = get_env,
     .vm_init = vm_init,
@@ -370,6 +372,7 @@ static const JvmtiTool jvmpi_tool = {
     .globalref_free = jvmpi_on_globalref_free,
     .sleep = jvmpi_on_sleep,
     .class_unload = jvmpi_on_class_unload,
+    .xrun_onload = jvmpi_on_xrun_onload,
 };
 
 /* Registered when libjvm.so is loaded: before JNI_CreateJavaVM parses -Xrun. */
@@ -377,5 +380,5 @@ __attribute__((constructor)) static void jvmpi_register(void)
 {
     fill_table();
     jvmpi_raw_monitor_init();
-    jvmti_tool_register(&jvmpi_tool);
+    jvmti_layer_register(&jvmpi_layer);
 }

@@ -87,8 +87,12 @@ JvmpiThread *jvmpi_thread_state(Thread *t);
 
 /* ---- events (events.c) ---- */
 
+/* JVMPI's layer on JVMTI's event seam (jvmpi.c; jvmti_tool.h). */
+extern JvmtiLayer jvmpi_layer;
+
 /* The listeners jvmpi.c registers (jvmti_tool.h says when each is called). */
 void jvmpi_on_thread_free(Thread *t);
+void jvmpi_on_xrun_onload(Thread *t, bool done);
 void jvmpi_on_thread_start(Thread *t);
 void jvmpi_on_thread_end(Thread *t);
 void jvmpi_on_class_load(Thread *t, Class *c);

@@ -41,6 +41,7 @@
 #include "../vm/thread.h"
 #include "events.h"
 #include "jvmti_int.h"
+#include "jvmti_tool.h"
 #include "jvmti_vm.h"
 
 typedef jint(JNICALL *OnLoadFn)(JavaVM *vm, char *options, void *reserved);
@@ -289,6 +290,9 @@ void jvmti_vm_start(Thread *t) { jvmti_events_vm_start(t); }
 
 bool jvmti_xrun_init(Thread *t)
 {
+    /* The layers hear of the JVM_OnLoad window (JVMPI holds other threads' allocation
+     * events until the events enabled there all take effect). */
+    JVMTI_LAYERS_CALL(xrun_onload, t, false);
     for (Agent *a = xruns; a; a = a->next) {
         OnLoadFn fn = (OnLoadFn)entry(a, "JVM_OnLoad");
         if (fn == NULL) continue;
@@ -296,11 +300,13 @@ bool jvmti_xrun_init(Thread *t)
         jint r = call_onload(fn, a);
         thread_leave_safe(t);
         if (r != 0) {
+            JVMTI_LAYERS_CALL(xrun_onload, t, true);
             abandon();
             return init_error("-Xrun library failed to init: %s", a->name);
         }
         a->initialized = true;
     }
+    JVMTI_LAYERS_CALL(xrun_onload, t, true);
     return true;
 }
 

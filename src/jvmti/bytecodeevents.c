@@ -317,7 +317,7 @@ static inline __attribute__((always_inline)) void post_location(Thread *t, jvmti
 
 void jvmti_interp_location(Thread *t, Frame *f)
 {
-    if (jvmti_tool_wants(JVMTI_EVENT_SINGLE_STEP)) jvmti_tool->instruction(t, f);
+    JVMTI_LAYERS_POST(JVMTI_EVENT_SINGLE_STEP, instruction, t, f);
     if (t->jthread == NULL) return;
     Method *m = f->method;
     jlocation bci = (jlocation)(f->pc - m->code);
@@ -335,9 +335,7 @@ void jvmti_interp_method_entry(Thread *t, Frame *f)
 {
     JvmtiEventIter it;
     JvmtiAnyCallback cb;
-    const JvmtiUpperListener *u = (f->flags & FRAME_NATIVE) ? jvmti_upper_listener() : NULL;
-    if (u != NULL && u->method_entry != NULL) u->method_entry(t, f);
-    if (jvmti_tool_wants(JVMTI_EVENT_METHOD_ENTRY)) jvmti_tool->method_entry(t, f);
+    JVMTI_LAYERS_POST(JVMTI_EVENT_METHOD_ENTRY, method_entry, t, f);
     if (t->jthread == NULL || !jvmti_live_iter_begin(&it, t, JVMTI_EVENT_METHOD_ENTRY)) return;
     for (JvmtiEnv *e; (e = jvmti_live_iter_next(&it, &cb, offsetof(jvmtiEventCallbacks, MethodEntry))) != NULL;) {
         JvmtiCallbackFrame cf;
@@ -367,8 +365,6 @@ static void frame_exit_events(Thread *t, Frame *f, Slot result, bool by_exceptio
 
 void jvmti_interp_frame_exit(Thread *t, Frame *f, Slot result, bool by_exception)
 {
-    const JvmtiUpperListener *u = (f->flags & FRAME_NATIVE) ? jvmti_upper_listener() : NULL;
-    if (u != NULL && u->method_exit != NULL) u->method_exit(t, f);
     /* An object returned by a native method is referenced from nowhere else while the
      * callbacks run (they may let a collection happen): pin it for their duration. */
     BasicType rt = (BasicType)f->method->ret_type;
@@ -382,7 +378,7 @@ void jvmti_interp_frame_exit(Thread *t, Frame *f, Slot result, bool by_exception
 static void frame_exit_events(Thread *t, Frame *f, Slot result, bool by_exception)
 {
     Method *m = f->method;
-    if (jvmti_tool_wants(JVMTI_EVENT_METHOD_EXIT)) jvmti_tool->method_exit(t, f);
+    JVMTI_LAYERS_POST(JVMTI_EVENT_METHOD_EXIT, method_exit, t, f);
     if (t->jthread != NULL) {
         JvmtiEventIter it;
         JvmtiAnyCallback cb;

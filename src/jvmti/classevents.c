@@ -70,13 +70,16 @@ uint8_t *jvmti_post_class_file_load_hook(Thread *t, Class *class_being_redefined
     const unsigned char *cur = data;
     jint cur_len = (jint)len;
     unsigned char *owned = NULL; /* the agent buffer cur points into, if any */
-    /* The tool's hook first (not for retransformation); the environments see its bytes.
-     * Its buffer is malloc'd, like jvmti_alloc's. */
-    if (!retransform_only && class_being_redefined == NULL && jvmti_tool_wants(JVMTI_EVENT_CLASS_FILE_LOAD_HOOK)) {
-        size_t tlen = 0;
-        uint8_t *tdata = jvmti_tool->class_file_load_hook(t, data, len, &tlen);
-        if (tdata != NULL) {
+    /* The layers' hooks first (not for retransformation), each on the bytes of the one
+     * before; the environments see theirs. Their buffers are malloc'd, like jvmti_alloc's. */
+    if (!retransform_only && class_being_redefined == NULL && jvmti_layers_want(JVMTI_EVENT_CLASS_FILE_LOAD_HOOK)) {
+        for (JvmtiLayer *l = jvmti_layers_first(); l != NULL; l = l->next) {
+            if (l->class_file_load_hook == NULL || !jvmti_layer_wants(l, JVMTI_EVENT_CLASS_FILE_LOAD_HOOK)) continue;
+            size_t tlen = 0;
+            uint8_t *tdata = l->class_file_load_hook(t, cur, (size_t)cur_len, &tlen);
+            if (tdata == NULL) continue;
             if (tlen > INT32_MAX) tlen = 0;
+            if (owned != NULL) jvmti_free(owned);
             owned = tdata;
             cur = tdata;
             cur_len = (jint)tlen;
@@ -149,7 +152,7 @@ static void post_class_event(Thread *t, Class *c, jvmtiEvent ev)
 /* JVMTI: ClassLoad */
 void jvmti_post_class_load(Thread *t, Class *c)
 {
-    if (jvmti_tool_wants(JVMTI_EVENT_CLASS_LOAD)) jvmti_tool->class_load(t, c);
+    JVMTI_LAYERS_POST(JVMTI_EVENT_CLASS_LOAD, class_load, t, c);
     post_class_event(t, c, JVMTI_EVENT_CLASS_LOAD);
 }
 

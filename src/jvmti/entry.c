@@ -284,8 +284,7 @@ void jvmti_class_unloading(const Class *c)
     /* The tool hears of it first, while c is still a valid class (jvmti_tool.h); not of
      * a redefined class's old version (a shadow: its mirror, the tool's class ID, is the
      * live class's, which stays). */
-    if (c->shadow_of == NULL && jvmti_tool_wants(JVMTI_XEVENT_CLASS_UNLOAD))
-        jvmti_tool->class_unload(thread_current(), c);
+    if (c->shadow_of == NULL) JVMTI_LAYERS_POST(JVMTI_XEVENT_CLASS_UNLOAD, class_unload, thread_current(), c);
     ClassSet *s = atomic_load_explicit(&class_set, memory_order_relaxed);
     if (s != NULL) set_delete(s, c);
     /* The loaded-class count may come back to the value of the last scan with other

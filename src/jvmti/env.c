@@ -92,10 +92,18 @@ static bool is_jvmti_version(jint version)
     return (version & JVMTI_VERSION_MASK_INTERFACE_TYPE) == JVMTI_VERSION_INTERFACE_JVMTI;
 }
 
-/* A JVMTI version, or one the tool layered on JVMTI claims (jvmti_tool.h). */
+/* The layer on JVMTI that claims version (jvmti_tool.h), or NULL. */
+static JvmtiLayer *layer_of_version(jint version)
+{
+    for (JvmtiLayer *l = jvmti_layers_first(); l != NULL; l = l->next)
+        if (l->is_version != NULL && l->get_env != NULL && l->is_version(version)) return l;
+    return NULL;
+}
+
+/* A JVMTI version, or one a layer on JVMTI claims. */
 bool jvmti_is_version(jint version)
 {
-    return is_jvmti_version(version) || (jvmti_tool != NULL && jvmti_tool->is_version(version));
+    return is_jvmti_version(version) || layer_of_version(version) != NULL;
 }
 
 /* JVMTI 1.0-1.2, then one version per JDK feature release from 9 up to the spec's:
@@ -133,8 +141,8 @@ static JvmtiEnv *env_create(jint version)
 jint jvmti_get_env(void **penv, jint version)
 {
     *penv = NULL;
-    if (!is_jvmti_version(version) && jvmti_tool != NULL && jvmti_tool->is_version(version))
-        return jvmti_tool->get_env(penv, version);
+    JvmtiLayer *layer = is_jvmti_version(version) ? NULL : layer_of_version(version);
+    if (layer != NULL) return layer->get_env(penv, version);
     if (!version_supported(version)) return JNI_EVERSION;
     jvmtiPhase phase = jvmti_get_phase();
     if (phase == JVMTI_PHASE_LIVE) {

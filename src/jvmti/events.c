@@ -160,18 +160,14 @@ static ThreadEnv *thread_env_get_locked(JvmtiThread *s, JvmtiEnv *e)
     return te;
 }
 
-/* Interest of the layer above JVMTI (jvmti_upper_want), by event index; ev_lock. */
-static int upper_count[NEV];
-static const JvmtiUpperListener *_Atomic upper;
-
 /* Under ev_lock: recomputes the mask bit of event index i (0..63: beyond NEV only the
- * tool's JVMTI_XEVENT_* bits, which no environment counts). */
+ * layers' JVMTI_XEVENT_* bits, which no environment counts). */
 static void update_mask(int i)
 {
     uint64_t bit = UINT64_C(1) << i;
     bool on = !atomic_load_explicit(&jvmti_events_over, memory_order_relaxed) &&
-              ((i < NEV && global_count[i] + thread_count[i] + upper_count[i] > 0) ||
-               (atomic_load_explicit(&jvmti_tool_mask, memory_order_relaxed) & bit) != 0);
+              ((i < NEV && global_count[i] + thread_count[i] > 0) ||
+               (atomic_load_explicit(&jvmti_layers_mask, memory_order_relaxed) & bit) != 0);
     if (on) atomic_fetch_or_explicit(&jvmti_event_mask, bit, memory_order_relaxed);
     else atomic_fetch_and_explicit(&jvmti_event_mask, ~bit, memory_order_relaxed);
 }
@@ -190,7 +186,7 @@ static void thread_env_clear_events(ThreadEnv *te)
 
 void jvmti_thread_state_free(Thread *t)
 {
-    if (t->tool_state != NULL && jvmti_tool != NULL) jvmti_tool->thread_free(t);
+    if (t->tool_state != NULL) JVMTI_LAYERS_CALL(thread_free, t);
     os_mutex_lock(&ev_lock);
     JvmtiThread *s = state_of(t);
     __atomic_store_n((JvmtiThread **)&t->jvmti_state, DEAD_STATE, __ATOMIC_RELEASE);
@@ -256,9 +252,9 @@ void jvmti_events_env_disposed(JvmtiEnv *e)
 /* ------------------------------------------------------------------------------------ */
 
 /*
- * Which events of executing code need which tool-mode bits: SingleStep (and the tool's
+ * Which events of executing code need which tool-mode bits: SingleStep (and the layers'
  * instruction events) the instrumented table, MethodEntry, MethodExit and frame pop
- * requests the method-event test. An event enabled globally (or wanted by the tool,
+ * requests the method-event test. An event enabled globally (or wanted by a layer,
  * whose events are global) sets the bits of every thread; one enabled for a thread,
  * and a frame pop requested on it, only that thread's own. Field watches put every
  * thread on the field-watching table (INTERP_TOOL_WATCH): a watch is per field, not per
@@ -284,10 +280,10 @@ static unsigned event_tool_bits(uint64_t mask)
 static unsigned global_tool_bits(void)
 {
     if (atomic_load_explicit(&jvmti_events_over, memory_order_relaxed)) return 0;
-    uint64_t mask = atomic_load_explicit(&jvmti_tool_mask, memory_order_relaxed);
+    uint64_t mask = atomic_load_explicit(&jvmti_layers_mask, memory_order_relaxed);
     static const jvmtiEvent evs[] = {JVMTI_EVENT_SINGLE_STEP, JVMTI_EVENT_METHOD_ENTRY, JVMTI_EVENT_METHOD_EXIT};
     for (size_t i = 0; i < sizeof evs / sizeof evs[0]; i++)
-        if (global_count[EV_INDEX(evs[i])] + upper_count[EV_INDEX(evs[i])] > 0) mask |= JVMTI_EVENT_BIT(evs[i]);
+        if (global_count[EV_INDEX(evs[i])] > 0) mask |= JVMTI_EVENT_BIT(evs[i]);
     unsigned bits = event_tool_bits(mask);
     if (atomic_load_explicit(&jvmti_field_watch_count, memory_order_relaxed) > 0) bits |= INTERP_TOOL_WATCH;
     return bits;
@@ -359,26 +355,37 @@ static JvmtiAnyCallback callback_of(JvmtiEnv *e, jvmtiEvent ev)
 }
 
 /* ------------------------------------------------------------------------------------ */
-/* The tool interface layered on JVMTI (jvmti_tool.h)                                   */
+/* The tool interfaces layered on JVMTI (jvmti_tool.h)                                  */
 /* ------------------------------------------------------------------------------------ */
 
-_Atomic uint64_t jvmti_tool_mask;
-const JvmtiTool *jvmti_tool;
+_Atomic uint64_t jvmti_layers_mask;
+JvmtiLayer *_Atomic jvmti_layers;
 
-void jvmti_tool_register(const JvmtiTool *tool) { jvmti_tool = tool; }
+void jvmti_layer_register(JvmtiLayer *l)
+{
+    jvmti_events_init();
+    os_mutex_lock(&ev_lock);
+    l->next = atomic_load_explicit(&jvmti_layers, memory_order_relaxed);
+    atomic_store_explicit(&jvmti_layers, l, memory_order_release);
+    os_mutex_unlock(&ev_lock);
+}
 
-static bool drives_tool_mode(jvmtiEvent ev);
-
-void jvmti_tool_want(Thread *self, int ev, bool on)
+void jvmti_layer_want(JvmtiLayer *l, int ev, bool on)
 {
     uint64_t bit = JVMTI_EVENT_BIT(ev);
+    jvmti_events_init();
     os_mutex_lock(&ev_lock);
-    if (on) atomic_fetch_or_explicit(&jvmti_tool_mask, bit, memory_order_relaxed);
-    else atomic_fetch_and_explicit(&jvmti_tool_mask, ~bit, memory_order_relaxed);
+    if (on) atomic_fetch_or_explicit(&l->mask, bit, memory_order_relaxed);
+    else atomic_fetch_and_explicit(&l->mask, ~bit, memory_order_relaxed);
+    uint64_t all = 0;
+    for (JvmtiLayer *k = atomic_load_explicit(&jvmti_layers, memory_order_relaxed); k != NULL; k = k->next)
+        all |= atomic_load_explicit(&k->mask, memory_order_relaxed);
+    atomic_store_explicit(&jvmti_layers_mask, all, memory_order_relaxed);
     update_mask(ev - JVMTI_MIN_EVENT_TYPE_VAL);
     os_mutex_unlock(&ev_lock);
-    if (ev <= JVMTI_MAX_EVENT_TYPE_VAL && drives_tool_mode((jvmtiEvent)ev)) jvmti_tool_mode_update(self);
 }
+
+void jvmti_layer_mode_update(Thread *self) { jvmti_tool_mode_update(self); }
 
 bool jvmti_event_enabled(JvmtiEnv *e, Thread *t, jvmtiEvent ev)
 {
@@ -784,12 +791,14 @@ void jvmti_events_vm_init(Thread *t)
 {
     jvmti_set_phase(JVMTI_PHASE_LIVE);
     post_thread_event(t, JVMTI_EVENT_VM_INIT);
-    /* main's ThreadStart: the upper layer's and the environments' here; the tool's
-     * (JVMPI) comes from its own back-fill after JVM_INIT_DONE (vm_init). */
-    const JvmtiUpperListener *u = atomic_load_explicit(&upper, memory_order_acquire);
-    if (u != NULL && u->thread_start != NULL) u->thread_start(t);
+    /* main's ThreadStart: the layers' and the environments' here, but for a layer that
+     * reports main itself (JVMPI: its back-fill after JVM_INIT_DONE, from vm_init). */
+    if (jvmti_layers_want(JVMTI_EVENT_THREAD_START))
+        for (JvmtiLayer *l = jvmti_layers_first(); l != NULL; l = l->next)
+            if (l->main_at_vm_init && l->thread_start != NULL && jvmti_layer_wants(l, JVMTI_EVENT_THREAD_START))
+                l->thread_start(t);
     post_thread_event(t, JVMTI_EVENT_THREAD_START);
-    if (jvmti_tool != NULL && jvmti_tool->vm_init != NULL) jvmti_tool->vm_init(t);
+    JVMTI_LAYERS_CALL(vm_init, t);
 }
 
 #define DEATH_WAIT_NS (500 * INT64_C(1000000))
@@ -826,7 +835,7 @@ void jvmti_events_vm_death(Thread *t)
     if (!first) return;
     if (t != NULL && jvmti_get_phase() == JVMTI_PHASE_LIVE) {
         int prev = jni_enter(t);
-        if (jvmti_tool != NULL && jvmti_tool->vm_death != NULL) jvmti_tool->vm_death(t);
+        JVMTI_LAYERS_CALL(vm_death, t);
         /* HotSpot's order: the exiting thread (the one calling System.exit, or
          * DestroyJavaVM's) gets its ThreadEnd now, since it never gets one later. It
          * runs no more Java code: a suspension from now on does not hold it (thread.h). */
@@ -847,56 +856,20 @@ void jvmti_events_vm_death(Thread *t)
 /* JVMTI: ThreadStart */
 void jvmti_post_thread_start(Thread *t)
 {
-    const JvmtiUpperListener *u = atomic_load_explicit(&upper, memory_order_acquire);
-    if (u != NULL && u->thread_start != NULL) u->thread_start(t);
-    if (jvmti_tool_wants(JVMTI_EVENT_THREAD_START)) jvmti_tool->thread_start(t);
+    JVMTI_LAYERS_POST(JVMTI_EVENT_THREAD_START, thread_start, t);
     post_thread_event(t, JVMTI_EVENT_THREAD_START);
 }
 
 /* JVMTI: ThreadEnd */
 void jvmti_post_thread_end(Thread *t)
 {
-    const JvmtiUpperListener *u = atomic_load_explicit(&upper, memory_order_acquire);
-    if (u != NULL && u->thread_end != NULL) u->thread_end(t);
-    if (jvmti_tool_wants(JVMTI_EVENT_THREAD_END)) jvmti_tool->thread_end(t);
+    JVMTI_LAYERS_POST(JVMTI_EVENT_THREAD_END, thread_end, t);
     post_thread_event(t, JVMTI_EVENT_THREAD_END);
 }
 
-/* ------------------------------------------------------------------------------------ */
-/* The seam for layers above JVMTI (jvmti_int.h)                                        */
-/* ------------------------------------------------------------------------------------ */
+void jvmti_library_loading(const char *path) { JVMTI_LAYERS_CALL(library_loading, path); }
 
-void jvmti_upper_listener_set(const JvmtiUpperListener *l)
-{
-    atomic_store_explicit(&upper, l, memory_order_release);
-}
-
-const JvmtiUpperListener *jvmti_upper_listener(void)
-{
-    return atomic_load_explicit(&upper, memory_order_acquire);
-}
-
-void jvmti_upper_want(jvmtiEvent ev, bool on)
-{
-    if (ev < JVMTI_MIN_EVENT_TYPE_VAL || ev > JVMTI_MAX_EVENT_TYPE_VAL) return;
-    jvmti_events_init();
-    os_mutex_lock(&ev_lock);
-    upper_count[EV_INDEX(ev)] += on ? 1 : -1;
-    update_mask(EV_INDEX(ev));
-    os_mutex_unlock(&ev_lock);
-}
-
-void jvmti_library_loading(const char *path)
-{
-    const JvmtiUpperListener *u = atomic_load_explicit(&upper, memory_order_acquire);
-    if (u != NULL && u->library_loading != NULL) u->library_loading(path);
-}
-
-void jvmti_library_loaded(void *handle, const char *path)
-{
-    const JvmtiUpperListener *u = atomic_load_explicit(&upper, memory_order_acquire);
-    if (u != NULL && u->library_loaded != NULL) u->library_loaded(handle, path);
-}
+void jvmti_library_loaded(void *handle, const char *path) { JVMTI_LAYERS_CALL(library_loaded, handle, path); }
 
 /* JVMTI: GarbageCollectionStart / GarbageCollectionFinish. The world is stopped and t is
  * the collector: the callbacks run in TS_JAVA (nothing may collect while they run, and
@@ -917,14 +890,14 @@ void jvmti_post_gc_start(Thread *t) { post_env_only_event(t, JVMTI_EVENT_GARBAGE
 
 void jvmti_post_gc_finish(Thread *t)
 {
-    if (jvmti_tool_wants(JVMTI_EVENT_GARBAGE_COLLECTION_FINISH)) jvmti_tool->gc_finish(t);
+    JVMTI_LAYERS_POST(JVMTI_EVENT_GARBAGE_COLLECTION_FINISH, gc_finish, t);
     post_env_only_event(t, JVMTI_EVENT_GARBAGE_COLLECTION_FINISH);
 }
 
 /* The tool's GC start, before the world stops (jvmti_vm.h). */
 void jvmti_post_gc_prologue(Thread *t)
 {
-    if (jvmti_tool_wants(JVMTI_XEVENT_GC_PROLOGUE)) jvmti_tool->gc_start(t);
+    JVMTI_LAYERS_POST(JVMTI_XEVENT_GC_PROLOGUE, gc_start, t);
 }
 
 jvalue jvmti_slot_jvalue(int bt, Slot s)
@@ -1024,7 +997,7 @@ void jvmti_post_data_dump_request(void)
     Thread *t = thread_current();
     if (t == NULL) return;
     int prev = jni_enter(t);
-    if (jvmti_tool_wants(JVMTI_EVENT_DATA_DUMP_REQUEST)) jvmti_tool->data_dump_request(t);
+    JVMTI_LAYERS_POST(JVMTI_EVENT_DATA_DUMP_REQUEST, data_dump_request, t);
     JvmtiEventIter it;
     JvmtiAnyCallback cb;
     if (jvmti_event_iter_begin(&it, t, JVMTI_EVENT_DATA_DUMP_REQUEST)) {
@@ -1042,16 +1015,16 @@ void jvmti_post_data_dump_request(void)
 /* The tool's JNI global reference events (jvmti_vm.h; JVMTI has none). */
 void jvmti_post_globalref_alloc(Thread *t, Object *o, jobject ref, bool weak)
 {
-    if (jvmti_tool_wants(JVMTI_XEVENT_GLOBALREF)) jvmti_tool->globalref_alloc(t, o, ref, weak);
+    JVMTI_LAYERS_POST(JVMTI_XEVENT_GLOBALREF, globalref_alloc, t, o, ref, weak);
 }
 
 void jvmti_post_globalref_free(Thread *t, jobject ref, bool weak)
 {
-    if (jvmti_tool_wants(JVMTI_XEVENT_GLOBALREF)) jvmti_tool->globalref_free(t, ref, weak);
+    JVMTI_LAYERS_POST(JVMTI_XEVENT_GLOBALREF, globalref_free, t, ref, weak);
 }
 
 /* The tool's Thread.sleep events (jvmti_vm.h; JVMTI has none). */
 void jvmti_post_sleep(Thread *t, int64_t millis, bool done)
 {
-    if (jvmti_tool_wants(JVMTI_XEVENT_SLEEP)) jvmti_tool->sleep(t, millis, done);
+    JVMTI_LAYERS_POST(JVMTI_XEVENT_SLEEP, sleep, t, millis, done);
 }

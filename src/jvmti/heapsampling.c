@@ -19,10 +19,10 @@
  * multianewarray, the VM's work behind an invokedynamic) are all reported, in order. The
  * allocations of a SampledObjectAlloc callback are not sampled.
  *
- * The tool layered on JVMTI (jvmti_tool.h) may want every allocation
+ * A layer on JVMTI (jvmti_tool.h: JVMPI) may want every allocation
  * (JVMTI_XEVENT_OBJECT_ALLOC): then every allocation is queued the same way, each entry
  * marked (Thread.jvmti_sample_kinds) with whom it is for, and posted at the same points,
- * the tool's event first.
+ * the layers' event first.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -93,7 +93,7 @@ void jvmti_sample_alloc(Thread *t, void *cell)
     if (t->jvmti_sampling_off) return;
     uint8_t kind = 0;
     if (jvmti_sample_due(t)) kind |= SAMPLE_JVMTI;
-    if (jvmti_tool_wants(JVMTI_XEVENT_OBJECT_ALLOC)) kind |= SAMPLE_TOOL;
+    if (jvmti_layers_want(JVMTI_XEVENT_OBJECT_ALLOC)) kind |= SAMPLE_TOOL;
     if (kind == 0) return;
     if (t->jvmti_samples_n == t->jvmti_samples_cap) {
         uint32_t cap = t->jvmti_samples_cap ? t->jvmti_samples_cap * 2 : 8;
@@ -119,8 +119,7 @@ void jvmti_post_sampled_alloc(Thread *t)
     for (uint32_t i = 0; i < t->jvmti_samples_n; i++) {
         Object *o = t->jvmti_samples[i];
         uint8_t kind = t->jvmti_sample_kinds[i];
-        if ((kind & SAMPLE_TOOL) && o != NULL && o->klass != NULL && jvmti_tool_wants(JVMTI_XEVENT_OBJECT_ALLOC))
-            jvmti_tool->object_alloc(t, o);
+        if ((kind & SAMPLE_TOOL) && o != NULL && o->klass != NULL) JVMTI_LAYERS_POST(JVMTI_XEVENT_OBJECT_ALLOC, object_alloc, t, o);
         if (kind & SAMPLE_JVMTI) jvmti_post_allocation(t, JVMTI_EVENT_SAMPLED_OBJECT_ALLOC, o);
     }
     t->jvmti_samples_n = 0;

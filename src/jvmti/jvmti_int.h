@@ -221,31 +221,9 @@ const char *jvmti_error_name_or_q(jvmtiError e);
  * A layer above JVMTI (NCAI) is built on these internals and reaches the VM only through
  * the hooks JVMTI already has: JVMTI does not know it exists. It registers its extension
  * functions (jvmti_ext_function_register, from a constructor: before any agent loads)
- * and one listener; jvmti_upper_want(ev, on) counts its interest in the VM hook of JVMTI
- * event ev (ThreadStart, ThreadEnd, MethodEntry, MethodExit), which keeps
- * jvmti_want(ev) true while the count is positive (then call jvmti_tool_mode_update for
- * the method events). The listener's functions, each optional, are called:
- *   thread_start/thread_end  where ThreadStart/ThreadEnd are posted (t current, TS_JAVA),
- *                            before the environments' callbacks;
- *   method_entry/method_exit where MethodEntry/MethodExit are (tool mode), for native
- *                            method frames only (f on top of t, TS_JAVA);
- *   native_bound             where NativeMethodBind is (m about to be bound to fn, which
- *                            is final: after the agents' replacements), t current;
- *   library_loading/_loaded  jvmti_library_loading/jvmti_library_loaded (jvmti_vm.h).
+ * and its listeners (a JvmtiLayer, jvmti_tool.h, the one seam every tool interface
+ * shares).
  */
-typedef struct JvmtiUpperListener {
-    void (*thread_start)(Thread *t);
-    void (*thread_end)(Thread *t);
-    void (*method_entry)(Thread *t, Frame *f);
-    void (*method_exit)(Thread *t, Frame *f);
-    void (*native_bound)(Thread *t, Method *m, void *fn);
-    void (*library_loading)(const char *path);
-    void (*library_loaded)(void *handle, const char *path);
-} JvmtiUpperListener;
-void jvmti_upper_listener_set(const JvmtiUpperListener *l);
-const JvmtiUpperListener *jvmti_upper_listener(void);
-void jvmti_upper_want(jvmtiEvent ev, bool on);
-
 typedef struct JvmtiExtParam {
     const char *name;
     jvmtiParamKind kind;

@@ -54,34 +54,33 @@ static void post(Thread *t, jvmtiEvent ev, Object *o, jlong arg)
 /* JVMTI: MonitorContendedEnter */
 void jvmti_post_monitor_contended_enter(Thread *t, Object *o)
 {
-    if (jvmti_tool_wants(JVMTI_EVENT_MONITOR_CONTENDED_ENTER)) jvmti_tool->monitor_contended_enter(t, o);
+    JVMTI_LAYERS_POST(JVMTI_EVENT_MONITOR_CONTENDED_ENTER, monitor_contended_enter, t, o);
     post(t, JVMTI_EVENT_MONITOR_CONTENDED_ENTER, o, 0);
 }
 
 /* JVMTI: MonitorContendedEntered */
 void jvmti_post_monitor_contended_entered(Thread *t, Object *o)
 {
-    if (jvmti_tool_wants(JVMTI_EVENT_MONITOR_CONTENDED_ENTERED)) jvmti_tool->monitor_contended_entered(t, o);
+    JVMTI_LAYERS_POST(JVMTI_EVENT_MONITOR_CONTENDED_ENTERED, monitor_contended_entered, t, o);
     post(t, JVMTI_EVENT_MONITOR_CONTENDED_ENTERED, o, 0);
 }
 
 /* The tool's contended exit (jvmti_vm.h; JVMTI has no such event). */
 void jvmti_post_monitor_contended_exit(Thread *t, Object *o)
 {
-    if (t->jthread != NULL && jvmti_tool_wants(JVMTI_XEVENT_MONITOR_CONTENDED_EXIT))
-        jvmti_tool->monitor_contended_exit(t, o);
+    if (t->jthread != NULL) JVMTI_LAYERS_POST(JVMTI_XEVENT_MONITOR_CONTENDED_EXIT, monitor_contended_exit, t, o);
 }
 
 /* JVMTI: MonitorWait */
 void jvmti_post_monitor_wait(Thread *t, Object *o, int64_t timeout)
 {
-    if (jvmti_tool_wants(JVMTI_EVENT_MONITOR_WAIT)) jvmti_tool->monitor_wait(t, o, timeout);
+    JVMTI_LAYERS_POST(JVMTI_EVENT_MONITOR_WAIT, monitor_wait, t, o, timeout);
     post(t, JVMTI_EVENT_MONITOR_WAIT, o, timeout);
 }
 
 /* JVMTI: MonitorWaited */
 void jvmti_post_monitor_waited(Thread *t, Object *o, bool timed_out)
 {
-    if (jvmti_tool_wants(JVMTI_EVENT_MONITOR_WAITED)) jvmti_tool->monitor_waited(t, o, timed_out);
+    JVMTI_LAYERS_POST(JVMTI_EVENT_MONITOR_WAITED, monitor_waited, t, o, timed_out);
     post(t, JVMTI_EVENT_MONITOR_WAITED, o, timed_out ? 1 : 0);
 }

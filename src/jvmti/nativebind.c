@@ -50,6 +50,7 @@
 #include "events.h"
 #include "gen/jvmti_impl.h"
 #include "jvmti_int.h"
+#include "jvmti_tool.h"
 #include "jvmti_vm.h"
 
 typedef struct PrefixSet PrefixSet;
@@ -210,8 +211,7 @@ static void *post_bind(Thread *t, Method *m, void *fn);
 void *jvmti_post_native_method_bind(Thread *t, Method *m, void *fn)
 {
     fn = post_bind(t, m, fn);
-    const JvmtiUpperListener *u = jvmti_upper_listener();
-    if (fn != NULL && u != NULL && u->native_bound != NULL) u->native_bound(t, m, fn);
+    if (fn != NULL) JVMTI_LAYERS_POST(JVMTI_EVENT_NATIVE_METHOD_BIND, native_bound, t, m, fn);
     return fn;
 }
 

@@ -83,7 +83,8 @@ static ncaiCapabilities potential_caps(void)
 /* Enabling NCAI, and the extension function                                            */
 /* ------------------------------------------------------------------------------------ */
 
-static const JvmtiUpperListener listener = {
+/* NCAI's layer on JVMTI's event seam (jvmti_tool.h). */
+JvmtiLayer ncai_layer = {
     .thread_start = ncai_thread_started,
     .thread_end = ncai_thread_ended,
     .method_entry = ncai_native_method_entry,
@@ -91,6 +92,7 @@ static const JvmtiUpperListener listener = {
     .native_bound = ncai_native_bound,
     .library_loading = ncai_library_loading,
     .library_loaded = ncai_library_loaded,
+    .main_at_vm_init = true,
 };
 
 /* Called once, with env_lock held, before the first environment is published. */
@@ -101,11 +103,11 @@ static void enable_ncai(void)
     ncai_stack_init();
     ncai_modules_init();
     ncai_debug_init();
-    jvmti_upper_listener_set(&listener);
+    jvmti_layer_register(&ncai_layer);
     /* Thread records are made at ThreadStart and retired at ThreadEnd, whatever the
      * agents enable. */
-    jvmti_upper_want(JVMTI_EVENT_THREAD_START, true);
-    jvmti_upper_want(JVMTI_EVENT_THREAD_END, true);
+    jvmti_layer_want(&ncai_layer, JVMTI_EVENT_THREAD_START, true);
+    jvmti_layer_want(&ncai_layer, JVMTI_EVENT_THREAD_END, true);
     atomic_store(&ncai_enabled, true);
 }
 

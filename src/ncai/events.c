@@ -259,9 +259,9 @@ void ncai_events_changed(void)
     bool changed = want_methods != method_hooks_on;
     if (changed) {
         method_hooks_on = want_methods;
-        jvmti_upper_want(JVMTI_EVENT_METHOD_ENTRY, want_methods);
-        jvmti_upper_want(JVMTI_EVENT_METHOD_EXIT, want_methods);
-        jvmti_upper_want(JVMTI_EVENT_NATIVE_METHOD_BIND, want_methods);
+        jvmti_layer_want(&ncai_layer, JVMTI_EVENT_METHOD_ENTRY, want_methods);
+        jvmti_layer_want(&ncai_layer, JVMTI_EVENT_METHOD_EXIT, want_methods);
+        jvmti_layer_want(&ncai_layer, JVMTI_EVENT_NATIVE_METHOD_BIND, want_methods);
     }
     os_mutex_unlock(&mode_lock);
     if (changed) {
@@ -269,10 +269,10 @@ void ncai_events_changed(void)
         Thread *self;
         int prev = ncai_vm_enter(&self);
         if (prev >= 0) {
-            jvmti_tool_mode_update(self);
+            jvmti_layer_mode_update(self);
             ncai_vm_leave(self, prev);
         } else if (jvmti_get_phase() == JVMTI_PHASE_ONLOAD) {
-            jvmti_tool_mode_update(NULL);
+            jvmti_layer_mode_update(NULL);
         }
     }
 }
@@ -291,7 +291,8 @@ static __thread int npending;
 
 void ncai_native_method_entry(Thread *t, Frame *f)
 {
-    if (!ncai_event_any(NCAI_EVENT_METHOD_ENTRY)) return;
+    /* Java methods have no native code: native method frames only. */
+    if (!(f->flags & FRAME_NATIVE) || !ncai_event_any(NCAI_EVENT_METHOD_ENTRY)) return;
     void *fn = ncai_native_code(f->method);
     if (fn == NULL) {
         if (npending < MAX_PENDING) pending[npending++] = f;
@@ -325,6 +326,7 @@ void ncai_native_bound(Thread *t, Method *m, void *fn)
 
 void ncai_native_method_exit(Thread *t, Frame *f)
 {
+    if (!(f->flags & FRAME_NATIVE)) return;
     void *fn = ncai_native_code(f->method);
     if (!ncai_event_any(NCAI_EVENT_METHOD_EXIT) || fn == NULL) return;
     NcaiThread *self = ncai_thread_of(t);

@@ -4,9 +4,10 @@
  * Access Interface on top of JVMTI's internals and src/os's native debugging support.
  *
  * Layering: ncai <- jvmti <- jvm <- vm <- os. NCAI registers its extension function
- * (org.apache.harmony.vm.GetExtensionEnv) and a listener with JVMTI (jvmti_int.h, "The
- * seam for tool interfaces above JVMTI") from a constructor; the VM core and JVMTI never
- * call NCAI by name. Everything machine- or OS-specific (signals, contexts, registers,
+ * (org.apache.harmony.vm.GetExtensionEnv) with JVMTI from a constructor (jvmti_int.h,
+ * "The seam for tool interfaces above JVMTI") and its layer of listeners (ncai_layer,
+ * jvmti_tool.h) with the first environment; the VM core and JVMTI never call NCAI by
+ * name. Everything machine- or OS-specific (signals, contexts, registers,
  * unwinding, watchpoints, instruction decoding) is behind os_* (src/os/os.h).
  *
  * Environments (env.c). An ncaiEnv* is the address of an NcaiEnv whose first member is
@@ -46,6 +47,7 @@
 
 #include "../../include/ncai.h"
 #include "../jvmti/jvmti_int.h"
+#include "../jvmti/jvmti_tool.h"
 #include "../os/os.h"
 #include "../vm/thread.h"
 
@@ -110,6 +112,9 @@ typedef struct NcaiThread {
 enum { NCAI_RUNNING, NCAI_STOP_REQUESTED, NCAI_STOPPED, NCAI_DEFERRED, NCAI_STOP_ARMED };
 
 /* ---- env.c ---- */
+/* NCAI's layer on JVMTI's event seam (jvmti_tool.h), registered with the first
+ * environment. */
+extern JvmtiLayer ncai_layer;
 extern NcaiEnv *_Atomic ncai_envs[NCAI_MAX_ENVS];
 /* Is NCAI enabled (an environment exists)? */
 extern _Atomic bool ncai_enabled;
@@ -200,7 +205,8 @@ bool ncai_step_event_wanted(NcaiThread *t);
 /* Recomputes what the VM hooks must deliver after enablement changed. */
 void ncai_events_changed(void);
 void ncai_events_init(void);
-/* MethodEntry/MethodExit of native method frame f on t (the JVMTI seam's listener). */
+/* MethodEntry/MethodExit of frame f on t (ncai_layer's listeners: native method frames
+ * are reported, the others ignored). */
 void ncai_native_method_entry(Thread *t, Frame *f);
 void ncai_native_method_exit(Thread *t, Frame *f);
 /* A native method is being bound (JVMTI's NativeMethodBind hook). */
