@@ -15,4 +15,5 @@ void jvm_natives_register(void)
     native_register_vm(jvm_misc_natives);
     native_register_vm(jvm_math_natives);
     native_register_vm(jvm_array_natives);
+    native_register_vm(jvm_jfr_natives);
 }

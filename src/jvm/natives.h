@@ -43,5 +43,7 @@ extern const VMNativeEntry jvm_misc_natives[];   /* natives_misc.c: Perf, Scoped
 extern const VMNativeEntry jvm_math_natives[];
 /* jvm_array.c: the leaf of System.arraycopy (the native stays JVM_ArrayCopy). */
 extern const VMNativeEntry jvm_array_natives[];
+/* natives_jfr.c: what jdk.jfr's recording reader needs of jdk.jfr.internal.JVM. */
+extern const VMNativeEntry jvm_jfr_natives[];
 
 #endif
