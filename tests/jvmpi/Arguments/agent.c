@@ -119,8 +119,9 @@ static void notify(JVMPI_Event *e)
 JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
 {
     if (jt_init(vm) != JNI_OK) return JNI_ERR;
-    bad = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    munmap(bad, 4096);
+    /* A page that stays reserved and unreadable (PROT_NONE): an address freed by munmap
+     * could be mapped again by another thread (or ASan) before it is used. */
+    bad = mmap(NULL, 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     jvmpi->NotifyEvent = notify;
     jvmpi->EnableEvent(JVMPI_EVENT_JVM_INIT_DONE, NULL);
     return JNI_OK;

@@ -18,14 +18,12 @@
 static jvmtiEnv *jvmti;
 static ncaiEnv *ncai;
 
-/* A page that was mapped and is not any more. */
+/* A page that stays reserved and unreadable (PROT_NONE): an address freed by munmap
+ * could be mapped again by another thread (or ASan) before it is used. */
 static char *unmapped(void)
 {
     static char *p;
-    if (p == NULL) {
-        p = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        munmap(p, 4096);
-    }
+    if (p == NULL) p = mmap(NULL, 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     return p;
 }
 
