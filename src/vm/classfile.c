@@ -1627,6 +1627,35 @@ static const char *lvt_utf8(const ClassFile *cf, uint16_t i)
     return valid_symbol(cf, i) ? cf_utf8(cf, i) : "";
 }
 
+/* Walks a trusted code's attribute tables (CfCode.tables, table_count entries): the body
+ * of the next attribute of the given kind, or NULL after the last. */
+typedef struct CodeAttrIter {
+    const uint8_t *p;
+    uint32_t left;
+} CodeAttrIter;
+
+static const uint8_t *code_attr_next(const ClassFile *cf, CodeAttrIter *it, AttrKind kind)
+{
+    while (it->left > 0) {
+        const uint8_t *at = it->p;
+        it->p = at + 6 + rd4(at + 2);
+        it->left--;
+        if (attr_kind(cf_utf8(cf, rd2(at))) == kind) return at + 6;
+    }
+    return NULL;
+}
+
+/* Publishes a table decoded on first use in *slot, or, if another thread published one
+ * first, frees v and returns that one. */
+static void *publish_decoded(void *const *slot, void *v)
+{
+    void *expected = NULL;
+    if (__atomic_compare_exchange_n((void **)slot, &expected, v, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+        return v;
+    free(v);
+    return expected;
+}
+
 const CfLineNumber *cf_lines(const CfCode *code)
 {
     CfLineNumber *v = __atomic_load_n(&code->lines, __ATOMIC_ACQUIRE);
@@ -1636,24 +1665,13 @@ const CfLineNumber *cf_lines(const CfCode *code)
     const uint32_t n = code->line_count;
     v = vm_malloc(n * sizeof(CfLineNumber));
     uint32_t count = 0;
-    const uint8_t *p = code->tables;
-    for (uint32_t i = 0; i < code->table_count; i++) {
-        const uint32_t len = rd4(p + 2);
-        const uint8_t *body = p + 6;
-        if (attr_kind(cf_utf8(cf, rd2(p))) == A_LineNumberTable) {
-            const uint16_t k = rd2(body);
-            for (uint32_t j = 0; j < k && count < n; j++)
-                v[count++] = (CfLineNumber){rd2(body + 2 + 4 * j), rd2(body + 4 + 4 * j)};
-        }
-        p = body + len;
+    CodeAttrIter it = {code->tables, code->table_count};
+    for (const uint8_t *body; (body = code_attr_next(cf, &it, A_LineNumberTable)) != NULL;) {
+        const uint16_t k = rd2(body);
+        for (uint32_t j = 0; j < k && count < n; j++)
+            v[count++] = (CfLineNumber){rd2(body + 2 + 4 * j), rd2(body + 4 + 4 * j)};
     }
-    CfLineNumber *expected = NULL;
-    if (!__atomic_compare_exchange_n((CfLineNumber **)&code->lines, &expected, v, false,
-                                     __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
-        free(v); /* another thread decoded it first */
-        v = expected;
-    }
-    return v;
+    return publish_decoded((void *const *)&code->lines, v);
 }
 
 const CfLocalVar *cf_local_vars(const CfCode *code)
@@ -1665,51 +1683,35 @@ const CfLocalVar *cf_local_vars(const CfCode *code)
     const uint32_t n = code->local_var_count;
     v = vm_calloc(n, sizeof(CfLocalVar));
     uint32_t count = 0;
-    const uint8_t *p = code->tables;
-    for (uint32_t i = 0; i < code->table_count; i++) {
-        const uint32_t len = rd4(p + 2);
-        const uint8_t *body = p + 6;
-        if (attr_kind(cf_utf8(cf, rd2(p))) == A_LocalVariableTable) {
-            const uint16_t k = rd2(body);
-            for (uint32_t j = 0; j < k && count < n; j++) {
-                const uint8_t *e = body + 2 + 10 * j;
-                v[count++] = (CfLocalVar){.start_pc = rd2(e),
-                                          .length = rd2(e + 2),
-                                          .name = lvt_utf8(cf, rd2(e + 4)),
-                                          .desc = lvt_utf8(cf, rd2(e + 6)),
-                                          .slot = rd2(e + 8)};
-            }
+    CodeAttrIter it = {code->tables, code->table_count};
+    for (const uint8_t *body; (body = code_attr_next(cf, &it, A_LocalVariableTable)) != NULL;) {
+        const uint16_t k = rd2(body);
+        for (uint32_t j = 0; j < k && count < n; j++) {
+            const uint8_t *e = body + 2 + 10 * j;
+            v[count++] = (CfLocalVar){.start_pc = rd2(e),
+                                      .length = rd2(e + 2),
+                                      .name = lvt_utf8(cf, rd2(e + 4)),
+                                      .desc = lvt_utf8(cf, rd2(e + 6)),
+                                      .slot = rd2(e + 8)};
         }
-        p = body + len;
     }
-    p = code->tables;
-    for (uint32_t i = 0; i < code->table_count && cf->major >= V_1_5; i++) {
-        const uint32_t len = rd4(p + 2);
-        const uint8_t *body = p + 6;
-        if (attr_kind(cf_utf8(cf, rd2(p))) == A_LocalVariableTypeTable) {
-            const uint16_t k = rd2(body);
-            for (uint32_t j = 0; j < k; j++) {
-                const uint8_t *e = body + 2 + 10 * j;
-                const uint16_t start = rd2(e), length = rd2(e + 2), slot = rd2(e + 8);
-                const char *name = lvt_utf8(cf, rd2(e + 4));
-                for (uint32_t m = 0; m < count; m++) {
-                    if (v[m].start_pc == start && v[m].length == length && v[m].slot == slot &&
-                        v[m].name == name && v[m].signature == NULL) {
-                        v[m].signature = lvt_utf8(cf, rd2(e + 6));
-                        break;
-                    }
+    it = (CodeAttrIter){code->tables, cf->major >= V_1_5 ? code->table_count : 0};
+    for (const uint8_t *body; (body = code_attr_next(cf, &it, A_LocalVariableTypeTable)) != NULL;) {
+        const uint16_t k = rd2(body);
+        for (uint32_t j = 0; j < k; j++) {
+            const uint8_t *e = body + 2 + 10 * j;
+            const uint16_t start = rd2(e), length = rd2(e + 2), slot = rd2(e + 8);
+            const char *name = lvt_utf8(cf, rd2(e + 4));
+            for (uint32_t m = 0; m < count; m++) {
+                if (v[m].start_pc == start && v[m].length == length && v[m].slot == slot &&
+                    v[m].name == name && v[m].signature == NULL) {
+                    v[m].signature = lvt_utf8(cf, rd2(e + 6));
+                    break;
                 }
             }
         }
-        p = body + len;
     }
-    CfLocalVar *expected = NULL;
-    if (!__atomic_compare_exchange_n((CfLocalVar **)&code->local_vars, &expected, v, false,
-                                     __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
-        free(v); /* another thread decoded it first */
-        v = expected;
-    }
-    return v;
+    return publish_decoded((void *const *)&code->local_vars, v);
 }
 
 /* ---- methods (JVMS 4.6) ----------------------------------------------------------------- */
