@@ -372,6 +372,19 @@ void jvmpi_on_xrun_onload(Thread *t, bool done)
     atomic_store_explicit(&onload_thread, done ? NULL : t, memory_order_release);
 }
 
+/* Waits until done() holds, polling every 100 us, in a safe state if the thread runs
+ * Java (a collection may need it meanwhile). */
+static void wait_safe_until(Thread *t, bool (*done)(void))
+{
+    int st = atomic_load_explicit(&t->state, memory_order_relaxed);
+    if (st == TS_JAVA) thread_enter_safe(t, TS_BLOCKED);
+    while (!done()) os_sleep_ns(100 * 1000);
+    if (st == TS_JAVA) thread_leave_safe(t);
+}
+
+static bool onload_over(void) { return atomic_load_explicit(&onload_thread, memory_order_acquire) == NULL; }
+static bool arena_sent(void) { return atomic_load_explicit(&arena_state, memory_order_acquire) == ARENA_SENT; }
+
 /* While JVM_OnLoad runs, the agent enables its events one after the other, and the VM's
  * other threads may already allocate (the Signal Dispatcher, started at the end of
  * System.initPhase1, attaches itself, late on a loaded machine). A thread about to send
@@ -384,10 +397,7 @@ static void onload_wait(Thread *t)
 {
     Thread *o = atomic_load_explicit(&onload_thread, memory_order_acquire);
     if (o == NULL || o == t || thread_is_safepoint_initiator(t)) return;
-    int st = atomic_load_explicit(&t->state, memory_order_relaxed);
-    if (st == TS_JAVA) thread_enter_safe(t, TS_BLOCKED);
-    while (atomic_load_explicit(&onload_thread, memory_order_acquire) != NULL) os_sleep_ns(100 * 1000);
-    if (st == TS_JAVA) thread_leave_safe(t);
+    wait_safe_until(t, onload_over);
 }
 
 void jvmpi_post_object_alloc(Thread *t, Object *o, bool requested)
@@ -595,10 +605,7 @@ void jvmpi_post_arena_new(Thread *t)
         return;
     }
     if (s == ARENA_SENT || atomic_load(&arena_sender) == t || thread_is_safepoint_initiator(t)) return;
-    int st = atomic_load_explicit(&t->state, memory_order_relaxed);
-    if (st == TS_JAVA) thread_enter_safe(t, TS_BLOCKED);
-    while (atomic_load_explicit(&arena_state, memory_order_acquire) != ARENA_SENT) os_sleep_ns(100 * 1000);
-    if (st == TS_JAVA) thread_leave_safe(t);
+    wait_safe_until(t, arena_sent);
 }
 
 /* ------------------------------------------------------------------------------------ */
