@@ -25,7 +25,10 @@ static VmFlag table[] = {
     {"ManagementServer", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"MaxHeapSize", FLAG_SIZE_T, false, FLAG_ERGONOMIC, {.i = 0}},
     {"PerfDisableSharedMem", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
+    {"PrintCommandLineFlags", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"PrintConcurrentLocks", FLAG_BOOL, true, FLAG_DEFAULT, {.b = false}},
+    {"PrintFlagsFinal", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
+    {"PrintFlagsInitial", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"ShowCodeDetailsInExceptionMessages", FLAG_BOOL, true, FLAG_DEFAULT, {.b = true}},
     {"ThreadStackSize", FLAG_INTX, false, FLAG_DEFAULT, {.i = 1024}, "pd product"},
     {"UsePerfData", FLAG_BOOL, false, FLAG_DEFAULT, {.b = true}},
@@ -33,6 +36,21 @@ static VmFlag table[] = {
 
 static OsMutex lock;
 static bool lock_ready;
+
+/* The table as compiled, before the command line changed it: -XX:+PrintFlagsInitial
+ * prints these. Taken by the first flags_note_option (options are parsed on one thread,
+ * before any other exists). */
+static VmFlag initial[ARRAY_LEN(table)];
+static bool initial_taken;
+
+static void take_initial(void)
+{
+    if (initial_taken) return;
+    memcpy(initial, table, sizeof table);
+    /* Before ergonomics every value is its default, the heap sizes too. */
+    for (size_t i = 0; i < ARRAY_LEN(initial); i++) initial[i].origin = FLAG_DEFAULT;
+    initial_taken = true;
+}
 
 int flags_count(void) { return (int)ARRAY_LEN(table); }
 VmFlag *flags_at(int i) { return i >= 0 && i < (int)ARRAY_LEN(table) ? &table[i] : NULL; }
@@ -77,6 +95,7 @@ void flags_note_option(const char *name, const char *text)
 {
     VmFlag *f = flags_find(name);
     if (f == NULL) return;
+    take_initial();
     f->origin = FLAG_COMMAND_LINE;
     /* Values kept in vm_opts are read back by flags_init; the others are ours. */
     VmFlag v = *f;
@@ -223,11 +242,11 @@ static const char *origin_name(VmFlagOrigin o)
     return "internal";
 }
 
-void flags_print_all(FILE *out)
+static void print_table(const VmFlag *flags, size_t n, FILE *out)
 {
     fputs("[Global flags]\n", out);
-    for (size_t i = 0; i < ARRAY_LEN(table); i++) {
-        const VmFlag *f = &table[i];
+    for (size_t i = 0; i < n; i++) {
+        const VmFlag *f = &flags[i];
         if (f->kind != NULL && strcmp(f->kind, "diagnostic") == 0) continue; /* locked */
         char value[4096], kind[32];
         flags_format(f, value, sizeof value);
@@ -236,6 +255,14 @@ void flags_print_all(FILE *out)
          * 10, " =" at 50, the value from 53, the kind ending at 104, then the origin. */
         fprintf(out, "%9s %-40s = %-39s%12s {%s}\n", type_name(f->type), f->name, value, kind, origin_name(f->origin));
     }
+}
+
+void flags_print_all(FILE *out) { print_table(table, ARRAY_LEN(table), out); }
+
+void flags_print_initial(FILE *out)
+{
+    take_initial();
+    print_table(initial, ARRAY_LEN(initial), out);
 }
 
 typedef struct SetFlag {
@@ -278,4 +305,20 @@ void flags_print_set(FILE *out)
     for (int i = 0; i < n; i++) fprintf(out, "%s ", lines[i].text);
     fputc('\n', out);
     free(lines);
+}
+
+void flags_boot_initial(void)
+{
+    if (!flags_bool("PrintFlagsInitial")) return;
+    if (!vm_opts.no_vm_output) flags_print_initial(stdout);
+    fflush(stdout);
+    os_exit(0);
+}
+
+void flags_boot_final(void)
+{
+    if (vm_opts.no_vm_output) return;
+    if (flags_bool("PrintCommandLineFlags")) flags_print_set(stdout);
+    if (flags_bool("PrintFlagsFinal")) flags_print_all(stdout);
+    fflush(stdout);
 }

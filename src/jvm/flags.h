@@ -75,11 +75,23 @@ int flags_write(const char *name, const char *value, VmFlagOrigin origin, char *
 /* VM.flags -all (HotSpot's JVMFlag::printFlags): "[Global flags]", then one line per
  * unlocked flag, sorted, with its type, value, kind and origin in HotSpot's columns. */
 void flags_print_all(FILE *out);
+/* -XX:+PrintFlagsInitial: the same lines for the values GlassVM starts from, before the
+ * command line and ergonomics (a heap size GlassVM computes at start is 0 here). */
+void flags_print_initial(FILE *out);
 /* VM.flags and jinfo -flags (JVMFlag::printSetFlags): every flag whose origin is not
  * the default, as -XX options sorted by name, each followed by a space, then a newline.
  * The -XX options GlassVM accepts without having the flag are listed as given (the last
  * setting of a name wins), since HotSpot lists every flag set on the command line. */
 void flags_print_set(FILE *out);
+
+/* Boot, right after option parsing: with -XX:+PrintFlagsInitial, prints
+ * flags_print_initial on stdout and ends the process with status 0 before the VM
+ * starts, as HotSpot does while parsing its arguments. */
+void flags_boot_initial(void);
+/* Boot, after flags_init: -XX:+PrintCommandLineFlags (flags_print_set), then
+ * -XX:+PrintFlagsFinal (flags_print_all), on stdout, flushed before Java code writes
+ * there. Both are HotSpot tty output, so -XX:-DisplayVMOutput silences them. */
+void flags_boot_final(void);
 
 /* The attach mechanism's printflag and setflag operations (jinfo -flag NAME, jinfo -flag
  * [+|-]NAME / NAME=VALUE), with HotSpot's replies: the text goes to out, the result is the

@@ -596,6 +596,7 @@ bool mgmt_vm_init(Thread *t)
 {
     init_done_millis = os_current_millis();
     flags_init();
+    flags_boot_final();
     mgmt_memory_init();
     heap_gc_end_hook = gc_end;
     return mgmt_agent_boot(t);
