@@ -45,6 +45,7 @@
 #include "options_parse.h"
 #include "flags.h"
 #include "heapdump.h"
+#include "oomreport.h"
 #include "jvm.h"
 #include "perfdata.h"
 
@@ -134,7 +135,7 @@ static bool create_vm(Thread **out)
     HeapConfig hc = {.initial = vm_opts.heap_initial, .max = vm_opts.heap_max, .verbose = vm_opts.verbose_gc};
     if (!heap_init(&hc)) return false;
     perfdata_init(boot_start_ns);
-    heapdump_init();
+    oomreport_init();
     mon_init();
     ref_init();
     module_init();

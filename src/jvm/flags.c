@@ -17,13 +17,16 @@
 
 /* Sorted by name (VM.flags lists them in this order, as HotSpot does). */
 static VmFlag table[] = {
+    {"CrashOnOutOfMemoryError", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"DisableAttachMechanism", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"DisplayVMOutput", FLAG_BOOL, false, FLAG_DEFAULT, {.b = true}, "diagnostic"},
+    {"ExitOnOutOfMemoryError", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"HeapDumpOnOutOfMemoryError", FLAG_BOOL, true, FLAG_DEFAULT, {.b = false}},
     {"HeapDumpPath", FLAG_CCSTR, true, FLAG_DEFAULT, {.s = NULL}},
     {"InitialHeapSize", FLAG_SIZE_T, false, FLAG_ERGONOMIC, {.i = 0}},
     {"ManagementServer", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"MaxHeapSize", FLAG_SIZE_T, false, FLAG_ERGONOMIC, {.i = 0}},
+    {"OnOutOfMemoryError", FLAG_CCSTRLIST, false, FLAG_DEFAULT, {.s = NULL}},
     {"PerfDisableSharedMem", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"PrintCommandLineFlags", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"PrintConcurrentLocks", FLAG_BOOL, true, FLAG_DEFAULT, {.b = false}},
@@ -87,6 +90,21 @@ static bool parse_value(const VmFlag *f, const char *text, VmFlag *out)
     case FLAG_CCSTR:
         out->value.s = text[0] != 0 ? vm_strdup(text) : NULL;
         return true;
+    case FLAG_CCSTRLIST:
+        /* Appends (HotSpot's ccstrlist): an empty setting adds nothing. */
+        if (text[0] == 0) {
+            out->value.s = f->value.s;
+        } else if (f->value.s == NULL) {
+            out->value.s = vm_strdup(text);
+        } else {
+            size_t a = strlen(f->value.s), b = strlen(text);
+            char *joined = vm_malloc(a + 1 + b + 1);
+            memcpy(joined, f->value.s, a);
+            joined[a] = '\n';
+            memcpy(joined + a + 1, text, b + 1);
+            out->value.s = joined;
+        }
+        return true;
     }
     return false;
 }
@@ -133,7 +151,8 @@ void flags_format(const VmFlag *f, char *buf, int size)
     case FLAG_UINTX:
     case FLAG_SIZE_T: snprintf(buf, (size_t)size, "%lld", (long long)f->value.i); break;
     case FLAG_DOUBLE: snprintf(buf, (size_t)size, "%f", f->value.d); break;
-    case FLAG_CCSTR: snprintf(buf, (size_t)size, "%s", f->value.s != NULL ? f->value.s : ""); break;
+    case FLAG_CCSTR:
+    case FLAG_CCSTRLIST: snprintf(buf, (size_t)size, "%s", f->value.s != NULL ? f->value.s : ""); break;
     }
 }
 
@@ -146,7 +165,8 @@ const char *flags_set_text(VmFlag *f, const char *text, VmFlagOrigin origin)
         switch (f->type) {
         case FLAG_BOOL: return "flag value must be a boolean (1/0 or true/false)";
         case FLAG_DOUBLE: return "flag value must be a double";
-        case FLAG_CCSTR: return "flag value must be a string";
+        case FLAG_CCSTR:
+        case FLAG_CCSTRLIST: return "flag value must be a string";
         default: return "flag value must be an integer";
         }
     }
@@ -157,11 +177,21 @@ const char *flags_set_text(VmFlag *f, const char *text, VmFlagOrigin origin)
     return NULL;
 }
 
-/* HotSpot's JVMFlag::print_as_flag: -XX:+Name, -XX:-Name or -XX:Name=value, into buf. */
+/* HotSpot's JVMFlag::print_as_flag: -XX:+Name, -XX:-Name or -XX:Name=value, into buf;
+ * a ccstrlist as one -XX:Name=line per line, separated by spaces. */
 static void format_as_flag(const VmFlag *f, char *buf, size_t size)
 {
     if (f->type == FLAG_BOOL) {
         snprintf(buf, size, "-XX:%c%s", f->value.b ? '+' : '-', f->name);
+    } else if (f->type == FLAG_CCSTRLIST && f->value.s != NULL) {
+        size_t used = 0;
+        buf[0] = 0;
+        for (const char *p = f->value.s; used < size;) {
+            size_t len = strcspn(p, "\n");
+            used += (size_t)snprintf(buf + used, size - used, "%s-XX:%s=%.*s", used ? " " : "", f->name, (int)len, p);
+            if (p[len] == 0) break;
+            p += len + 1;
+        }
     } else {
         char value[1024];
         flags_format(f, value, sizeof value);
@@ -226,6 +256,7 @@ static const char *type_name(VmFlagType t)
     case FLAG_SIZE_T: return "size_t";
     case FLAG_DOUBLE: return "double";
     case FLAG_CCSTR: return "ccstr";
+    case FLAG_CCSTRLIST: return "ccstrlist";
     }
     return "?";
 }
@@ -252,8 +283,18 @@ static void print_table(const VmFlag *flags, size_t n, FILE *out)
         flags_format(f, value, sizeof value);
         snprintf(kind, sizeof kind, "{%s}", f->kind != NULL ? f->kind : f->manageable ? "manageable" : "product");
         /* JVMFlag::print_on's columns: type right-justified in 9, the name from column
-         * 10, " =" at 50, the value from 53, the kind ending at 104, then the origin. */
-        fprintf(out, "%9s %-40s = %-39s%12s {%s}\n", type_name(f->type), f->name, value, kind, origin_name(f->origin));
+         * 10, " =" at 50, the value from 53, the kind ending at 104, then the origin. A
+         * ccstrlist's lines but the last stand alone; the others continue with "+=". */
+        const char *v = value, *nl;
+        bool first = true;
+        while (f->type == FLAG_CCSTRLIST && (nl = strchr(v, '\n')) != NULL) {
+            if (first) fprintf(out, "%9s %-40s = %.*s\n", type_name(f->type), f->name, (int)(nl - v), v);
+            else fprintf(out, "%9s %-39s += %.*s\n", "", f->name, (int)(nl - v), v);
+            first = false;
+            v = nl + 1;
+        }
+        if (first) fprintf(out, "%9s %-40s = %-39s%12s {%s}\n", type_name(f->type), f->name, v, kind, origin_name(f->origin));
+        else fprintf(out, "%9s %-39s += %-39s%12s {%s}\n", "", f->name, v, kind, origin_name(f->origin));
     }
 }
 

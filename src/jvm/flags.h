@@ -23,7 +23,9 @@
 #include <stdio.h>
 
 /* HotSpot's type names, as VM.flags prints them. */
-typedef enum VmFlagType { FLAG_BOOL, FLAG_INTX, FLAG_UINTX, FLAG_SIZE_T, FLAG_DOUBLE, FLAG_CCSTR } VmFlagType;
+/* A ccstrlist is a ccstr whose command-line settings add up: each -XX:Name=value appends
+ * a line ('\n' between them), as HotSpot keeps OnOutOfMemoryError. */
+typedef enum VmFlagType { FLAG_BOOL, FLAG_INTX, FLAG_UINTX, FLAG_SIZE_T, FLAG_DOUBLE, FLAG_CCSTR, FLAG_CCSTRLIST } VmFlagType;
 typedef enum VmFlagOrigin {
     FLAG_DEFAULT,
     FLAG_COMMAND_LINE,
@@ -41,7 +43,7 @@ typedef struct VmFlag {
         bool b;
         int64_t i; /* intx, uintx, size_t */
         double d;
-        const char *s; /* ccstr: malloc'd, NULL for none; never freed (readers race) */
+        const char *s; /* ccstr(list): malloc'd, NULL for none; never freed (readers race) */
     } value;
     /* HotSpot's kind where it is neither "product" nor "manageable" (VM.flags -all):
      * "pd product", or "diagnostic" (such a flag is locked: VM.flags -all omits it). */

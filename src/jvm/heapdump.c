@@ -72,6 +72,7 @@
 #include "../vm/string.h"
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
+#include "flags.h"
 #include "ptrmap.h"
 
 /* Top-level record tags and heap-dump sub-record tags (HPROF 1.0.2). */
@@ -923,17 +924,11 @@ bool heapdump_dcmd(Thread *t, const char *filename, bool all, bool gz_set, int64
     return true;
 }
 
-/* -XX:+HeapDumpOnOutOfMemoryError (HotSpot's HeapDumper::dump_heap_from_oome): the first
- * OutOfMemoryError for want of heap dumps to HeapDumpPath — a file, or a directory in
- * which java_pid<pid>.hprof[.gz] is created; default that name in the current
- * directory. Later ones dump nothing, as on HotSpot. The messages go to stdout. No Java
- * object is allocated here. */
-static void dump_on_oom(Thread *t)
+void heapdump_on_oom(Thread *t, const char *message)
 {
-    static _Atomic int reported;
-    if (atomic_exchange(&reported, 1) != 0) return; /* HotSpot reports the first only */
     const char *ext = vm_opts.heap_dump_gz > 0 ? ".hprof.gz" : ".hprof";
-    const char *p = vm_opts.heap_dump_path;
+    const VmFlag *hdp = flags_find("HeapDumpPath");
+    const char *p = hdp != NULL ? hdp->value.s : NULL;
     char path[4096];
     if (p == NULL || p[0] == '\0') {
         snprintf(path, sizeof path, "java_pid%d%s", os_getpid(), ext);
@@ -943,13 +938,8 @@ static void dump_on_oom(Thread *t)
     } else {
         snprintf(path, sizeof path, "%s", p);
     }
-    printf("java.lang.OutOfMemoryError: Java heap space\n");
+    printf("java.lang.OutOfMemoryError: %s\n", message);
     HeapDumpOptions opts = {.gz_level = vm_opts.heap_dump_gz};
     const char *reason;
     dump_reporting(t, path, &opts, stdout, &reason);
-}
-
-void heapdump_init(void)
-{
-    if (vm_opts.heap_dump_on_oom) heap_oom_dump_hook = dump_on_oom;
 }

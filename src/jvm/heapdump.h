@@ -5,7 +5,7 @@
  *   HotSpotDiagnosticMXBean.dumpHeap  -> JMM DumpHeap0 -> heapdump_dump_heap0
  *   jcmd PID GC.heap_dump [...] FILE  -> the dcmd row (dcmd_commands.c) -> heapdump_dcmd
  *   jmap -dump:...,file=F PID         -> attach operation "dumpheap" -> heapdump_attach_op
- *   -XX:+HeapDumpOnOutOfMemoryError   -> heapdump_init installs the OutOfMemoryError hook
+ *   -XX:+HeapDumpOnOutOfMemoryError   -> oomreport.c's OutOfMemoryError hook -> heapdump_on_oom
  *     (-XX:HeapDumpPath, -XX:HeapDumpGzipLevel)
  */
 #ifndef GLASS_HEAPDUMP_H
@@ -55,8 +55,12 @@ int heapdump_attach_op(Thread *t, const char *arg0, const char *arg1, const char
  * failures go to out as HotSpot prints them; always true (no exception pending). */
 bool heapdump_dcmd(Thread *t, const char *filename, bool all, bool gz_set, int64_t gz, bool overwrite, FILE *out);
 
-/* Boot, after option parsing: installs the OutOfMemoryError hook when
- * -XX:+HeapDumpOnOutOfMemoryError was given. */
-void heapdump_init(void);
+/* -XX:+HeapDumpOnOutOfMemoryError (HotSpot's HeapDumper::dump_heap_from_oome), called by
+ * oomreport.c for the process's first OutOfMemoryError: prints "java.lang.OutOfMemoryError:
+ * <message>" and dumps to HeapDumpPath (the flag table's value, which jinfo and
+ * HotSpotDiagnosticMXBean may change at run time) — a file, or a directory in which
+ * java_pid<pid>.hprof[.gz] is created; by default that name in the current directory.
+ * The messages go to stdout. No Java object is allocated here. */
+void heapdump_on_oom(Thread *t, const char *message);
 
 #endif

@@ -260,6 +260,7 @@ static bool fill_global(JNIEnv *env, jmmVMGlobal *g, const VmFlag *f, jstring na
         g->value.d = f->value.d;
         break;
     case FLAG_CCSTR:
+    case FLAG_CCSTRLIST:
         g->type = JMM_VMGLOBAL_TYPE_JSTRING;
         if (f->value.s != NULL) {
             g->value.l = (*env)->NewStringUTF(env, f->value.s);
@@ -347,7 +348,8 @@ static void JNICALL jmm_SetVMGlobal(JNIEnv *env, jstring name, jvalue value)
         snprintf(text, sizeof text, "%.17g", value.d);
         err = flags_set_text(f, text, FLAG_MANAGEMENT);
         break;
-    case FLAG_CCSTR: {
+    case FLAG_CCSTR:
+    case FLAG_CCSTRLIST: {
         if (value.l == NULL) {
             mgmt_throw(env, "java/lang/NullPointerException", NULL);
             return;

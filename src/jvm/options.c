@@ -253,8 +253,6 @@ static bool parse_xx(const char *opt)
         fprintf(stderr, "GlassVM warning: Option AllowRedefinitionToAddDeleteMethods was deprecated in version 13.0 "
                         "and will likely be removed in a future release.\n");
     }
-    if (strcmp(name, "HeapDumpOnOutOfMemoryError") == 0) vm_opts.heap_dump_on_oom = opt[4] == '+';
-    if (strcmp(name, "HeapDumpPath") == 0 && body[n] == '=') vm_opts.heap_dump_path = vm_strdup(body + n + 1);
     if (strcmp(name, "HeapDumpGzipLevel") == 0 && body[n] == '=') {
         char *end;
         long level = strtol(body + n + 1, &end, 10);

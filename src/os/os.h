@@ -170,6 +170,13 @@ char *os_lib_name(const char *base);
 /* Process. */
 __attribute__((noreturn)) void os_exit(int status);
 __attribute__((noreturn)) void os_abort(void);
+/* Ends the process at once with status: stdio flushed, no atexit handlers run (HotSpot's
+ * os::_exit, for -XX:+ExitOnOutOfMemoryError). */
+__attribute__((noreturn)) void os_quick_exit(int status);
+/* Runs `/bin/sh -c cmd` in a child process with the VM's environment and waits for it.
+ * Returns its exit status (128 + signal if a signal ended it), or -1 with errno set when
+ * the child could not be started. Safe with other threads running (posix_spawn). */
+int os_run_shell(const char *cmd);
 int os_getpid(void);
 /* Path of the running executable, or NULL. Caller frees. */
 char *os_executable_path(void);

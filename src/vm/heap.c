@@ -83,7 +83,7 @@ static uint8_t size_to_class[(SMALL_MAX >> 3) + 1];
 #define MIN_HEAP_BLOCKS 16
 
 void (*heap_oom_handler)(Thread *t);
-void (*heap_oom_dump_hook)(Thread *t);
+void (*heap_oom_report_hook)(Thread *t, const char *message);
 
 /* Nesting of OutOfMemoryError construction on this thread (see fail_oom). */
 static _Thread_local int oom_nesting;
@@ -443,7 +443,7 @@ static void *fail_oom(Thread *t)
 {
     if (oom_nesting == 0) {
         oom_nesting++;
-        if (heap_oom_dump_hook != NULL) heap_oom_dump_hook(t); /* first, as HotSpot */
+        if (heap_oom_report_hook != NULL) heap_oom_report_hook(t, "Java heap space"); /* first, as HotSpot */
         if (unlikely(jvmti_want(JVMTI_EVENT_RESOURCE_EXHAUSTED)))
             jvmti_post_resource_exhausted(t, JVMTI_RESOURCE_EXHAUSTED_OOM_ERROR | JVMTI_RESOURCE_EXHAUSTED_JAVA_HEAP,
                                           "Java heap space");

@@ -71,11 +71,14 @@ void heap_collect(Thread *t, GcCause cause);
  * that run without a booted class library, and for tools that wrap the error (JVMTI
  * ResourceExhausted: post the event, then call exc_throw_oom). Set before threads run. */
 extern void (*heap_oom_handler)(Thread *t);
-/* Heap-dump seam (-XX:+HeapDumpOnOutOfMemoryError, src/jvm/heapdump.c): when non-NULL,
- * called once per OutOfMemoryError for want of Java heap space, on the failing thread
- * (TS_JAVA, no VM lock held, not in a safepoint) before the error is thrown. It must
- * not allocate on the Java heap. Set at boot. */
-extern void (*heap_oom_dump_hook)(Thread *t);
+/* OutOfMemoryError report seam (src/jvm/oomreport.c: -XX:+HeapDumpOnOutOfMemoryError,
+ * -XX:OnOutOfMemoryError, -XX:+CrashOnOutOfMemoryError, -XX:+ExitOnOutOfMemoryError;
+ * HotSpot's report_java_out_of_memory): when non-NULL, called with the error's message
+ * for each OutOfMemoryError the VM raises for want of Java heap space or for an array
+ * longer than the VM allows, on the failing thread (TS_JAVA, no VM lock held, not in a
+ * safepoint), before the JVMTI ResourceExhausted event and the throw. It must not
+ * allocate on the Java heap. Set at boot. */
+extern void (*heap_oom_report_hook)(Thread *t, const char *message);
 
 /* What a collection did, for the management module (GarbageCollectorMXBean, GcInfo,
  * memory pools' collection usage and thresholds, GC notifications). */

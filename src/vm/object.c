@@ -56,6 +56,7 @@ Array *obj_new_array(Thread *t, Class *ac, int32_t length)
         return NULL;
     }
     if (unlikely(length > MAX_ARRAY_LENGTH)) {
+        if (heap_oom_report_hook != NULL) heap_oom_report_hook(t, "Requested array size exceeds VM limit");
         if (jvmti_want(JVMTI_EVENT_RESOURCE_EXHAUSTED))
             jvmti_post_resource_exhausted(t, JVMTI_RESOURCE_EXHAUSTED_OOM_ERROR,
                                           "Requested array size exceeds VM limit");

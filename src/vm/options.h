@@ -48,8 +48,6 @@ typedef struct VmOptions {
      * it (enhanced_slack_set false) redef_instance_slack's default. */
     bool enhanced_slack_set;
     uint32_t enhanced_slack;
-    bool heap_dump_on_oom;      /* -XX:+HeapDumpOnOutOfMemoryError (src/jvm/heapdump.c) */
-    const char *heap_dump_path; /* -XX:HeapDumpPath=, NULL if not given */
     int heap_dump_gz;           /* -XX:HeapDumpGzipLevel=0..9 (0: no compression) */
 } VmOptions;
 

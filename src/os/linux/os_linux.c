@@ -23,6 +23,7 @@
 #include <pwd.h>
 #include <sched.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +34,7 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -483,6 +485,29 @@ void os_exit(int status)
 {
     fflush(NULL);
     exit(status);
+}
+
+void os_quick_exit(int status)
+{
+    fflush(NULL);
+    _exit(status);
+}
+
+int os_run_shell(const char *cmd)
+{
+    extern char **environ;
+    char *argv[] = {(char *)"sh", (char *)"-c", (char *)cmd, NULL};
+    pid_t pid;
+    int err = posix_spawn(&pid, "/bin/sh", NULL, NULL, argv, environ);
+    if (err != 0) {
+        errno = err;
+        return -1;
+    }
+    int status;
+    while (waitpid(pid, &status, 0) < 0)
+        if (errno != EINTR) return -1;
+    if (WIFEXITED(status)) return WEXITSTATUS(status);
+    return 128 + WTERMSIG(status);
 }
 
 void os_abort(void)

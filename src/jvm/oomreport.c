@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
+/*
+ * oomreport.c — the OutOfMemoryError flags (oomreport.h).
+ */
+#include "oomreport.h"
+
+#include <errno.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../os/os.h"
+#include "../vm/heap.h"
+#include "../vm/vm.h"
+#include "flags.h"
+#include "heapdump.h"
+
+/* -XX:OnOutOfMemoryError (HotSpot's VM_ReportJavaOutOfMemory): the commands are the flag's
+ * text split at ';' (its lines, one per -XX:OnOutOfMemoryError given, are not split),
+ * each without its leading blanks and with %p replaced by the pid, run one after another
+ * and waited for. */
+static void run_commands(const char *message, const char *cmds)
+{
+    printf("#\n# java.lang.OutOfMemoryError: %s\n# -XX:OnOutOfMemoryError=\"%s\"\n", message, cmds);
+    fflush(stdout);
+    for (const char *p = cmds; *p != 0;) {
+        while (*p == ' ' || *p == '\t' || *p == '\n') p++;
+        size_t len = strcspn(p, ";");
+        if (len > 0) {
+            char cmd[4096];
+            size_t n = 0;
+            for (size_t i = 0; i < len && n + 16 < sizeof cmd; i++) {
+                if (p[i] == '%' && i + 1 < len && p[i + 1] == 'p') {
+                    n += (size_t)snprintf(cmd + n, sizeof cmd - n, "%d", os_getpid());
+                    i++;
+                } else if (p[i] == '%' && i + 1 < len && p[i + 1] == '%') {
+                    cmd[n++] = '%';
+                    i++;
+                } else {
+                    cmd[n++] = p[i];
+                }
+            }
+            cmd[n] = 0;
+            printf("#   Executing /bin/sh -c \"%s\"...\n", cmd);
+            fflush(stdout);
+            if (os_run_shell(cmd) < 0) {
+                int err = errno;
+                printf("os::fork_and_exec failed: %s (errno=%d)\n", strerror(err), err);
+                fflush(stdout);
+            }
+        }
+        p += len;
+        if (*p == ';') p++;
+    }
+}
+
+static void report(Thread *t, const char *message)
+{
+    /* Several threads may run out at once: the first reports, as on HotSpot. */
+    static _Atomic int reported;
+    if (atomic_exchange(&reported, 1) != 0) return;
+    if (flags_bool("HeapDumpOnOutOfMemoryError")) heapdump_on_oom(t, message);
+    const VmFlag *cmds = flags_find("OnOutOfMemoryError");
+    if (cmds != NULL && cmds->value.s != NULL && cmds->value.s[0] != 0) run_commands(message, cmds->value.s);
+    if (flags_bool("CrashOnOutOfMemoryError")) {
+        printf("Aborting due to java.lang.OutOfMemoryError: %s\n", message);
+        fflush(stdout);
+        fprintf(stderr, "GlassVM fatal error: OutOfMemory encountered: %s\n", message);
+        os_abort();
+    }
+    if (flags_bool("ExitOnOutOfMemoryError")) {
+        printf("Terminating due to java.lang.OutOfMemoryError: %s\n", message);
+        os_quick_exit(3); /* no shutdown hooks, as on HotSpot */
+    }
+}
+
+void oomreport_init(void)
+{
+    heap_oom_report_hook = report;
+}
