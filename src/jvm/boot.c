@@ -43,6 +43,7 @@
 #include "mhn.h"
 #include "natives.h"
 #include "options_parse.h"
+#include "errorreport.h"
 #include "flags.h"
 #include "heapdump.h"
 #include "oomreport.h"
@@ -300,6 +301,7 @@ VM_EXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *vargs)
     boot_start_ns = vm_start_ns = os_nanotime();
     if (!options_parse(args, &hooks)) return JNI_EINVAL;
     flags_boot_initial();
+    errorreport_init();
     Thread *t = NULL;
     if (!create_vm(&t)) {
         vm_phase = PHASE_DEAD;

@@ -18,14 +18,17 @@
 /* Sorted by name (VM.flags lists them in this order, as HotSpot does). */
 static VmFlag table[] = {
     {"CrashOnOutOfMemoryError", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
+    {"CreateCoredumpOnCrash", FLAG_BOOL, false, FLAG_DEFAULT, {.b = true}},
     {"DisableAttachMechanism", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"DisplayVMOutput", FLAG_BOOL, false, FLAG_DEFAULT, {.b = true}, "diagnostic"},
+    {"ErrorFile", FLAG_CCSTR, false, FLAG_DEFAULT, {.s = NULL}},
     {"ExitOnOutOfMemoryError", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"HeapDumpOnOutOfMemoryError", FLAG_BOOL, true, FLAG_DEFAULT, {.b = false}},
     {"HeapDumpPath", FLAG_CCSTR, true, FLAG_DEFAULT, {.s = NULL}},
     {"InitialHeapSize", FLAG_SIZE_T, false, FLAG_ERGONOMIC, {.i = 0}},
     {"ManagementServer", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"MaxHeapSize", FLAG_SIZE_T, false, FLAG_ERGONOMIC, {.i = 0}},
+    {"OnError", FLAG_CCSTRLIST, false, FLAG_DEFAULT, {.s = NULL}},
     {"OnOutOfMemoryError", FLAG_CCSTRLIST, false, FLAG_DEFAULT, {.s = NULL}},
     {"PerfDisableSharedMem", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"PrintCommandLineFlags", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},

@@ -12,6 +12,7 @@
 #include "../os/os.h"
 #include "../vm/heap.h"
 #include "../vm/vm.h"
+#include "errorreport.h"
 #include "flags.h"
 #include "heapdump.h"
 
@@ -65,8 +66,9 @@ static void report(Thread *t, const char *message)
     if (flags_bool("CrashOnOutOfMemoryError")) {
         printf("Aborting due to java.lang.OutOfMemoryError: %s\n", message);
         fflush(stdout);
-        fprintf(stderr, "GlassVM fatal error: OutOfMemory encountered: %s\n", message);
-        os_abort();
+        char text[256];
+        snprintf(text, sizeof text, "OutOfMemory encountered: %s", message);
+        errorreport_internal(__FILE__, __LINE__, false, text);
     }
     if (flags_bool("ExitOnOutOfMemoryError")) {
         printf("Terminating due to java.lang.OutOfMemoryError: %s\n", message);

@@ -5,7 +5,8 @@
  * longer than the VM allows, in this order,
  *   -XX:+HeapDumpOnOutOfMemoryError  a heap dump (heapdump_on_oom),
  *   -XX:OnOutOfMemoryError=CMD[;CMD] each command run through /bin/sh -c, %p the pid,
- *   -XX:+CrashOnOutOfMemoryError     "Aborting due to ..." and a fatal error (abort),
+ *   -XX:+CrashOnOutOfMemoryError     "Aborting due to ..." and a fatal-error report
+ *                                    (errorreport.h: hs_err file, abort),
  *   -XX:+ExitOnOutOfMemoryError      "Terminating due to ..." and exit status 3 at once.
  * The flags are read from the flag table when the error happens, so jinfo and
  * HotSpotDiagnosticMXBean changes to the manageable HeapDumpOnOutOfMemoryError count.

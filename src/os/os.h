@@ -248,6 +248,57 @@ bool os_signal_install(int sig, OsSignalHandler h);
 int os_signal_number(const char *name); /* "INT" -> 2, -1 if unknown */
 bool os_signal_raise(int sig);
 
+/* Fatal errors (src/jvm/errorreport.c: HotSpot's hs_err report). os_fatal_install installs
+ * handler for SIGSEGV, SIGBUS, SIGFPE and SIGILL: it runs on the thread the signal is for,
+ * with the signal's facts, and must not return (it ends the process). Another thread's
+ * fatal signal while one is being reported waits for the end; a fault inside a report
+ * step (os_fatal_step) abandons that step. NCAI's native debugger (os_debug_install,
+ * later) hands the faults it does not handle itself on to this handler. */
+typedef struct OsFault {
+    int sig;        /* POSIX number */
+    int code;       /* si_code */
+    void *addr;     /* si_addr */
+    uintptr_t pc, sp;
+    struct OsContext *ctx; /* the interrupted context (OsContext, below) */
+    int64_t tid;    /* kernel id of the faulting thread */
+} OsFault;
+typedef void (*OsFatalHandler)(const OsFault *f);
+void os_fatal_install(OsFatalHandler h);
+/* Makes the calling thread the one reporting a fatal error that is no signal (a broken
+ * invariant): from now on its faults in os_fatal_step are caught and other threads'
+ * fatal signals wait. If another thread reports already, waits for the end instead. */
+void os_fatal_enter(void);
+/* Runs fn(arg); true if it returned, false if a fault inside it (on this thread) ended
+ * it. Only meaningful while the fatal handler runs on this thread. */
+bool os_fatal_step(void (*fn)(void *), void *arg);
+/* Ends the process after a fatal error, flushing nothing: with SIGABRT's default action
+ * (a core dump where the system writes one) when core, else with exit status 1. */
+__attribute__((noreturn)) void os_fatal_end(bool core);
+/* "SIGSEGV", "SEGV_MAPERR" (NULL if unknown). */
+const char *os_signal_name(int sig);
+const char *os_signal_code_name(int sig, int code);
+/* Where pc is: the module's file name (no directory) and pc's offset from its base,
+ * and the function containing pc (its ELF symbol tables, hidden symbols included) and
+ * the offset into it, name[0] == 0 if none. False if pc is in no module. Reads files
+ * and takes the dynamic linker's lock: for error reports only. */
+typedef struct OsSymbol {
+    char module[128];
+    uintptr_t module_offset;
+    char name[256];
+    uintptr_t name_offset;
+} OsSymbol;
+bool os_symbolize(uintptr_t pc, OsSymbol *out);
+/* The soft RLIMIT_CORE in bytes (UINT64_MAX for unlimited), and the kernel's
+ * core_pattern into buf ("" if unreadable). */
+uint64_t os_core_limit(void);
+void os_core_pattern(char *buf, size_t size);
+/* For error reports, without allocating: the working directory into buf (false if it
+ * does not fit); the process's memory map ("Dynamic libraries"), and the operating
+ * system's description (its os-release text and uname), written to fd. */
+bool os_getcwd_buf(char *buf, size_t size);
+void os_write_memory_map(int fd);
+void os_write_os_info(int fd);
+
 /* ---------------------------------------------------------------------------------- */
 /* Native debugging (src/os/linux/os_debug.c), for the Native Code Access Interface    */
 /* (src/ncai). Everything here may be called from any thread; the functions marked     */

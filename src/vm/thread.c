@@ -847,6 +847,12 @@ void thread_for_each(void (*fn)(Thread *t, void *arg), void *arg)
     os_mutex_unlock(&threads_lock);
 }
 
+void thread_for_each_unlocked(void (*fn)(Thread *t, void *arg), void *arg)
+{
+    int n = 0;
+    for (Thread *t = __atomic_load_n(&all_threads, __ATOMIC_ACQUIRE); t != NULL && n < 100000; t = t->next, n++) fn(t, arg);
+}
+
 Thread **thread_java_threads(bool counted_only, int *n)
 {
     os_mutex_lock(&threads_lock);

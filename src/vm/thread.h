@@ -328,6 +328,10 @@ void thread_wait_for_non_daemons(Thread *self);
 /* Iteration; the list lock is held across the callback, which must not block, take a
  * Thread.lock, or change thread states. */
 void thread_for_each(void (*fn)(Thread *t, void *arg), void *arg);
+/* The same walk without threads_lock, for a fatal-error report (src/jvm/errorreport.c),
+ * which may run on a thread that holds it: a thread starting or ending meanwhile may be
+ * missed, and its links read half-updated (the report's steps survive faults). */
+void thread_for_each_unlocked(void (*fn)(Thread *t, void *arg), void *arg);
 /* The threads that have a java.lang.Thread, oldest first (HotSpot's ThreadsList order,
  * which thread dumps, VM.info and ThreadMXBean report in); with counted_only, only those
  * ThreadCounts counts (started, not yet exiting). A malloc'd array of *n threads, NULL

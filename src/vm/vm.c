@@ -95,9 +95,19 @@ const char *bt_name(BasicType t)
     }
 }
 
+void (*vm_fatal_hook)(const char *file, int line, const char *message);
+
 void vm_panic_at(const char *file, int line, const char *fmt, ...)
 {
     va_list ap;
+    if (vm_fatal_hook != NULL) {
+        char message[1024];
+        va_start(ap, fmt);
+        vsnprintf(message, sizeof message, fmt, ap);
+        va_end(ap);
+        const char *base = strrchr(file, '/');
+        vm_fatal_hook(base != NULL ? base + 1 : file, line, message);
+    }
     fprintf(stderr, "GlassVM internal error at %s:%d: ", file, line);
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);

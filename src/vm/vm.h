@@ -112,6 +112,10 @@ static inline int64_t slot_float_bits(float f)
 __attribute__((noreturn, format(printf, 3, 4))) void vm_panic_at(const char *file, int line,
                                                                  const char *fmt, ...);
 #define panic(...) vm_panic_at(__FILE__, __LINE__, __VA_ARGS__)
+/* The fatal-error report (src/jvm/errorreport.c, set at boot): vm_panic_at hands it the
+ * broken invariant's place and message; it reports and ends the process. Without it the
+ * message goes to stderr and the process aborts. */
+extern void (*vm_fatal_hook)(const char *file, int line, const char *message);
 #ifdef GLASS_DEBUG
 #define VM_ASSERT(c) ((c) ? (void)0 : vm_panic_at(__FILE__, __LINE__, "assertion failed: %s", #c))
 #else

@@ -32,6 +32,7 @@
 #include <setjmp.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -121,40 +122,114 @@ void os_modules_for_each(void (*fn)(const OsModule *m, void *arg), void *arg)
     free(it.exe);
 }
 
-uintptr_t os_module_symbol(const OsModule *m, const char *name)
+/* Calls fn for each function the ELF file at path defines (its .dynsym and .symtab),
+ * until fn returns true; name points into the file's mapping, valid during the call.
+ * False if the file cannot be read as ELF. Only system calls (no allocation). */
+typedef bool (*ElfFunctionFn)(const char *name, uintptr_t value, uintptr_t size, void *arg);
+static bool elf_functions(const char *path, ElfFunctionFn fn, void *arg)
 {
-    int fd = open(m->path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return 0;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return false;
     off_t size = lseek(fd, 0, SEEK_END);
     const unsigned char *f = size > (off_t)sizeof(ElfW(Ehdr)) ? mmap(NULL, (size_t)size, PROT_READ, MAP_PRIVATE, fd, 0)
                                                              : MAP_FAILED;
     close(fd);
-    if (f == MAP_FAILED) return 0;
-    uintptr_t found = 0;
+    if (f == MAP_FAILED) return false;
     const ElfW(Ehdr) *eh = (const ElfW(Ehdr) *)f;
-    if (memcmp(eh->e_ident, ELFMAG, SELFMAG) == 0 && eh->e_shoff != 0 &&
-        eh->e_shoff + (size_t)eh->e_shnum * sizeof(ElfW(Shdr)) <= (size_t)size) {
+    bool ok = memcmp(eh->e_ident, ELFMAG, SELFMAG) == 0 && eh->e_shoff != 0 &&
+              eh->e_shoff + (size_t)eh->e_shnum * sizeof(ElfW(Shdr)) <= (size_t)size;
+    if (ok) {
         const ElfW(Shdr) *sh = (const ElfW(Shdr) *)(f + eh->e_shoff);
-        for (int i = 0; i < eh->e_shnum && found == 0; i++) {
+        bool done = false;
+        for (int i = 0; i < eh->e_shnum && !done; i++) {
             if ((sh[i].sh_type != SHT_DYNSYM && sh[i].sh_type != SHT_SYMTAB) || sh[i].sh_link >= eh->e_shnum) continue;
             const ElfW(Shdr) *strs = &sh[sh[i].sh_link];
             if (sh[i].sh_offset + sh[i].sh_size > (size_t)size || strs->sh_offset + strs->sh_size > (size_t)size)
                 continue;
             const ElfW(Sym) *sym = (const ElfW(Sym) *)(f + sh[i].sh_offset);
             size_t n = sh[i].sh_size / sizeof(ElfW(Sym));
-            for (size_t k = 0; k < n; k++) {
+            for (size_t k = 0; k < n && !done; k++) {
                 if (sym[k].st_shndx == SHN_UNDEF || ELF64_ST_TYPE(sym[k].st_info) != STT_FUNC ||
                     sym[k].st_name >= strs->sh_size)
                     continue;
-                if (strcmp((const char *)f + strs->sh_offset + sym[k].st_name, name) == 0) {
-                    found = m->bias + sym[k].st_value;
-                    break;
-                }
+                /* The string table's last byte is a NUL (ELF), so names end inside it. */
+                done = fn((const char *)f + strs->sh_offset + sym[k].st_name, sym[k].st_value, sym[k].st_size, arg);
             }
         }
     }
     munmap((void *)f, (size_t)size);
-    return found;
+    return ok;
+}
+
+typedef struct NamedSymbol {
+    const char *name;
+    uintptr_t value;
+} NamedSymbol;
+
+static bool match_name(const char *name, uintptr_t value, uintptr_t size, void *arg)
+{
+    (void)size;
+    NamedSymbol *ns = arg;
+    if (strcmp(name, ns->name) != 0) return false;
+    ns->value = value;
+    return true;
+}
+
+uintptr_t os_module_symbol(const OsModule *m, const char *name)
+{
+    NamedSymbol ns = {name, 0};
+    if (!elf_functions(m->path, match_name, &ns) || ns.value == 0) return 0;
+    return m->bias + ns.value;
+}
+
+typedef struct Containing {
+    uintptr_t addr; /* file address of the pc */
+    OsSymbol *out;
+    uintptr_t best; /* value of the best symbol so far, 0 for none */
+} Containing;
+
+/* The function whose [value, value + size) holds addr; without sizes (size 0), the
+ * closest one below it. */
+static bool containing(const char *name, uintptr_t value, uintptr_t size, void *arg)
+{
+    Containing *c = arg;
+    if (value == 0 || value > c->addr) return false;
+    if (size != 0 ? c->addr >= value + size : value <= c->best) return false;
+    c->best = value;
+    snprintf(c->out->name, sizeof c->out->name, "%.255s", name);
+    c->out->name_offset = c->addr - value;
+    return size != 0; /* a range that holds addr ends the search */
+}
+
+bool os_symbolize(uintptr_t pc, OsSymbol *out)
+{
+    memset(out, 0, sizeof *out);
+    Dl_info info;
+    struct link_map *lm = NULL;
+    if (dladdr1((void *)pc, &info, (void **)&lm, RTLD_DL_LINKMAP) == 0 || info.dli_fname == NULL) return false;
+    const char *base = strrchr(info.dli_fname, '/');
+    snprintf(out->module, sizeof out->module, "%.127s", base != NULL ? base + 1 : info.dli_fname);
+    out->module_offset = pc - (uintptr_t)info.dli_fbase;
+    const char *path = info.dli_fname;
+    char exe[4096];
+    if (path[0] == 0 || lm == NULL || lm->l_name == NULL || lm->l_name[0] == 0) {
+        /* The executable: its path from /proc (the dynamic linker names it ""). */
+        ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        if (n <= 0) return true;
+        exe[n] = 0;
+        path = exe;
+        if (out->module[0] == 0) {
+            base = strrchr(exe, '/');
+            snprintf(out->module, sizeof out->module, "%.127s", base != NULL ? base + 1 : exe);
+        }
+    }
+    Containing c = {pc - (lm != NULL ? (uintptr_t)lm->l_addr : (uintptr_t)info.dli_fbase), out, 0};
+    elf_functions(path, containing, &c);
+    if (c.best == 0 && info.dli_sname != NULL) {
+        snprintf(out->name, sizeof out->name, "%s", info.dli_sname);
+        out->name_offset = pc - (uintptr_t)info.dli_saddr;
+    }
+    return true;
 }
 
 void *os_libc_symbol(const char *name)

@@ -22,8 +22,10 @@
 #include <limits.h>
 #include <pwd.h>
 #include <sched.h>
+#include <setjmp.h>
 #include <signal.h>
 #include <spawn.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,9 +33,11 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/un.h>
+#include <sys/utsname.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
+#include <sys/ucontext.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -898,4 +902,182 @@ bool os_signal_raise(int sig)
 {
     if (sig <= 0 || sig >= NSIG) return false;
     return raise(sig) == 0;
+}
+
+/* ---------------------------------------------------------------------------------- */
+/* Fatal errors                                                                       */
+/* ---------------------------------------------------------------------------------- */
+
+static OsFatalHandler fatal_handler;
+/* The kernel id of the thread reporting a fatal error, 0 while none is. */
+static _Atomic int64_t fatal_reporter;
+/* Set on the reporting thread while a report step runs (os_fatal_step). */
+static __thread sigjmp_buf *fatal_step_guard;
+
+static void fatal_signal(int sig, siginfo_t *si, void *uc)
+{
+    int64_t self = (int64_t)syscall(SYS_gettid);
+    int64_t none = 0;
+    if (!atomic_compare_exchange_strong(&fatal_reporter, &none, self)) {
+        if (none == self) {
+            /* A fault while reporting: the step it happened in is abandoned; outside a
+             * step the report cannot go on. */
+            if (fatal_step_guard != NULL) siglongjmp(*fatal_step_guard, 1);
+            _exit(128 + sig);
+        }
+        /* Another thread reports: this one waits for the process to end. */
+        for (;;) pause();
+    }
+    ucontext_t *u = uc;
+    OsFault f = {
+        .sig = sig,
+        .code = si->si_code,
+        .addr = si->si_addr,
+        .pc = (uintptr_t)u->uc_mcontext.gregs[REG_RIP],
+        .sp = (uintptr_t)u->uc_mcontext.gregs[REG_RSP],
+        .ctx = (struct OsContext *)uc,
+        .tid = self,
+    };
+    fatal_handler(&f);
+    _exit(128 + sig); /* the handler ends the process itself */
+}
+
+void os_fatal_install(OsFatalHandler h)
+{
+    fatal_handler = h;
+    static const int sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+    for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_sigaction = fatal_signal;
+        sigemptyset(&sa.sa_mask);
+        /* NODEFER: a fault inside a report step must reach the handler again. ONSTACK:
+         * a thread with an alternate stack (NCAI's) reports a native stack overflow. */
+        sa.sa_flags = SA_SIGINFO | SA_NODEFER | SA_ONSTACK;
+        sigaction(sigs[i], &sa, NULL);
+    }
+}
+
+void os_fatal_enter(void)
+{
+    int64_t self = (int64_t)syscall(SYS_gettid);
+    int64_t none = 0;
+    if (atomic_compare_exchange_strong(&fatal_reporter, &none, self)) return;
+    if (none == self) _exit(127); /* a second fatal error while reporting the first */
+    for (;;) pause();
+}
+
+void os_fatal_end(bool core)
+{
+    if (core) {
+        /* A debugger's SIGABRT hook (NCAI's) must not catch this one. */
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = SIG_DFL;
+        sigemptyset(&sa.sa_mask);
+        sigaction(SIGABRT, &sa, NULL);
+        abort();
+    }
+    _exit(1);
+}
+
+bool os_fatal_step(void (*fn)(void *), void *arg)
+{
+    sigjmp_buf jb;
+    sigjmp_buf *outer = fatal_step_guard;
+    volatile bool ok = false;
+    if (sigsetjmp(jb, 1) == 0) {
+        fatal_step_guard = &jb;
+        fn(arg);
+        ok = true;
+    }
+    fatal_step_guard = outer;
+    return ok;
+}
+
+const char *os_signal_name(int sig)
+{
+    switch (sig) {
+    case SIGSEGV: return "SIGSEGV";
+    case SIGBUS: return "SIGBUS";
+    case SIGFPE: return "SIGFPE";
+    case SIGILL: return "SIGILL";
+    case SIGABRT: return "SIGABRT";
+    case SIGTRAP: return "SIGTRAP";
+    default: return NULL;
+    }
+}
+
+const char *os_signal_code_name(int sig, int code)
+{
+    switch (code) {
+    case SI_USER: return "SI_USER";
+    case SI_QUEUE: return "SI_QUEUE";
+    case SI_TKILL: return "SI_TKILL";
+    case SI_KERNEL: return "SI_KERNEL";
+    default: break;
+    }
+    if (sig == SIGSEGV) {
+        if (code == SEGV_MAPERR) return "SEGV_MAPERR";
+        if (code == SEGV_ACCERR) return "SEGV_ACCERR";
+    } else if (sig == SIGBUS) {
+        if (code == BUS_ADRALN) return "BUS_ADRALN";
+        if (code == BUS_ADRERR) return "BUS_ADRERR";
+        if (code == BUS_OBJERR) return "BUS_OBJERR";
+    } else if (sig == SIGFPE) {
+        if (code == FPE_INTDIV) return "FPE_INTDIV";
+        if (code == FPE_INTOVF) return "FPE_INTOVF";
+        if (code == FPE_FLTDIV) return "FPE_FLTDIV";
+    } else if (sig == SIGILL) {
+        if (code == ILL_ILLOPC) return "ILL_ILLOPC";
+        if (code == ILL_ILLOPN) return "ILL_ILLOPN";
+        if (code == ILL_PRVOPC) return "ILL_PRVOPC";
+    }
+    return NULL;
+}
+
+uint64_t os_core_limit(void)
+{
+    struct rlimit r;
+    if (getrlimit(RLIMIT_CORE, &r) != 0) return 0;
+    return r.rlim_cur == RLIM_INFINITY ? UINT64_MAX : (uint64_t)r.rlim_cur;
+}
+
+void os_core_pattern(char *buf, size_t size)
+{
+    buf[0] = 0;
+    int fd = open("/proc/sys/kernel/core_pattern", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    ssize_t n = read(fd, buf, size - 1);
+    close(fd);
+    if (n < 0) n = 0;
+    buf[n] = 0;
+    char *nl = strchr(buf, '\n');
+    if (nl != NULL) *nl = 0;
+}
+
+bool os_getcwd_buf(char *buf, size_t size) { return getcwd(buf, size) != NULL; }
+
+static void copy_to_fd(const char *path, int fd)
+{
+    int in = open(path, O_RDONLY | O_CLOEXEC);
+    if (in < 0) return;
+    char buf[4096];
+    ssize_t n;
+    while ((n = read(in, buf, sizeof buf)) > 0)
+        if (!os_file_write_all(fd, buf, (size_t)n, &(const char *){NULL})) break;
+    close(in);
+}
+
+void os_write_memory_map(int fd) { copy_to_fd("/proc/self/maps", fd); }
+
+void os_write_os_info(int fd)
+{
+    copy_to_fd("/etc/os-release", fd);
+    struct utsname u;
+    if (uname(&u) == 0) {
+        char line[1024];
+        int n = snprintf(line, sizeof line, "uname: %s %s %s %s\n", u.sysname, u.release, u.version, u.machine);
+        if (n > 0) os_file_write_all(fd, line, (size_t)n < sizeof line ? (size_t)n : sizeof line - 1, &(const char *){NULL});
+    }
 }
