@@ -17,6 +17,7 @@
 
 /* Sorted by name (VM.flags lists them in this order, as HotSpot does). */
 static VmFlag table[] = {
+    {"ActiveProcessorCount", FLAG_INTX, false, FLAG_DEFAULT, {.i = -1}},
     {"CrashOnOutOfMemoryError", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"CreateCoredumpOnCrash", FLAG_BOOL, false, FLAG_DEFAULT, {.b = true}},
     {"DisableAttachMechanism", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
@@ -37,6 +38,7 @@ static VmFlag table[] = {
     {"PrintFlagsInitial", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"ShowCodeDetailsInExceptionMessages", FLAG_BOOL, true, FLAG_DEFAULT, {.b = true}},
     {"ThreadStackSize", FLAG_INTX, false, FLAG_DEFAULT, {.i = 1024}, "pd product"},
+    {"UseContainerSupport", FLAG_BOOL, false, FLAG_DEFAULT, {.b = true}},
     {"UsePerfData", FLAG_BOOL, false, FLAG_DEFAULT, {.b = true}},
 };
 

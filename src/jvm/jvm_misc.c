@@ -43,6 +43,7 @@
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
 #include "boot.h"
+#include "flags.h"
 #include "jvm.h"
 #include "threaddump.h"
 #include "../jvmti/jvmti_vm.h" /* event hooks */
@@ -365,15 +366,20 @@ VM_EXPORT jlong JNICALL JVM_MaxMemory(void)
     return (jlong)heap_max_bytes();
 }
 
+/* Runtime.availableProcessors: -XX:ActiveProcessorCount when given, else the CPUs the
+ * process may use (os.h: affinity, lowered to a container's CPU quota). */
 VM_EXPORT jint JNICALL JVM_ActiveProcessorCount(void)
 {
+    const VmFlag *f = flags_find("ActiveProcessorCount");
+    if (f != NULL && f->value.i > 0) return (jint)f->value.i;
     return os_processor_count();
 }
 
-/* No cgroup support: the JDK then reports the host's view (jdk.internal.platform). */
+/* -XX:+UseContainerSupport (the default): jdk.internal.platform reads the container's
+ * cgroup metrics itself (-XshowSettings:system, OperatingSystemMXBean). */
 VM_EXPORT jboolean JNICALL JVM_IsUseContainerSupport(void)
 {
-    return JNI_FALSE;
+    return flags_bool("UseContainerSupport") ? JNI_TRUE : JNI_FALSE;
 }
 
 /* 8-byte compare-and-swap is native on every platform GlassVM runs on. */

@@ -248,6 +248,8 @@ static bool parse_xx(const char *opt)
     if (strcmp(name, "PerfDisableSharedMem") == 0) vm_opts.no_perf_data = opt[4] == '+';
     if (strcmp(name, "DisableAttachMechanism") == 0) vm_opts.no_attach = opt[4] == '+';
     if (strcmp(name, "ClassUnloading") == 0) vm_opts.no_class_unloading = opt[4] == '-';
+    /* Before the heap is sized from the physical memory (options_parse's end). */
+    if (strcmp(name, "UseContainerSupport") == 0) os_set_container_support(opt[4] == '+');
     if (strcmp(name, "AllowRedefinitionToAddDeleteMethods") == 0) {
         vm_opts.redefine_add_delete_methods = opt[4] == '+';
         fprintf(stderr, "GlassVM warning: Option AllowRedefinitionToAddDeleteMethods was deprecated in version 13.0 "

@@ -155,8 +155,13 @@ void os_decommit(void *addr, size_t size);
 void os_discard(void *addr, size_t size);
 void os_release(void *addr, size_t size);
 size_t os_page_size(void);
+/* Physical memory and the CPUs this process may use, both lowered to its container's
+ * limits (cgroup v2 memory.max and cpu.max, v1 memory.limit_in_bytes and
+ * cpu.cfs_quota_us / cpu.cfs_period_us) unless os_set_container_support(false) was
+ * called (-XX:-UseContainerSupport), as HotSpot sizes itself. */
 uint64_t os_physical_memory(void);
 int os_processor_count(void);
+void os_set_container_support(bool on);
 
 /* Dynamic libraries. os_dlopen returns NULL and sets *err (static buffer) on failure. */
 void *os_dlopen(const char *path, const char **err);

@@ -385,7 +385,7 @@ static bool read_u64_file(const char *path, uint64_t *out)
     char buf[64];
     bool ok = fgets(buf, sizeof buf, f) != NULL;
     fclose(f);
-    if (!ok || strncmp(buf, "max", 3) == 0) return false;
+    if (!ok || strncmp(buf, "max", 3) == 0 || buf[0] == '-') return false; /* -1: none */
     char *end;
     errno = 0;
     unsigned long long v = strtoull(buf, &end, 10);
@@ -393,6 +393,11 @@ static bool read_u64_file(const char *path, uint64_t *out)
     *out = v;
     return true;
 }
+
+/* -XX:-UseContainerSupport: the host's view only. Set once, before threads start. */
+static bool container_support = true;
+
+void os_set_container_support(bool on) { container_support = on; }
 
 /*
  * Physical memory, lowered to the cgroup memory limit when the process runs in a
@@ -403,6 +408,7 @@ uint64_t os_physical_memory(void)
 {
     long pages = sysconf(_SC_PHYS_PAGES);
     uint64_t phys = pages > 0 ? (uint64_t)pages * os_page_size() : (uint64_t)1 << 30;
+    if (!container_support) return phys;
     uint64_t lim;
     if (read_u64_file("/sys/fs/cgroup/memory.max", &lim) && lim > 0 && lim < phys) return lim;
     if (read_u64_file("/sys/fs/cgroup/memory/memory.limit_in_bytes", &lim) && lim > 0 &&
@@ -411,7 +417,16 @@ uint64_t os_physical_memory(void)
     return phys;
 }
 
-/* CPUs this process may run on (affinity mask), lowered to a cgroup v2 CPU quota. */
+/* A CPU quota as a CPU count (rounded up), or 0 for none. */
+static int quota_cpus(unsigned long long quota, unsigned long long period)
+{
+    if (period == 0 || quota == 0) return 0;
+    unsigned long long cpus = (quota + period - 1) / period;
+    return cpus > 0 && cpus < 1u << 20 ? (int)cpus : 0;
+}
+
+/* CPUs this process may run on (affinity mask), lowered to a cgroup CPU quota (v2
+ * cpu.max, v1 cpu.cfs_quota_us over cpu.cfs_period_us; -1 there is no quota). */
 int os_processor_count(void)
 {
     int n = 0;
@@ -421,18 +436,23 @@ int os_processor_count(void)
         long c = sysconf(_SC_NPROCESSORS_ONLN);
         n = c > 0 ? (int)c : 1;
     }
+    if (!container_support) return n;
+    int cpus = 0;
     FILE *f = fopen("/sys/fs/cgroup/cpu.max", "re");
     if (f != NULL) {
         char quota[32];
         unsigned long long period = 0;
-        if (fscanf(f, "%31s %llu", quota, &period) == 2 && strcmp(quota, "max") != 0 &&
-            period > 0) {
-            unsigned long long q = strtoull(quota, NULL, 10);
-            int cpus = (int)((q + period - 1) / period);
-            if (cpus >= 1 && cpus < n) n = cpus;
-        }
+        if (fscanf(f, "%31s %llu", quota, &period) == 2 && strcmp(quota, "max") != 0)
+            cpus = quota_cpus(strtoull(quota, NULL, 10), period);
         fclose(f);
+    } else {
+        uint64_t quota, period;
+        /* No quota is -1, which read_u64_file refuses: cpus stays 0. */
+        if (read_u64_file("/sys/fs/cgroup/cpu/cpu.cfs_quota_us", &quota) &&
+            read_u64_file("/sys/fs/cgroup/cpu/cpu.cfs_period_us", &period))
+            cpus = quota_cpus(quota, period);
     }
+    if (cpus >= 1 && cpus < n) n = cpus;
     return n;
 }
 
