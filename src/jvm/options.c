@@ -175,6 +175,47 @@ static void jfr_warning(const char *name, const char *opt)
     }
 }
 
+/* HotSpot's heap sizing inputs (Arguments::set_heap_size): the memory it sizes from
+ * (MaxRAM, else the physical memory capped at MaxRAM's default) and the percentages. */
+static struct {
+    size_t max_ram;
+    bool max_ram_set;
+    double max_pct, min_pct;
+} ram = {(size_t)128 << 30, false, 25.0, 50.0};
+
+/* The collectors a command line can choose; HotSpot refuses more than one. */
+static const char *const gc_names[] = {"UseSerialGC", "UseParallelGC", "UseG1GC", "UseZGC", "UseShenandoahGC",
+                                       "UseEpsilonGC"};
+static bool gc_selected[ARRAY_LEN(gc_names)];
+
+/* An error HotSpot reports once its options are parsed (vm_exit_during_initialization):
+ * on stdout, then exit status 1, without the launcher's own lines. */
+static void init_error(const char *message)
+{
+    printf("Error occurred during initialization of VM\n%s\n", message);
+    fflush(stdout);
+    os_exit(1);
+}
+
+/* A double flag in [0, 100], HotSpot's messages otherwise. */
+static bool ram_percentage(const char *body, const char *name, double *out)
+{
+    const char *eq = strchr(body, '=');
+    char *end = NULL;
+    double v = eq != NULL ? strtod(eq + 1, &end) : 0;
+    if (eq == NULL || end == eq + 1 || *end != 0) {
+        fprintf(stderr, "Improperly specified VM option '%s'\n", body);
+        return false;
+    }
+    if (v < 0 || v > 100) {
+        fprintf(stderr, "double %s=%f is outside the allowed range [ 0.000000 ... 100.000000 ]\n"
+                        "Improperly specified VM option '%s'\n", name, v, body);
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
 /* Sets a size flag from "NAME=VALUE"; HotSpot's message on a malformed value. */
 static bool xx_size(const char *body, size_t *out)
 {
@@ -275,6 +316,29 @@ static bool parse_xx(const char *opt)
         return false;
     }
     if (strcmp(name, "InitialHeapSize") == 0) return xx_size(body, &vm_opts.heap_initial);
+    if (strcmp(name, "MaxRAM") == 0) {
+        if (!xx_size(body, &ram.max_ram)) return false;
+        ram.max_ram_set = true;
+        return true;
+    }
+    if (strcmp(name, "MaxRAMPercentage") == 0) return ram_percentage(body, name, &ram.max_pct);
+    if (strcmp(name, "MinRAMPercentage") == 0) return ram_percentage(body, name, &ram.min_pct);
+    if (strcmp(name, "MaxRAMFraction") == 0 || strcmp(name, "MinRAMFraction") == 0) {
+        /* Deprecated for the percentages: 100 / fraction. */
+        size_t fraction;
+        if (!xx_size(body, &fraction)) return false;
+        fprintf(stderr, "GlassVM warning: Option %s was deprecated in version 10.0 and will likely be removed in a "
+                        "future release.\n", name);
+        if (fraction == 0) {
+            fprintf(stderr, "uintx %s=0 is outside the allowed range [ 1 ... 18446744073709551615 ]\n"
+                            "Improperly specified VM option '%s'\n", name, body);
+            return false;
+        }
+        *(name[1] == 'a' ? &ram.max_pct : &ram.min_pct) = 100.0 / (double)fraction;
+        return true;
+    }
+    for (size_t i = 0; i < ARRAY_LEN(gc_names); i++)
+        if (strcmp(name, gc_names[i]) == 0) gc_selected[i] = opt[4] == '+';
     if (strcmp(name, "ThreadStackSize") == 0) {
         size_t k;
         if (!xx_size(body, &k)) return false;
@@ -360,7 +424,20 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
     if (starts(opt, "-Xmx")) flags_note_option("MaxHeapSize", NULL);
     if (starts(opt, "-Xms")) flags_note_option("InitialHeapSize", NULL);
     if (starts(opt, "-Xss")) flags_note_option("ThreadStackSize", NULL);
-    if (starts(opt, "-Xmx")) return parse_size(opt + 4, &vm_opts.heap_max) || (fprintf(stderr, "Invalid maximum heap size: %s\n", opt), false);
+    if (starts(opt, "-Xmx")) {
+        /* HotSpot's range for -Xmx starts at 1 byte; 0 is no size. */
+        if (parse_size(opt + 4, &vm_opts.heap_max) && vm_opts.heap_max > 0) return true;
+        fprintf(stderr, "Invalid maximum heap size: %s\n", opt);
+        return false;
+    }
+    if (starts(opt, "-Xmn")) {
+        /* The young generation's size: GlassVM's collector has no generations, so the
+         * size is only checked as HotSpot checks it. */
+        size_t young;
+        if (parse_size(opt + 4, &young) && young > 0) return true;
+        fprintf(stderr, "Invalid initial young generation size: %s\n", opt);
+        return false;
+    }
     if (starts(opt, "-Xms")) return parse_size(opt + 4, &vm_opts.heap_initial) || (fprintf(stderr, "Invalid initial heap size: %s\n", opt), false);
     if (starts(opt, "-Xss")) return parse_size(opt + 4, &vm_opts.stack_size) || (fprintf(stderr, "Invalid thread stack size: %s\n", opt), false);
     if (strcmp(opt, "-verbose") == 0 || strcmp(opt, "-verbose:class") == 0) {
@@ -615,22 +692,36 @@ bool options_parse(const JavaVMInitArgs *args, OptionHooks *hooks)
         fprintf(stderr, "Error: cannot determine java.home\n");
         return false;
     }
-    /* The maximum heap defaults like HotSpot's, to 1/4 of physical memory. Without -Xms the
-     * collector starts small and grows with live data (heap.c's budget floor): HotSpot's
-     * 1/64-of-RAM initial size would let garbage pile up to ~400 MB before a collection. */
-    uint64_t phys = os_physical_memory();
-    if (vm_opts.heap_max == 0) vm_opts.heap_max = (size_t)(phys / 4);
-    if (vm_opts.heap_initial > vm_opts.heap_max) {
-        fprintf(stderr, "Initial heap size set to a larger value than the maximum heap size\n");
-        return false;
+    int gcs = 0;
+    for (size_t i = 0; i < ARRAY_LEN(gc_names); i++) gcs += gc_selected[i];
+    if (gcs > 1) init_error("Multiple garbage collectors selected");
+    /* The maximum heap defaults as HotSpot's (Arguments::set_heap_size): MaxRAMPercentage
+     * (25%) of the memory, but MinRAMPercentage (50%) of a small memory, one where that
+     * is less than MaxHeapSize's own default (96 MB scaled for 64-bit words), and never
+     * less than that default otherwise, nor than -Xms. The memory is MaxRAM when given,
+     * else the physical memory (a container's limit: os_physical_memory) capped at
+     * MaxRAM's default, 128 GB. Without -Xms the collector starts small and grows with
+     * live data (heap.c's budget floor): HotSpot's 1/64-of-RAM initial size would let
+     * garbage pile up to ~400 MB before a collection. */
+    if (vm_opts.heap_max == 0) {
+        const uint64_t default_max = 130862280; /* ScaleForWordSize(96 MB) */
+        uint64_t phys = os_physical_memory();
+        uint64_t mem = ram.max_ram_set ? ram.max_ram : (phys < ram.max_ram ? phys : ram.max_ram);
+        uint64_t reasonable_max = (uint64_t)((double)mem * ram.max_pct / 100.0);
+        uint64_t reasonable_min = (uint64_t)((double)mem * ram.min_pct / 100.0);
+        if (reasonable_min < default_max) reasonable_max = reasonable_min;
+        else if (reasonable_max < default_max) reasonable_max = default_max;
+        if (vm_opts.heap_initial > reasonable_max) reasonable_max = vm_opts.heap_initial;
+        vm_opts.heap_max = (size_t)reasonable_max;
     }
-    if (vm_opts.heap_max < (2u << 20)) {
-        fprintf(stderr, "Too small maximum heap\n");
-        return false;
-    }
+    if (vm_opts.heap_initial > vm_opts.heap_max) init_error("Initial heap size set to a larger value than the maximum heap size");
+    if (vm_opts.heap_max < (2u << 20)) init_error("Too small maximum heap");
+    if (vm_opts.heap_initial != 0 && vm_opts.heap_initial < (1u << 20)) init_error("Too small initial heap");
     if (vm_opts.stack_size == 0) vm_opts.stack_size = 1u << 20; /* HotSpot's x86-64 default */
     if (vm_opts.stack_size < (160u << 10)) {
-        fprintf(stderr, "\nThe Java thread stack size specified is too small. Specify at least 160k\n");
+        /* On stdout, as HotSpot prints it; the launcher's lines follow on stderr. */
+        printf("\nThe Java thread stack size specified is too small. Specify at least 160k\n");
+        fflush(stdout);
         return false;
     }
 
