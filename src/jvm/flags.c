@@ -21,6 +21,7 @@ static VmFlag table[] = {
     {"CrashOnOutOfMemoryError", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"CreateCoredumpOnCrash", FLAG_BOOL, false, FLAG_DEFAULT, {.b = true}},
     {"DisableAttachMechanism", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
+    {"DisableExplicitGC", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},
     {"DisplayVMOutput", FLAG_BOOL, false, FLAG_DEFAULT, {.b = true}, "diagnostic"},
     {"ErrorFile", FLAG_CCSTR, false, FLAG_DEFAULT, {.s = NULL}},
     {"ExitOnOutOfMemoryError", FLAG_BOOL, false, FLAG_DEFAULT, {.b = false}},

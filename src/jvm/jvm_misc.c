@@ -333,11 +333,12 @@ VM_EXPORT void JNICALL JVM_Halt(jint code)
     boot_halt(code);
 }
 
-/* JVM_GC: System.gc(). */
+/* JVM_GC: System.gc(), Runtime.gc(), MemoryMXBean.gc(); nothing under
+ * -XX:+DisableExplicitGC (jcmd GC.run and JVMTI ForceGarbageCollection still collect). */
 VM_EXPORT void JNICALL JVM_GC(void)
 {
     Thread *t = thread_current();
-    if (t == NULL) return;
+    if (t == NULL || flags_bool("DisableExplicitGC")) return;
     int prev = jni_enter(t);
     heap_collect(t, GC_SYSTEM);
     jni_leave(t, prev);

@@ -505,10 +505,25 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
     if (starts(opt, "--limit-modules=")) return options_set_property("jdk.module.limitmods", opt + 16), true;
     if (starts(opt, "--illegal-access=")) return true; /* no effect in 17 beyond a warning */
     if (strcmp(opt, "--enable-preview") == 0) return true;
+    if (starts(opt, "-Xverify")) {
+        /* Verification stays on whatever is asked: GlassVM's interpreter relies on it. */
+        if (strcmp(opt, "-Xverify:none") == 0) {
+            static bool warned;
+            if (!warned)
+                fprintf(stderr, "GlassVM warning: Options -Xverify:none and -noverify were deprecated in JDK 13 and "
+                                "will likely be removed in a future release.\n");
+            warned = true;
+            return true;
+        }
+        if (strcmp(opt, "-Xverify") == 0 || strcmp(opt, "-Xverify:all") == 0 || strcmp(opt, "-Xverify:remote") == 0)
+            return true;
+        fprintf(stderr, "Unrecognized verification option: %s\n", opt);
+        return false;
+    }
     if (strcmp(opt, "-Xint") == 0 || strcmp(opt, "-Xmixed") == 0 || strcmp(opt, "-Xcomp") == 0 ||
-        starts(opt, "-Xshare") || starts(opt, "-Xverify") || strcmp(opt, "-Xrs") == 0 ||
+        starts(opt, "-Xshare") || strcmp(opt, "-Xrs") == 0 ||
         starts(opt, "-Xcheck") || strcmp(opt, "-Xdebug") == 0 || strcmp(opt, "-Xnoclassgc") == 0 ||
-        strcmp(opt, "-Xbatch") == 0 || strcmp(opt, "-Xincgc") == 0 || strcmp(opt, "-Xnoagent") == 0 ||
+        strcmp(opt, "-Xbatch") == 0 || strcmp(opt, "-Xnoagent") == 0 ||
         starts(opt, "-Xmaxjitcodesize") || strcmp(opt, "-Xinternalversion") == 0 ||
         strcmp(opt, "-XX:Flags=.hotspotrc") == 0)
         return true;
