@@ -713,8 +713,9 @@ static bool start_dispatcher(Thread *t)
         return false;
     }
     dispatcher_started = true;
-    /* SIGQUIT no longer kills the VM: the dispatcher handles it (see dispatcher_main). */
-    os_signal_install(sig_quit, java_signal_handler);
+    /* SIGQUIT no longer kills the VM: the dispatcher handles it (see dispatcher_main);
+     * under -Xrs it keeps its default action, as on HotSpot. */
+    if (!flags_bool("ReduceSignalUsage")) os_signal_install(sig_quit, java_signal_handler);
     return true;
 }
 
@@ -729,6 +730,9 @@ VM_EXPORT void *JNICALL JVM_RegisterSignal(jint sig, void *handler)
 {
     signal_setup();
     if (sig <= 0 || sig >= MAX_SIGNAL || sig == sig_quit) return (void *)-1;
+    /* -Xrs: the shutdown signals keep their default action (no shutdown hooks on them),
+     * as HotSpot's ReduceSignalUsage refuses them to Java. */
+    if ((sig == sig_hup || sig == sig_int || sig == sig_term) && flags_bool("ReduceSignalUsage")) return (void *)-1;
     intptr_t h = (intptr_t)handler;
     intptr_t old = -1;
     Thread *t = thread_current();

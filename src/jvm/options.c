@@ -505,6 +505,10 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
     if (starts(opt, "--limit-modules=")) return options_set_property("jdk.module.limitmods", opt + 16), true;
     if (starts(opt, "--illegal-access=")) return true; /* no effect in 17 beyond a warning */
     if (strcmp(opt, "--enable-preview") == 0) return true;
+    if (strcmp(opt, "-Xrs") == 0) {
+        flags_note_option("ReduceSignalUsage", "true");
+        return true;
+    }
     if (starts(opt, "-Xverify")) {
         /* Verification stays on whatever is asked: GlassVM's interpreter relies on it. */
         if (strcmp(opt, "-Xverify:none") == 0) {
@@ -521,7 +525,7 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
         return false;
     }
     if (strcmp(opt, "-Xint") == 0 || strcmp(opt, "-Xmixed") == 0 || strcmp(opt, "-Xcomp") == 0 ||
-        starts(opt, "-Xshare") || strcmp(opt, "-Xrs") == 0 ||
+        starts(opt, "-Xshare") ||
         starts(opt, "-Xcheck") || strcmp(opt, "-Xdebug") == 0 || strcmp(opt, "-Xnoclassgc") == 0 ||
         strcmp(opt, "-Xbatch") == 0 || strcmp(opt, "-Xnoagent") == 0 ||
         starts(opt, "-Xmaxjitcodesize") || strcmp(opt, "-Xinternalversion") == 0 ||

@@ -311,7 +311,11 @@ bool jvmti_xrun_init(Thread *t)
 }
 
 /* The live phase and VMInit (events.c). */
-void jvmti_vm_init(Thread *t) { jvmti_events_vm_init(t); }
+void jvmti_vm_init(Thread *t)
+{
+    jvmti_attach_vm_live(t);
+    jvmti_events_vm_init(t);
+}
 
 /* VMDeath (events.c), then the dead phase. */
 void jvmti_vm_death(Thread *t)

@@ -303,16 +303,10 @@ void jvmti_attach_init(void)
     dcmd_register(&data_dump_command);
 }
 
-/* SIGQUIT, on the signal dispatcher (self, TS_JAVA): true if it was an attach request
- * (the listener is started, if it was not yet), false if SIGQUIT means a thread dump. */
-bool jvmti_attach_check_trigger(Thread *self)
+/* Starts the listener (attach_lock held, self in TS_JAVA): creates the socket and the
+ * listener thread, in self's thread group. False if either failed. */
+static bool start_listener(Thread *self)
 {
-    if (jvmti_get_phase() != JVMTI_PHASE_LIVE || vm_opts.no_attach) return false;
-    os_mutex_lock(&attach_lock);
-    if (attach_started || !trigger_file_present()) {
-        os_mutex_unlock(&attach_lock);
-        return false;
-    }
     snprintf(socket_path, sizeof socket_path, "%s/.java_pid%d", os_temp_dir(), os_getpid());
     int sfd = os_local_listen(socket_path);
     bool started = false;
@@ -328,10 +322,34 @@ bool jvmti_attach_check_trigger(Thread *self)
         }
     }
     attach_started = started;
+    return started;
+}
+
+/* SIGQUIT, on the signal dispatcher (self, TS_JAVA): true if it was an attach request
+ * (the listener is started, if it was not yet), false if SIGQUIT means a thread dump. */
+bool jvmti_attach_check_trigger(Thread *self)
+{
+    if (jvmti_get_phase() != JVMTI_PHASE_LIVE || vm_opts.no_attach) return false;
+    os_mutex_lock(&attach_lock);
+    if (attach_started || !trigger_file_present()) {
+        os_mutex_unlock(&attach_lock);
+        return false;
+    }
+    start_listener(self);
     os_mutex_unlock(&attach_lock);
     /* A trigger file means an attach request even when the listener could not start: the
      * tool times out with its own message, as with HotSpot. */
     return true;
+}
+
+void jvmti_attach_vm_live(Thread *self)
+{
+    /* HotSpot's AttachListener::init_at_startup: -XX:+StartAttachListener, or -Xrs, under
+     * which SIGQUIT cannot be the trigger. */
+    if (vm_opts.no_attach || !(flags_bool("StartAttachListener") || flags_bool("ReduceSignalUsage"))) return;
+    os_mutex_lock(&attach_lock);
+    if (!attach_started) start_listener(self);
+    os_mutex_unlock(&attach_lock);
 }
 
 /* VM exit: the socket file goes, so that no tool connects to a dead VM. */

@@ -99,6 +99,9 @@ bool jvmti_assignable_to(const Class *k, const char *desc);
 /* Live-phase agent start (agent.c), for the attach listener (attach.c): see agent.c. */
 jint jvmti_agent_attach(Thread *self, const char *name, bool absolute, const char *options, FILE *out);
 void jvmti_attach_init(void);
+/* The live phase has begun (on the booting thread, TS_JAVA): the attach listener starts
+ * now if -XX:+StartAttachListener or -Xrs asks it to (SIGQUIT otherwise starts it). */
+void jvmti_attach_vm_live(Thread *self);
 /* Frees e's object tags (heap.c); called by DisposeEnvironment. */
 void jvmti_tags_env_disposed(JvmtiEnv *e);
 
