@@ -316,6 +316,28 @@ static bool parse_xx(const char *opt)
         return false;
     }
     if (strcmp(name, "InitialHeapSize") == 0) return xx_size(body, &vm_opts.heap_initial);
+    if (strcmp(name, "MaxJavaStackTraceDepth") == 0) {
+        size_t depth;
+        if (!xx_size(body, &depth)) return false;
+        if (depth > (1u << 30)) {
+            fprintf(stderr, "intx MaxJavaStackTraceDepth=%zu is outside the allowed range [ 0 ... 1073741823 ]\n"
+                            "Improperly specified VM option '%s'\n", depth, body);
+            return false;
+        }
+        vm_opts.max_stack_trace_depth = (int32_t)depth;
+        return true;
+    }
+    if (strcmp(name, "StackTraceInThrowable") == 0) vm_opts.no_stack_trace = opt[4] == '-';
+    /* Flags the class library reads as saved properties (jdk.internal.misc.VM), which
+     * HotSpot passes on as these, removed from System's properties by the library. */
+    if (strcmp(name, "AutoBoxCacheMax") == 0 || strcmp(name, "MaxDirectMemorySize") == 0) {
+        size_t v;
+        if (!xx_size(body, &v)) return false;
+        char text[32];
+        snprintf(text, sizeof text, "%zu", v);
+        options_set_property(name[0] == 'A' ? "java.lang.Integer.IntegerCache.high" : "sun.nio.MaxDirectMemorySize", text);
+        return true;
+    }
     if (strcmp(name, "MaxRAM") == 0) {
         if (!xx_size(body, &ram.max_ram)) return false;
         ram.max_ram_set = true;
@@ -670,6 +692,7 @@ bool options_parse(const JavaVMInitArgs *args, OptionHooks *hooks)
     vm_opts.heap_max = 0;
     vm_opts.heap_initial = 0;
     vm_opts.stack_size = 0;
+    vm_opts.max_stack_trace_depth = 1024;
     /* HotSpot's order: JAVA_TOOL_OPTIONS, then the command line, then _JAVA_OPTIONS. */
     EnvOptions tool_options, java_options;
     split_env_options("JAVA_TOOL_OPTIONS", &tool_options);

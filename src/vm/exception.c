@@ -33,7 +33,6 @@
 #include "thread.h"
 #include "wellknown.h"
 
-#define MAX_STACK_TRACE_DEPTH 1024
 
 static Object *preallocated_oom;
 static Object *preallocated_soe;
@@ -237,7 +236,7 @@ static bool trace_frame(Frame *f, void *arg)
         s->skipping_init = false;
     }
     if (m->flags & METHOD_F_HIDDEN) return true;
-    if (s->count >= MAX_STACK_TRACE_DEPTH) return false;
+    if (vm_opts.max_stack_trace_depth > 0 && s->count >= vm_opts.max_stack_trace_depth) return false;
     if (s->out) {
         s->out[2 * s->count] = (int64_t)(intptr_t)method_current(m);
         s->out[2 * s->count + 1] = (int64_t)(uint32_t)frame_bci(f) | (int64_t)m->clazz->redef_count << 32;
@@ -248,6 +247,7 @@ static bool trace_frame(Frame *f, void *arg)
 
 void exc_fill_stack_trace(Thread *t, Object *throwable)
 {
+    if (vm_opts.no_stack_trace) return; /* -XX:-StackTraceInThrowable: no backtrace */
     TraceState s = {.throwable = throwable, .skipping_fill = true, .skipping_init = true};
     interp_walk_frames(t, trace_frame, &s);
     int n = s.count;

@@ -49,6 +49,8 @@ typedef struct VmOptions {
     bool enhanced_slack_set;
     uint32_t enhanced_slack;
     int heap_dump_gz;           /* -XX:HeapDumpGzipLevel=0..9 (0: no compression) */
+    int32_t max_stack_trace_depth; /* -XX:MaxJavaStackTraceDepth (1024; 0: every frame) */
+    bool no_stack_trace;        /* -XX:-StackTraceInThrowable: throwables record no frames */
 } VmOptions;
 
 extern VmOptions vm_opts;
