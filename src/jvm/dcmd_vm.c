@@ -13,16 +13,15 @@
  *   VM.native_memory, VM.print_touched_methods    what HotSpot replies when the
  *                            feature is off, which it always is on GlassVM: no native
  *                            memory tracking, no touched-method log
- *   Compiler.queue, Compiler.codelist             an interpreter's compile queue and
- *                            code list: empty
+ *   Compiler.queue, Compiler.codelist, Compiler.perfmap    an interpreter's compile
+ *                            queue, code list and perf map: empty
  *
  * Names, texts, impacts, permissions and arguments are HotSpot 17's; outputs follow its
  * layouts with GlassVM's values. Where HotSpot prints a ClassLoaderData*, GlassVM prints
  * the loader object's address (the heap does not move objects), "null" for the boot
  * loader. Left out, because GlassVM has nothing real to report (docs/monitoring.md):
  * JFR.*, VM.events, VM.log, VM.metaspace, VM.cds, VM.systemdictionary,
- * Compiler.codecache, Compiler.CodeHeap_Analytics, Compiler.directives_*,
- * Compiler.perfmap.
+ * Compiler.codecache, Compiler.CodeHeap_Analytics, Compiler.directives_*.
  */
 #include "dcmd.h"
 
@@ -509,6 +508,21 @@ static bool run_compiler_codelist(Thread *t, unsigned source, const DcmdValue *v
     return true;
 }
 
+/* HotSpot's CodeCache::write_perf_map: /tmp/perf-<pid>.map, a line per blob of generated
+ * code for Linux perf to name. GlassVM generates no machine code (perf names the
+ * interpreter from libjvm.so's own symbols), so the map it writes is empty — created or
+ * truncated, as a tool waiting for the file expects. A failure is not the command's:
+ * HotSpot only logs a warning. */
+static bool run_compiler_perfmap(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/perf-%d.map", os_temp_dir(), os_getpid());
+    const char *reason;
+    int fd = os_file_create(path, true, &reason);
+    if (fd >= 0) os_file_close(fd, &reason);
+    return true;
+}
+
 /* ------------------------------------------------------------------------------------ */
 /* The table                                                                            */
 /* ------------------------------------------------------------------------------------ */
@@ -550,6 +564,8 @@ static const DcmdArgDef native_memory_args[] = {
 static const DcmdCommand commands[] = {
     {"Compiler.codelist", "Print all compiled methods in code cache that are alive", "Medium", DCMD_PERM_MONITOR,
      DCMD_EXPORT_ALL, DCMD_NO_ARGS, run_compiler_codelist},
+    {"Compiler.perfmap", "Write map file for Linux perf tool.", "Low", DCMD_PERM_MONITOR, DCMD_EXPORT_ALL,
+     DCMD_NO_ARGS, run_compiler_perfmap},
     {"Compiler.queue", "Print methods queued for compilation.", "Low", DCMD_PERM_MONITOR, DCMD_EXPORT_ALL,
      DCMD_NO_ARGS, run_compiler_queue},
     {"GC.finalizer_info", "Provide information about Java finalization queue.", "Medium", DCMD_PERM_MONITOR,

@@ -14,7 +14,7 @@
 // header, the kernel's mapping lines, libjava.so among them);
 // System.trim_native_heap's line; what VM.native_memory and VM.print_touched_methods
 // say when the feature is off; an interpreter's empty Compiler.queue and
-// Compiler.codelist.
+// Compiler.codelist; Compiler.perfmap writes /tmp/perf-<pid>.map.
 import com.sun.tools.attach.VirtualMachine;
 import java.io.InputStream;
 import java.lang.management.ManagementFactory;
@@ -98,7 +98,7 @@ public class DiagnosticCommandsVm {
 
     static final String[] COMMANDS = {"VM.class_hierarchy", "GC.finalizer_info", "VM.stringtable", "VM.symboltable",
             "VM.dynlibs", "System.trim_native_heap", "VM.native_memory", "VM.print_touched_methods",
-            "Compiler.queue", "Compiler.codelist"};
+            "Compiler.queue", "Compiler.codelist", "Compiler.perfmap"};
 
     static final String STATS = "Number of buckets       : [ \\d]{9} = [ \\d]{9} bytes, each \\d+\n"
             + "Number of entries       : [ \\d]{9} = [ \\d]{9} bytes, each \\d+\n"
@@ -179,6 +179,11 @@ public class DiagnosticCommandsVm {
                 "VM.native_memory scale", "VM.print_touched_methods", "VM.print_touched_methods x",
                 "Compiler.queue", "Compiler.codelist"})
             show(c);
+        java.io.File map = new java.io.File("/tmp/perf-" + ProcessHandle.current().pid() + ".map");
+        map.delete();
+        show("Compiler.perfmap");
+        System.out.println("perf map written: " + map.isFile());
+        map.delete();
         System.out.println("MBean vmNativeMemory: " + invoke("vmNativeMemory", "summary"));
         System.out.println("MBean compilerQueue: <" + invoke("compilerQueue") + ">");
         vm.detach();
