@@ -153,13 +153,15 @@ public class DiagnosticCommandsVm {
 
         // The string and symbol tables.
         String literal = "dcmd\tprobe\\x";
+        String accented = "dcmd\u00e9";
         String st = jcmd("VM.stringtable");
         System.out.println("stringtable: " + st.matches("OK <StringTable statistics:\n" + STATS + ">"));
         String sy = jcmd("VM.symboltable");
         System.out.println("symboltable: " + sy.matches("OK <SymbolTable statistics:\n" + STATS + ">"));
         String sv = invoke("vmStringtable", "-verbose");
         System.out.println("stringtable -verbose: " + sv.startsWith("VERSION: 1.1\n") + " "
-                + sv.contains("\n12: dcmd\\tprobe\\\\x\n") + " " + literal.length() + " " + lines(sv, 1, "\\d+: .*"));
+                + sv.contains("\n12: dcmd\\tprobe\\\\x\n") + " " + literal.length() + " " + lines(sv, 1, "\\d+: .*")
+                + " " + sv.contains("\n6: dcmd\\xc3\\xa9\n") + " " + accented.length());
         String yv = invoke("vmSymboltable", "-verbose");
         System.out.println("symboltable -verbose: " + yv.startsWith("VERSION: 1.1\n") + " "
                 + yv.matches("(?s).*\n25 \\d+: DiagnosticCommandsVm\\$Held\n.*")
