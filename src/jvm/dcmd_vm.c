@@ -39,6 +39,7 @@
 #include "../vm/sym.h"
 #include "../vm/thread.h"
 #include "../vm/wellknown.h"
+#include "boot.h"
 
 /* ------------------------------------------------------------------------------------ */
 /* VM.class_hierarchy                                                                   */
@@ -487,10 +488,17 @@ static bool run_native_memory(Thread *t, unsigned source, const DcmdValue *v, FI
     return true;
 }
 
-/* GlassVM logs no touched methods: HotSpot's reply without -XX:+LogTouchedMethods. */
+/* GlassVM logs no touched methods: HotSpot's reply without -XX:+LogTouchedMethods. Given
+ * the flag (accepted and ignored), that reply would mislead: say so instead. */
 static bool run_print_touched_methods(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
 {
-    fputs("VM.print_touched_methods command requires -XX:+LogTouchedMethods\n", out);
+    bool asked = false;
+    for (int i = 0; i < vm_argument_count; i++) {
+        if (strcmp(vm_arguments[i], "-XX:+LogTouchedMethods") == 0) asked = true;
+        if (strcmp(vm_arguments[i], "-XX:-LogTouchedMethods") == 0) asked = false;
+    }
+    if (asked) fputs("GlassVM does not log touched methods: -XX:+LogTouchedMethods is ignored\n", out);
+    else fputs("VM.print_touched_methods command requires -XX:+LogTouchedMethods\n", out);
     return true;
 }
 
