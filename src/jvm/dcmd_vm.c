@@ -301,7 +301,8 @@ typedef struct TableStats {
     size_t buckets, bucket_size;
     size_t entries, entry_size;
     size_t literal_bytes;
-    uint32_t *per_bucket; /* [buckets], or NULL */
+    uint32_t *per_bucket; /* [capacity]: entries per home slot; NULL: not counted */
+    size_t capacity;
     FILE *verbose;        /* -verbose: entries are printed here */
 } TableStats;
 
@@ -327,12 +328,13 @@ static void print_table_stats(FILE *out, const char *table, const TableStats *s)
     size_t bucket_bytes = s->buckets * s->bucket_size, entry_bytes = s->entries * s->entry_size;
     double sum = 0, squares = 0;
     uint32_t max = 0;
-    for (size_t i = 0; s->per_bucket != NULL && i < s->buckets; i++) {
+    for (size_t i = 0; s->per_bucket != NULL && i < s->buckets && i < s->capacity; i++) {
         sum += s->per_bucket[i];
         squares += (double)s->per_bucket[i] * s->per_bucket[i];
         if (s->per_bucket[i] > max) max = s->per_bucket[i];
     }
-    double avg = s->buckets ? sum / (double)s->buckets : 0, variance = s->buckets ? squares / (double)s->buckets - avg * avg : 0;
+    double avg = s->buckets ? sum / (double)s->buckets : 0;
+    double variance = s->buckets ? squares / (double)s->buckets - avg * avg : 0;
     if (variance < 0) variance = 0;
     fprintf(out, "%s statistics:\n", table);
     fprintf(out, "Number of buckets       : %9zu = %9zu bytes, each %zu\n", s->buckets, bucket_bytes, s->bucket_size);
@@ -352,7 +354,7 @@ static void count_entry(TableStats *s, size_t home, size_t literal)
 {
     s->entries++;
     s->literal_bytes += literal;
-    if (s->per_bucket != NULL) s->per_bucket[home]++;
+    if (s->per_bucket != NULL && home < s->capacity) s->per_bucket[home]++;
 }
 
 static void string_entry(Object *str, size_t home, void *arg)
@@ -384,49 +386,54 @@ static void symbol_entry(const char *sym_text, size_t len, size_t home, void *ar
     }
 }
 
-/* Two passes: the first sizes the bucket array (the table may grow between them; then
- * its slots beyond the first count are left out of the distribution). */
-static bool run_stringtable(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
+/* Walks a table (str_intern_for_each or sym_for_each through the walker `each`, which
+ * returns the slot count) for its statistics: a first walk sizes the per-slot counts, a
+ * second fills them; if the table grew in between, again (home slots beyond the
+ * counts' size are never written). False if memory ran out. */
+typedef size_t (*TableWalk)(TableStats *s);
+
+static size_t walk_strings(TableStats *s) { return str_intern_for_each(string_entry, s); }
+static size_t walk_symbols(TableStats *s) { return sym_for_each(symbol_entry, s); }
+
+static bool table_command(Thread *t, const DcmdValue *v, FILE *out, const char *name, TableWalk walk,
+                          TableStats base)
 {
-    TableStats s = {.bucket_size = sizeof(Object *) + sizeof(uint32_t)};
     if (v[0].b) {
         fputs("VERSION: 1.1\n", out);
-        s.verbose = out;
-        str_intern_for_each(string_entry, &s);
+        base.verbose = out;
+        walk(&base);
         return true;
     }
-    size_t buckets = str_intern_for_each(string_entry, &s);
-    s = (TableStats){.bucket_size = s.bucket_size, .per_bucket = calloc(buckets, sizeof(uint32_t))};
-    s.buckets = str_intern_for_each(string_entry, &s);
-    if (s.buckets != buckets) {
+    TableStats s = base;
+    size_t capacity = walk(&s);
+    for (int attempt = 0;; attempt++) {
+        s = base;
+        s.capacity = capacity;
+        s.per_bucket = calloc(capacity ? capacity : 1, sizeof(uint32_t));
+        if (s.per_bucket == NULL) {
+            exc_throw_oom(t);
+            return false;
+        }
+        s.buckets = walk(&s);
+        if (s.buckets == capacity || attempt == 3) break;
         free(s.per_bucket);
-        s.per_bucket = NULL;
+        capacity = s.buckets;
     }
-    print_table_stats(out, "StringTable", &s);
+    print_table_stats(out, name, &s);
     free(s.per_bucket);
     return true;
 }
 
+static bool run_stringtable(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
+{
+    return table_command(t, v, out, "StringTable", walk_strings,
+                         (TableStats){.bucket_size = sizeof(Object *) + sizeof(uint32_t)});
+}
+
 static bool run_symboltable(Thread *t, unsigned source, const DcmdValue *v, FILE *out)
 {
-    TableStats s = {.bucket_size = sizeof(uintptr_t), .entry_size = 2 * sizeof(uint32_t)};
-    if (v[0].b) {
-        fputs("VERSION: 1.1\n", out);
-        s.verbose = out;
-        sym_for_each(symbol_entry, &s);
-        return true;
-    }
-    size_t buckets = sym_for_each(symbol_entry, &s);
-    s = (TableStats){.bucket_size = s.bucket_size, .entry_size = s.entry_size,
-                     .per_bucket = calloc(buckets, sizeof(uint32_t))};
-    s.buckets = sym_for_each(symbol_entry, &s);
-    if (s.buckets != buckets) {
-        free(s.per_bucket);
-        s.per_bucket = NULL;
-    }
-    print_table_stats(out, "SymbolTable", &s);
-    free(s.per_bucket);
-    return true;
+    return table_command(t, v, out, "SymbolTable", walk_symbols,
+                         (TableStats){.bucket_size = sizeof(uintptr_t), .entry_size = 2 * sizeof(uint32_t)});
 }
 
 /* ------------------------------------------------------------------------------------ */
