@@ -43,12 +43,15 @@ void dcmd_register(const DcmdCommand *cmd)
     if (registered_count < MAX_REGISTERED) registered[registered_count++] = cmd;
 }
 
-/* Every command: help, the built-in table, then the registered rows. */
+/* Every command: help, the built-in tables, then the registered rows. */
 static const DcmdCommand *command_at(int i)
 {
     if (i-- == 0) return &dcmd_help_command;
     int n;
     const DcmdCommand *builtin = dcmd_builtin_commands(&n);
+    if (i < n) return &builtin[i];
+    i -= n;
+    builtin = dcmd_vm_commands(&n);
     if (i < n) return &builtin[i];
     i -= n;
     return i < registered_count ? registered[i] : NULL;

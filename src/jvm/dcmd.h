@@ -97,8 +97,10 @@ typedef struct DcmdCommand {
 
 /* Boot (before the live phase): adds commands from another module (`cmd` stays valid). */
 void dcmd_register(const DcmdCommand *cmd);
-/* The built-in rows (dcmd_commands.c) and their count. */
+/* The built-in rows (dcmd_commands.c; dcmd_vm.c: the VM's tables and the process) and
+ * their count. */
 const DcmdCommand *dcmd_builtin_commands(int *count);
+const DcmdCommand *dcmd_vm_commands(int *count);
 /* `help` (dcmd.c), a row of the built-in table. */
 extern const DcmdCommand dcmd_help_command;
 

@@ -219,6 +219,13 @@ void *os_map_file_readonly(const char *path, size_t *size);
  * (the VM's boot, which mallocs megabytes of class metadata), so that they need no
  * system call each: see os_linux.c. Only a hint: nothing changes if it cannot help. */
 void os_malloc_prepare(size_t bytes);
+/* The process's memory mappings as the kernel lists them (Linux: the lines of
+ * /proc/self/maps), as malloc'd NUL-terminated text (caller frees), or NULL. */
+char *os_memory_map_text(void);
+/* Returns the C allocator's free memory to the system (glibc: malloc_trim); *before and
+ * *after are the process's resident plus swapped bytes around it (SIZE_MAX: unknown).
+ * False if the allocator cannot do it. */
+bool os_trim_native_heap(size_t *before, size_t *after);
 /* Output files (heap dumps, histograms): os_file_create creates path for writing, owner
  * read/write only, failing if it exists unless `overwrite` (then it is truncated); a
  * descriptor, or -1 with *reason set to the system's text for the error (a static

@@ -381,6 +381,16 @@ Object *str_intern_mutf8(Thread *t, const char *m, size_t len)
     return s ? insert(s, h) : NULL;
 }
 
+size_t str_intern_for_each(void (*fn)(Object *s, size_t home, void *arg), void *arg)
+{
+    os_mutex_lock(&intern_lock);
+    for (size_t i = 0; i < capacity; i++)
+        if (table[i] != NULL && table[i] != TOMBSTONE) fn(table[i], hashes[i] & (capacity - 1), arg);
+    size_t n = capacity;
+    os_mutex_unlock(&intern_lock);
+    return n;
+}
+
 /* Weak processing at a safepoint: drop strings that died. */
 static void intern_weak(void)
 {

@@ -29,6 +29,10 @@ Object *str_new_utf16(Thread *t, const jchar *chars, int32_t len);
 Object *str_intern_mutf8(Thread *t, const char *s, size_t len);
 /* String.intern(): the canonical instance equal to s. */
 Object *str_intern(Thread *t, Object *s);
+/* For VM.stringtable: calls fn for every interned string (and its home slot: where its
+ * hash leads a probe first) with the table's lock held; fn must not allocate Java
+ * objects nor block. Returns the number of slots. A thread in TS_JAVA. */
+size_t str_intern_for_each(void (*fn)(Object *s, size_t home, void *arg), void *arg);
 
 int32_t str_length(Object *s);
 jchar str_char_at(Object *s, int32_t i);

@@ -270,6 +270,22 @@ static const char *intern_hashed(const char *s, size_t len, uint32_t h)
 
 const char *sym_intern(const char *s) { return sym_intern_len(s, strlen(s)); }
 
+size_t sym_for_each(void (*fn)(const char *s, size_t len, size_t home, void *arg), void *arg)
+{
+    ensure_init();
+    os_mutex_lock(&lock);
+    SymTable *t = atomic_load_explicit(&table, memory_order_relaxed);
+    for (size_t i = 0; i <= t->mask; i++) {
+        const uintptr_t v = atomic_load_explicit(&t->slot[i], memory_order_relaxed);
+        if (v == 0) continue;
+        const char *e = symbol_in(v);
+        fn(e, header_of(e)->len, header_of(e)->hash & t->mask, arg);
+    }
+    size_t capacity = t->mask + 1;
+    os_mutex_unlock(&lock);
+    return capacity;
+}
+
 void sym_init(void)
 {
 #define X(id, text) sym.id = sym_intern(text);

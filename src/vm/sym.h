@@ -20,6 +20,10 @@ const char *sym_intern_len(const char *s, size_t len);
 const char *sym_intern(const char *s);
 /* Returns the symbol if it was interned already, else NULL (does not add). */
 const char *sym_lookup(const char *s, size_t len);
+/* For VM.symboltable: calls fn for every symbol (its bytes and length, and its home
+ * slot: where its hash leads a probe first) with the table's lock held (fn must not
+ * intern); returns the number of slots. Any thread. */
+size_t sym_for_each(void (*fn)(const char *s, size_t len, size_t home, void *arg), void *arg);
 /*
  * Interns a batch of strings (a class file's pool): sets each item's `sym` as
  * sym_intern_len(s, len) would. Done in passes (hash and prefetch every table slot,

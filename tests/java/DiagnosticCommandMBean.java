@@ -17,7 +17,10 @@ public class DiagnosticCommandMBean {
     static final List<String> OURS = Arrays.asList("GC.class_histogram", "GC.heap_dump", "GC.heap_info", "GC.run",
             "GC.run_finalization", "JVMTI.agent_load",
             "JVMTI.data_dump", "Thread.print", "VM.classloader_stats", "VM.classloaders", "VM.command_line",
-            "VM.flags", "VM.info", "VM.set_flag", "VM.system_properties", "VM.uptime", "VM.version", "help");
+            "VM.flags", "VM.info", "VM.set_flag", "VM.system_properties", "VM.uptime", "VM.version", "help",
+            "VM.class_hierarchy", "GC.finalizer_info", "VM.stringtable", "VM.symboltable", "VM.dynlibs",
+            "System.trim_native_heap", "VM.native_memory", "VM.print_touched_methods", "Compiler.queue",
+            "Compiler.codelist", "Compiler.perfmap");
 
     static MBeanServer server = ManagementFactory.getPlatformMBeanServer();
     static ObjectName name;

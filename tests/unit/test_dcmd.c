@@ -104,6 +104,17 @@ static void test_arguments(void)
     dcmd_arg_info(c, a);
     CHECK(a[0].position == 0 && a[0].mandatory && a[1].position == 1 && !a[1].mandatory);
     CHECK(strcmp(dcmd_type_name(DCMD_INT), "INT") == 0);
+    /* VM.class_hierarchy (dcmd_vm.c): the class name first, then -i and -s. */
+    c = dcmd_find(DCMD_SOURCE_MBEAN, "VM.class_hierarchy");
+    if (!CHECK(c != NULL && c->nargs == 3)) return;
+    dcmd_arg_info(c, b);
+    CHECK(strcmp(b[0].name, "classname") == 0 && b[0].position == 0 && !b[0].mandatory);
+    CHECK(strcmp(b[1].name, "-i") == 0 && b[1].position == -1 && strcmp(b[2].name, "-s") == 0);
+    /* VM.print_touched_methods needs no permission; System.trim_native_heap "control". */
+    c = dcmd_find(DCMD_SOURCE_MBEAN, "VM.print_touched_methods");
+    CHECK(c != NULL && c->permission_class == NULL);
+    c = dcmd_find(DCMD_SOURCE_MBEAN, "System.trim_native_heap");
+    CHECK(c != NULL && strcmp(c->permission_name, "control") == 0);
 }
 
 /* A command shaped as GC.heap_dump (the parser's cases, once tests/unit/test_dcmdarg.c). */

@@ -20,6 +20,7 @@
 #include <fcntl.h>
 #include <linux/membarrier.h>
 #include <limits.h>
+#include <malloc.h>
 #include <pwd.h>
 #include <sched.h>
 #include <setjmp.h>
@@ -732,6 +733,54 @@ void os_malloc_prepare(size_t bytes)
     size_t n = 0;
     while (n < MAX_PIECES && n * PIECE < bytes && (piece[n] = malloc(PIECE)) != NULL) n++;
     for (size_t i = 0; i < n; i++) free(piece[i]);
+}
+
+/* A whole /proc file (its size is unknown until read): malloc'd NUL-terminated text. */
+static char *read_proc_text(const char *path)
+{
+    FILE *f = fopen(path, "re");
+    if (f == NULL) return NULL;
+    size_t cap = 16384, len = 0;
+    char *text = malloc(cap);
+    while (text != NULL) {
+        len += fread(text + len, 1, cap - len - 1, f);
+        if (len < cap - 1) break;
+        char *bigger = realloc(text, cap * 2);
+        if (bigger == NULL) {
+            free(text);
+            text = NULL;
+            break;
+        }
+        text = bigger;
+        cap *= 2;
+    }
+    fclose(f);
+    if (text != NULL) text[len] = '\0';
+    return text;
+}
+
+char *os_memory_map_text(void) { return read_proc_text("/proc/self/maps"); }
+
+/* VmRSS + VmSwap of /proc/self/status, in bytes; SIZE_MAX if unreadable. */
+static size_t rss_and_swap(void)
+{
+    char *text = read_proc_text("/proc/self/status");
+    if (text == NULL) return SIZE_MAX;
+    const char *rss = strstr(text, "\nVmRSS:"), *swap = strstr(text, "\nVmSwap:");
+    size_t total = SIZE_MAX;
+    if (rss != NULL && swap != NULL)
+        total = (strtoull(rss + 7, NULL, 10) + strtoull(swap + 8, NULL, 10)) * 1024;
+    free(text);
+    return total;
+}
+
+bool os_trim_native_heap(size_t *before, size_t *after)
+{
+    *before = rss_and_swap();
+    malloc_trim(0);
+    *after = rss_and_swap();
+    if (*before == SIZE_MAX || *after == SIZE_MAX) *before = *after = SIZE_MAX;
+    return true;
 }
 
 int os_local_listen(const char *path)
