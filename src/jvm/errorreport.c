@@ -280,6 +280,33 @@ static void step_signal(void *arg)
     if (on_line) say(r->fd, "\n");
 }
 
+/* HotSpot's "Top of Stack" (64 words from sp, two a line) and "Instructions" (the 400
+ * code bytes from pc - 256, sixteen a line), read through os_mem_read, so an unmapped
+ * page ends a section instead of faulting. */
+static void step_memory(void *arg)
+{
+    Report *r = arg;
+    if (r->fault == NULL) return;
+    uintptr_t sp = r->fault->sp, pc = r->fault->pc;
+    say(r->fd, "\nTop of Stack: (sp=0x%016lx)\n", (unsigned long)sp);
+    for (int line = 0; line < 32; line++) {
+        uint64_t w[2];
+        uintptr_t at = sp + (uintptr_t)line * sizeof w;
+        if (!os_mem_read((const void *)at, w, sizeof w)) break;
+        say(r->fd, "0x%016lx:   %016lx %016lx\n", (unsigned long)at, (unsigned long)w[0], (unsigned long)w[1]);
+    }
+    say(r->fd, "\nInstructions: (pc=0x%016lx)\n", (unsigned long)pc);
+    for (int line = 0; line < 25; line++) {
+        uint8_t b[16];
+        uintptr_t at = pc - 256 + (uintptr_t)line * sizeof b;
+        if (!os_mem_read((const void *)at, b, sizeof b)) continue; /* the start may precede the mapping */
+        char text[16 * 3 + 1];
+        int n = 0;
+        for (int i = 0; i < 16; i++) n += snprintf(text + n, sizeof text - (size_t)n, "%s%02x", i ? " " : "", b[i]);
+        say(r->fd, "0x%016lx:   %s\n", (unsigned long)at, text);
+    }
+}
+
 typedef struct ThreadsArg {
     int fd;
     const Thread *current;
@@ -427,6 +454,7 @@ __attribute__((noreturn)) static void report_and_die(Report *r)
     run_step(r, "native frames", step_native_frames);
     run_step(r, "Java frames", step_java_frames);
     run_step(r, "signal", step_signal);
+    run_step(r, "memory", step_memory);
     run_step(r, "threads", step_threads);
     run_step(r, "heap", step_heap);
     run_step(r, "libraries", step_libraries);

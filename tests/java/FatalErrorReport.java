@@ -91,6 +91,8 @@ public class FatalErrorReport {
                 && l.contains("JavaThread \"main\"") && l.contains("id=")));
         System.out.println("  siginfo: " + lines.stream().filter(l -> l.startsWith("siginfo: ")).map(l -> l.replaceAll("si_addr: .*", "si_addr: <addr>")).findFirst().orElse("none"));
         System.out.println("  libraries: " + lines.stream().anyMatch(l -> l.endsWith("/libjava.so")));
+        System.out.println("  top of stack: " + lines.stream().anyMatch(l -> l.startsWith("Top of Stack: (sp=0x"))
+                + ", instructions: " + lines.stream().anyMatch(l -> l.startsWith("Instructions: (pc=0x")));
     }
 
     public static void main(String[] args) throws Exception {
