@@ -92,16 +92,22 @@ static bool parse_size(const char *s, size_t *out)
     return true;
 }
 
+/* kind: 0 product, 1 diagnostic, 2 experimental (locked until -XX:+UnlockDiagnosticVMOptions
+ * or -XX:+UnlockExperimentalVMOptions comes before them, as in HotSpot). */
 static const struct {
     const char *name;
     bool is_bool;
+    uint8_t kind;
 } flags[] = {
-#define HOTSPOT_FLAG(n, b) {n, b},
+#define HOTSPOT_FLAG(n, b, k) {n, b, k},
 #include "hotspot_flags.inc"
 #undef HOTSPOT_FLAG
 };
 
-static bool hotspot_flag(const char *name, bool *is_bool)
+/* The unlock flags' settings so far, in parse order. */
+static bool unlocked_diagnostic, unlocked_experimental;
+
+static bool hotspot_flag(const char *name, bool *is_bool, int *kind)
 {
     size_t lo = 0, hi = ARRAY_LEN(flags);
     while (lo < hi) {
@@ -109,6 +115,7 @@ static bool hotspot_flag(const char *name, bool *is_bool)
         int c = strcmp(flags[mid].name, name);
         if (c == 0) {
             *is_bool = flags[mid].is_bool;
+            *kind = flags[mid].kind;
             return true;
         }
         if (c < 0)
@@ -261,13 +268,25 @@ static bool parse_xx(const char *opt)
         return true;
     }
     bool is_bool;
-    if (!hotspot_flag(name, &is_bool)) {
+    int kind;
+    if (!hotspot_flag(name, &is_bool, &kind)) {
         if (ignore_unrecognized) return true;
         /* HotSpot names the option without its +/- sign. */
         fprintf(stderr, "Unrecognized VM option '%s'\n", plusminus ? opt + 5 : opt + 4);
         suggest_flag(body, n);
         return false;
     }
+    /* The unlock flags are listed as of their own kind, but need no unlocking. */
+    bool unlock_flag = strcmp(name, "UnlockDiagnosticVMOptions") == 0 || strcmp(name, "UnlockExperimentalVMOptions") == 0;
+    if (!unlock_flag && ((kind == 1 && !unlocked_diagnostic) || (kind == 2 && !unlocked_experimental))) {
+        const char *what = kind == 1 ? "diagnostic" : "experimental";
+        fprintf(stderr, "Error: VM option '%s' is %s and must be enabled via -XX:+Unlock%sVMOptions.\n"
+                        "Error: The unlock option must precede '%s'.\n",
+                name, what, kind == 1 ? "Diagnostic" : "Experimental", name);
+        return false;
+    }
+    if (strcmp(name, "UnlockDiagnosticVMOptions") == 0) unlocked_diagnostic = opt[4] == '+';
+    if (strcmp(name, "UnlockExperimentalVMOptions") == 0) unlocked_experimental = opt[4] == '+';
     if (plusminus != is_bool) {
         if (is_bool)
             fprintf(stderr, "Missing +/- setting for VM option '%s'\n", name);
@@ -486,6 +505,19 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
         return true;
     }
     if (starts(opt, "-XX:")) return parse_xx(opt);
+    /* Gone since JDK 9: HotSpot names them before the launcher's lines. */
+    if (starts(opt, "-Xbootclasspath/p:") || starts(opt, "-Xbootclasspath:")) {
+        fprintf(stderr, "%s is no longer a supported option.\n", opt[15] == '/' ? "-Xbootclasspath/p" : "-Xbootclasspath");
+        return false;
+    }
+    if (strcmp(opt, "-Xprof") == 0) {
+        fprintf(stderr, "GlassVM warning: Ignoring option -Xprof; support was removed in 10.0\n");
+        return true;
+    }
+    if (starts(opt, "-Xcheck") && strcmp(opt, "-Xcheck:jni") != 0) {
+        fprintf(stderr, "Unrecognized check option: %s\n", opt);
+        return false;
+    }
     if (starts(opt, "-Xbootclasspath/a:")) {
         const char *p = opt + 18;
         if (boot_append == NULL) {
@@ -548,7 +580,7 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
     }
     if (strcmp(opt, "-Xint") == 0 || strcmp(opt, "-Xmixed") == 0 || strcmp(opt, "-Xcomp") == 0 ||
         starts(opt, "-Xshare") ||
-        starts(opt, "-Xcheck") || strcmp(opt, "-Xdebug") == 0 || strcmp(opt, "-Xnoclassgc") == 0 ||
+        strcmp(opt, "-Xcheck:jni") == 0 || strcmp(opt, "-Xdebug") == 0 || strcmp(opt, "-Xnoclassgc") == 0 ||
         strcmp(opt, "-Xbatch") == 0 || strcmp(opt, "-Xnoagent") == 0 ||
         starts(opt, "-Xmaxjitcodesize") || strcmp(opt, "-Xinternalversion") == 0 ||
         strcmp(opt, "-XX:Flags=.hotspotrc") == 0)
