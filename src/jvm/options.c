@@ -255,6 +255,7 @@ static bool parse_xx(const char *opt)
     }
     if (strcmp(name, "HeapDumpOnOutOfMemoryError") == 0) vm_opts.heap_dump_on_oom = opt[4] == '+';
     if (strcmp(name, "HeapDumpPath") == 0 && body[n] == '=') vm_opts.heap_dump_path = vm_strdup(body + n + 1);
+    if (strcmp(name, "SharedArchiveFile") == 0) vm_opts.shared_archive = vm_strdup(body + n + 1);
     if (strcmp(name, "HeapDumpGzipLevel") == 0 && body[n] == '=') {
         char *end;
         long level = strtol(body + n + 1, &end, 10);
@@ -428,6 +429,11 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
     if (starts(opt, "--limit-modules=")) return options_set_property("jdk.module.limitmods", opt + 16), true;
     if (starts(opt, "--illegal-access=")) return true; /* no effect in 17 beyond a warning */
     if (strcmp(opt, "--enable-preview") == 0) return true;
+    /* -Xshare: the archive of the boot module graph (src/jvm/archive.c); :on is :auto. */
+    if (strcmp(opt, "-Xshare:off") == 0) return vm_opts.share = SHARE_OFF, true;
+    if (strcmp(opt, "-Xshare:dump") == 0) return vm_opts.share = SHARE_DUMP, true;
+    if (strcmp(opt, "-Xshare:auto") == 0) return vm_opts.share = SHARE_AUTO, true;
+    if (strcmp(opt, "-Xshare:on") == 0) return vm_opts.share = SHARE_ON, true;
     if (strcmp(opt, "-Xint") == 0 || strcmp(opt, "-Xmixed") == 0 || strcmp(opt, "-Xcomp") == 0 ||
         starts(opt, "-Xshare") || starts(opt, "-Xverify") || strcmp(opt, "-Xrs") == 0 ||
         starts(opt, "-Xcheck") || strcmp(opt, "-Xdebug") == 0 || strcmp(opt, "-Xnoclassgc") == 0 ||

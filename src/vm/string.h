@@ -29,6 +29,8 @@ Object *str_new_utf16(Thread *t, const jchar *chars, int32_t len);
 Object *str_intern_mutf8(Thread *t, const char *s, size_t len);
 /* String.intern(): the canonical instance equal to s. */
 Object *str_intern(Thread *t, Object *s);
+/* The interned string equal to s, or NULL if there is none (interns nothing). */
+Object *str_intern_lookup(Object *s);
 
 int32_t str_length(Object *s);
 jchar str_char_at(Object *s, int32_t i);
