@@ -66,7 +66,7 @@ $(IMAGE)/lib/server/libjvm.so: $(LIB) tools/mkimage.sh
 # The archive of the boot module graph (design.md "Start-up"), made by the image's own VM
 # as HotSpot's build makes lib/server/classes.jsa; a VM ignores an archive it did not make.
 $(IMAGE)/lib/server/glass-boot.gva: $(IMAGE)/lib/server/libjvm.so
-	$(IMAGE)/bin/java -Xshare:dump
+	env $(SAN_ENV) $(IMAGE)/bin/java -Xshare:dump
 
 # ---- sample agents (samples/<name>/*.c + samples/common) -> build/samples/lib<name>.so ----
 # Built against the JDK's jni.h/jvmti.h (its include directories come first) and our own

@@ -635,6 +635,7 @@ static struct {
     Object **made;  /* materialized objects, by index */
     jobject keep;   /* global ref to an Object[] holding them for the collector */
     bool modules_defined;
+    bool closed; /* after JVM_DefineArchivedModules */
 } A;
 
 typedef struct Reader {
@@ -700,7 +701,9 @@ static uint32_t idx_at(const uint8_t *p, uint32_t i)
 
 /* Why the archive must not be used with these options, or NULL (HotSpot 17's rules: any
  * jdk.module.* property that changes the graph, -Xbootclasspath/a, a custom system class
- * loader, -Xshare:off, a ClassFileLoadHook enabled before the graph is restored). */
+ * loader, -Xshare:off, a ClassFileLoadHook enabled where it sees the primordial phase's
+ * classes when the first root is asked for: an environment with
+ * can_generate_early_class_hook_events, or JVMPI's CLASS_LOAD_HOOK). */
 static const char *disabled_reason(void)
 {
     if (vm_opts.share == SHARE_OFF) return "-Xshare:off";
@@ -714,7 +717,7 @@ static const char *disabled_reason(void)
             vm_properties[i].value[0] != '\0')
             return k;
     }
-    if (jvmti_want(JVMTI_EVENT_CLASS_FILE_LOAD_HOOK)) return "ClassFileLoadHook";
+    if (jvmti_early_class_hook()) return "an early ClassFileLoadHook";
     return NULL;
 }
 
@@ -891,6 +894,9 @@ static bool restore_root(Thread *t, ARoot *x)
         if ((a->kind & 0xff) != K_MIRROR && resolve_class(t, a->cls, true) == NULL)
             return not_used = A.classes[a->cls].name, false;
     }
+    /* Those initializers may have restored other roots (Configuration, ModuleLayer):
+     * their objects are shared with this one, so a failure there is one here. */
+    if (A.state != 1) return false;
     Array *keep = (Array *)ref_get(A.keep);
     Object **kept = array_data(keep);
     uint32_t *fresh = vm_malloc(((size_t)x->nobj + 1) * sizeof *fresh);
@@ -981,7 +987,7 @@ static bool restore_root(Thread *t, ARoot *x)
 
 void archive_initialize_from(Thread *t, Class *c)
 {
-    if (c->loader != NULL || !archive_sharing_enabled(t)) return;
+    if (c->loader != NULL || !archive_sharing_enabled(t) || A.closed) return;
     for (size_t r = 0; r < NROOTS; r++) {
         ARoot *x = &A.roots[r];
         if (x->done || strcmp(c->name, roots[r].holder) != 0 || x->obj == 0) continue;
@@ -994,6 +1000,8 @@ void archive_initialize_from(Thread *t, Class *c)
                 fprintf(stderr, "GlassVM: archive: %s not restored (%s); no later root is\n",
                         c->name, not_used ? not_used : "?");
             A.state = -1;
+            if (A.keep != NULL) ref_delete_global(A.keep); /* what was restored is held */
+            A.keep = NULL;
             return;
         }
         *(Object **)field_static_addr(f) = A.made[x->obj - 1];
@@ -1013,7 +1021,9 @@ void archive_define_modules(Thread *t)
         jvm_module_replay(t, (int)k->kind, decode(k->args[0]), decode(k->args[1]),
                           decode(k->args[2]), decode(k->args[3]), k->flag != 0);
     }
-    /* The restored graph is reachable from the JDK's statics now. */
+    /* The restored graph is reachable from the JDK's statics now; the boot is over, and
+     * no root is restored after it (a holder initialized later keeps its own objects). */
     ref_delete_global(A.keep);
     A.keep = NULL;
+    A.closed = true;
 }
