@@ -6,8 +6,8 @@
 // with -Xshare:off, with -XX:SharedArchiveFile naming a missing, empty, truncated, garbage
 // or stale (another libjvm.so) archive, and the same as HotSpot's; with each option that
 // forbids the archive (module options, -Xbootclasspath/a) the walk shows what the option
-// changed, as on HotSpot. The children's outputs are compared by digest; the walk itself
-// is printed once.
+// changed, as on HotSpot. The children's outputs (stdout and exit status) are compared by
+// digest; the walk itself is printed once.
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.InputStream;
@@ -97,7 +97,9 @@ public class BootLayerArchive {
         cmd.add(System.getProperty("java.class.path"));
         cmd.add("BootLayerArchive");
         cmd.add("walk");
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        // stdout only: --add-modules ALL-SYSTEM's incubator warning lists a Set in
+        // iteration order, which ImmutableCollections' salt draws anew at each start.
+        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         byte[] out = p.getInputStream().readAllBytes();
         int status = p.waitFor();
         return new String(out) + "exit " + status + "\n";
