@@ -497,9 +497,15 @@ static void write_object(Dumper *d, Buf *b, DObj *x)
     free(body);
 }
 
+static const char *disabled_reason(void);
+
 bool archive_dump(Thread *t)
 {
     Dumper d = {.t = t};
+    /* Only the default graph may be archived: an archive made with, say, --add-exports
+     * would be used by runs without it. */
+    const char *why = disabled_reason();
+    if (why != NULL) fail(&d, "the archive is made with the default module options only (%s)", why);
     Buf roots_buf = {0};
     uint32_t epoch = 0;
     for (size_t r = 0; r < NROOTS; r++) {
