@@ -59,10 +59,14 @@ $(LIB): $(OBJS) src/libjvm.map
 # The image: a copy of the JDK's launcher (a symlink would make it resolve
 # /proc/self/exe to the real JDK), the JDK's lib/ entries and conf linked, ours in
 # lib/server.
-image: $(IMAGE)/lib/server/libjvm.so $(IMAGE)/lib/libjvmpiprof.so
+image: $(IMAGE)/lib/server/libjvm.so $(IMAGE)/lib/server/glass-boot.gva $(IMAGE)/lib/libjvmpiprof.so
 $(IMAGE)/lib/server/libjvm.so: $(LIB) tools/mkimage.sh
 	sh tools/mkimage.sh $(JAVA_HOME) $(IMAGE) $(abspath $(LIB))
 	@touch $@
+# The archive of the boot module graph (design.md "Start-up"), made by the image's own VM
+# as HotSpot's build makes lib/server/classes.jsa; a VM ignores an archive it did not make.
+$(IMAGE)/lib/server/glass-boot.gva: $(IMAGE)/lib/server/libjvm.so
+	env $(SAN_ENV) $(IMAGE)/bin/java -Xshare:dump
 
 # ---- sample agents (samples/<name>/*.c + samples/common) -> build/samples/lib<name>.so ----
 # Built against the JDK's jni.h/jvmti.h (its include directories come first) and our own

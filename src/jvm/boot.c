@@ -14,6 +14,7 @@
  * returns with that thread in TS_NATIVE, as native code.
  */
 #include "boot.h"
+#include "archive.h"
 #include "management.h"
 
 #include <stdio.h>
@@ -171,6 +172,7 @@ static bool create_vm(Thread **out)
     }
     native_add_boot_library(libjava);
 
+    archive_recording = vm_opts.share == SHARE_DUMP;
     /* Core classes and their mirrors. */
     loader_create_primitives(t);
     wk_load_classes(t);
@@ -237,6 +239,12 @@ static bool create_vm(Thread **out)
     if (!call_static(t, wk.System, "initPhase2", "(ZZ)I", p2, &r))
         return boot_failed(t, "System.initPhase2 failed");
     if (r.i != 0) return boot_failed(t, "System.initPhase2 returned an error");
+    /* -Xshare:dump: the boot module graph is complete; write its archive and exit, as
+     * HotSpot's dump exits (archive.c). */
+    if (vm_opts.share == SHARE_DUMP) {
+        fflush(stdout);
+        exit(archive_dump(t) ? 0 : 1);
+    }
     /* JVMTI start phase and VMStart once the module system is up (HotSpot: after
      * initPhase2; the early VMStart, for environments that asked, came before). */
     jvmti_vm_start(t);

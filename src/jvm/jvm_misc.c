@@ -38,6 +38,7 @@
 #include "../vm/monitor.h"
 #include "../vm/object.h"
 #include "../vm/ref.h"
+#include "archive.h"
 #include "../vm/string.h"
 #include "../vm/sym.h"
 #include "../vm/thread.h"
@@ -440,11 +441,20 @@ VM_EXPORT jboolean JNICALL JVM_IsSupportedJNIVersion(jint version)
 }
 
 /* ======================================================================================
- * Class-data sharing: GlassVM has no archive, so sharing is off and nothing is dumped.
- * The Java code (jdk.internal.misc.CDS) asks only the first four before deciding.
+ * Class-data sharing: GlassVM archives only the boot module graph's heap objects
+ * (archive.c); no classes, no lambda proxies, no class lists. Sharing is "enabled" when
+ * that archive is in use.
  * ====================================================================================== */
 
-VM_EXPORT void JNICALL JVM_InitializeFromArchive(JNIEnv *env, jclass cls) {}
+VM_EXPORT void JNICALL JVM_InitializeFromArchive(JNIEnv *env, jclass cls)
+{
+    Thread *t = thread_from_env(env);
+    int prev = jni_enter(t);
+    Object *m = ref_get(cls);
+    Class *c = m != NULL ? class_from_mirror(m) : NULL;
+    if (c != NULL) archive_initialize_from(t, c);
+    jni_leave(t, prev);
+}
 
 VM_EXPORT jboolean JNICALL JVM_IsCDSDumpingEnabled(JNIEnv *env)
 {
@@ -453,7 +463,11 @@ VM_EXPORT jboolean JNICALL JVM_IsCDSDumpingEnabled(JNIEnv *env)
 
 VM_EXPORT jboolean JNICALL JVM_IsSharingEnabled(JNIEnv *env)
 {
-    return JNI_FALSE;
+    Thread *t = thread_from_env(env);
+    int prev = jni_enter(t);
+    bool on = archive_sharing_enabled(t);
+    jni_leave(t, prev);
+    return on ? JNI_TRUE : JNI_FALSE;
 }
 
 VM_EXPORT jboolean JNICALL JVM_IsDumpingClassList(JNIEnv *env)
@@ -504,11 +518,15 @@ VM_EXPORT void JNICALL JVM_DumpDynamicArchive(JNIEnv *env, jstring archiveName)
     unsupported(env, "JVM_DumpDynamicArchive: class-data sharing is not supported");
 }
 
-/* Only called when CDS restored an archived module graph, which cannot happen here. */
+/* ModuleBootstrap.boot() with the archived boot layer: the VM's module table for the
+ * restored java.lang.Module objects (archive.c replays the dump's module calls). */
 VM_EXPORT void JNICALL JVM_DefineArchivedModules(JNIEnv *env, jobject platform_loader,
                                                  jobject system_loader)
 {
-    unsupported(env, "JVM_DefineArchivedModules: class-data sharing is not supported");
+    Thread *t = thread_from_env(env);
+    int prev = jni_enter(t);
+    archive_define_modules(t);
+    jni_leave(t, prev);
 }
 
 /* ======================================================================================

@@ -26,6 +26,7 @@
 #include "../vm/string.h"
 #include "../vm/sym.h"
 #include "../vm/wellknown.h"
+#include "archive.h"
 
 /* "java.lang" -> the symbol "java/lang" (Module passes package names in Java form). */
 static const char *internal_package(Object *s)
@@ -100,6 +101,9 @@ VM_EXPORT void JNICALL JVM_DefineModule(JNIEnv *env, jobject module, jboolean is
     int prev = jni_enter(t);
     define_module(t, ref_get(module), is_open, ref_get(version), ref_get(location),
                   (Array *)ref_get(packages));
+    if (archive_recording && exc_pending(t) == NULL)
+        archive_record_module_call(ARCHIVE_CALL_DEFINE_MODULE, ref_get(module), ref_get(version),
+                                   ref_get(location), ref_get(packages), is_open);
     jni_leave(t, prev);
 }
 
@@ -138,6 +142,9 @@ VM_EXPORT void JNICALL JVM_AddModuleExports(JNIEnv *env, jobject from_module, js
         exc_throw(t, "java/lang/NullPointerException", "to_module is null");
     else
         add_exports(t, ref_get(from_module), ref_get(package), ref_get(to_module), false);
+    if (archive_recording && exc_pending(t) == NULL)
+        archive_record_module_call(ARCHIVE_CALL_EXPORTS, ref_get(from_module), ref_get(package),
+                                   ref_get(to_module), NULL, false);
     jni_leave(t, prev);
 }
 
@@ -152,6 +159,9 @@ VM_EXPORT void JNICALL JVM_AddModuleExportsToAllUnnamed(JNIEnv *env, jobject fro
         exc_throw(t, "java/lang/NullPointerException", "module is null");
     else
         add_exports(t, from, ref_get(package), NULL, true);
+    if (archive_recording && exc_pending(t) == NULL)
+        archive_record_module_call(ARCHIVE_CALL_EXPORTS_UNNAMED, from, ref_get(package), NULL,
+                                   NULL, false);
     jni_leave(t, prev);
 }
 
@@ -162,6 +172,9 @@ VM_EXPORT void JNICALL JVM_AddModuleExportsToAll(JNIEnv *env, jobject from_modul
     Thread *t = thread_from_env(env);
     int prev = jni_enter(t);
     add_exports(t, ref_get(from_module), ref_get(package), NULL, false);
+    if (archive_recording && exc_pending(t) == NULL)
+        archive_record_module_call(ARCHIVE_CALL_EXPORTS_ALL, ref_get(from_module), ref_get(package),
+                                   NULL, NULL, false);
     jni_leave(t, prev);
 }
 
@@ -172,7 +185,23 @@ VM_EXPORT void JNICALL JVM_AddReadsModule(JNIEnv *env, jobject from_module,
     Thread *t = thread_from_env(env);
     int prev = jni_enter(t);
     module_add_reads(t, ref_get(from_module), ref_get(source_module));
+    if (archive_recording && exc_pending(t) == NULL)
+        archive_record_module_call(ARCHIVE_CALL_ADD_READS, ref_get(from_module),
+                                   ref_get(source_module), NULL, NULL, false);
     jni_leave(t, prev);
+}
+
+/* archive.h: a call recorded by archive_record_module_call, on the restored objects. */
+void jvm_module_replay(Thread *t, int kind, Object *a, Object *b, Object *c, Object *d, bool flag)
+{
+    switch (kind) {
+    case ARCHIVE_CALL_DEFINE_MODULE: define_module(t, a, flag, b, c, (Array *)d); break;
+    case ARCHIVE_CALL_ADD_READS: module_add_reads(t, a, b); break;
+    case ARCHIVE_CALL_EXPORTS: add_exports(t, a, b, c, false); break;
+    case ARCHIVE_CALL_EXPORTS_ALL: add_exports(t, a, b, NULL, false); break;
+    case ARCHIVE_CALL_EXPORTS_UNNAMED: add_exports(t, a, b, NULL, true); break;
+    default: exc_throw(t, "java/lang/InternalError", "bad archived module call %d", kind);
+    }
 }
 
 /* JVM_GetSystemPackage: BootLoader.getSystemPackageLocation("java/lang") -> location of a

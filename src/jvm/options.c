@@ -315,6 +315,7 @@ static bool parse_xx(const char *opt)
         fprintf(stderr, "GlassVM warning: Option AllowRedefinitionToAddDeleteMethods was deprecated in version 13.0 "
                         "and will likely be removed in a future release.\n");
     }
+    if (strcmp(name, "SharedArchiveFile") == 0) vm_opts.shared_archive = vm_strdup(body + n + 1);
     if (strcmp(name, "HeapDumpGzipLevel") == 0 && body[n] == '=') {
         char *end;
         long level = strtol(body + n + 1, &end, 10);
@@ -578,6 +579,11 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
         fprintf(stderr, "Unrecognized verification option: %s\n", opt);
         return false;
     }
+    /* -Xshare: the archive of the boot module graph (src/jvm/archive.c); :on is :auto. */
+    if (strcmp(opt, "-Xshare:off") == 0) return vm_opts.share = SHARE_OFF, true;
+    if (strcmp(opt, "-Xshare:dump") == 0) return vm_opts.share = SHARE_DUMP, true;
+    if (strcmp(opt, "-Xshare:auto") == 0) return vm_opts.share = SHARE_AUTO, true;
+    if (strcmp(opt, "-Xshare:on") == 0) return vm_opts.share = SHARE_ON, true;
     if (strcmp(opt, "-Xint") == 0 || strcmp(opt, "-Xmixed") == 0 || strcmp(opt, "-Xcomp") == 0 ||
         starts(opt, "-Xshare") ||
         strcmp(opt, "-Xcheck:jni") == 0 || strcmp(opt, "-Xdebug") == 0 || strcmp(opt, "-Xnoclassgc") == 0 ||

@@ -60,6 +60,20 @@ static bool early_hook_env(const JvmtiEnv *e)
     return e->caps.can_generate_early_class_hook_events && e->caps.can_generate_all_class_hook_events;
 }
 
+static void note_early_hook_env(JvmtiEnv *e, void *arg)
+{
+    if (early_hook_env(e)) *(bool *)arg = true;
+}
+
+bool jvmti_early_class_hook(void)
+{
+    if (!jvmti_want(JVMTI_EVENT_CLASS_FILE_LOAD_HOOK)) return false;
+    if (jvmti_layers_want(JVMTI_EVENT_CLASS_FILE_LOAD_HOOK)) return true;
+    bool any = false;
+    jvmti_for_each_env(note_early_hook_env, &any);
+    return any;
+}
+
 uint8_t *jvmti_post_class_file_load_hook(Thread *t, Class *class_being_redefined, Object *loader,
                                          const char *name, Object *pd, const uint8_t *data,
                                          size_t len, size_t *new_len, bool retransform_only, bool hidden,

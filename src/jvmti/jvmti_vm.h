@@ -297,6 +297,10 @@ uint8_t *jvmti_post_class_file_load_hook(Thread *t, Class *class_being_redefined
                                          size_t len, size_t *new_len, bool retransform_only, bool hidden,
                                          uint8_t **cache, size_t *cache_len);
 void jvmti_class_data_free(uint8_t *data);
+/* Is ClassFileLoadHook enabled where it sees the primordial phase's classes (an
+ * environment with can_generate_early_class_hook_events, or a tool layer such as
+ * JVMPI)? Then the archived module graph is not used (archive.c, as HotSpot 17). */
+bool jvmti_early_class_hook(void);
 /* JVMTI: ClassLoad and ClassPrepare, on the defining thread, for classes and interfaces
  * (never arrays or primitives) once their mirror exists: ClassLoad when the class is
  * created, ClassPrepare when it is linked (before any of its code runs). */

@@ -389,6 +389,13 @@ static uint8_t *image_read(const char *module, const char *res, size_t *len)
     return buf;
 }
 
+uint8_t *loader_image_class_file(const char *module, const char *name, size_t *len)
+{
+    char res[1024];
+    snprintf(res, sizeof res, "%s.class", name);
+    return image_read(module, res, len);
+}
+
 /*
  * Reads the class file for `name` from the boot loader's search path; *source gets a
  * description for -verbose:class, *append_path the append entry's path (NULL for the

@@ -57,6 +57,9 @@ Class *loader_load(Thread *t, Object *loader, const char *name);
 /* Boot loader lookup that returns NULL without an exception if the class does not exist
  * (JVM_FindClassFromBootLoader). Other errors (ClassFormatError...) stay pending. */
 Class *loader_find_boot(Thread *t, const char *name);
+/* The class file of class `name` ("java/lang/Object") in module `module` of the runtime
+ * image, as lib/modules holds it (malloc'd, *len set), or NULL. */
+uint8_t *loader_image_class_file(const char *module, const char *name, size_t *len);
 /* The class `loader` has already loaded or initiated under `name`, or NULL (no loading). */
 Class *loader_find_loaded(Object *loader, const char *name);
 

@@ -22,6 +22,8 @@ typedef enum VmPhase {
     PHASE_DEAD = 4,       /* DestroyJavaVM / System.exit in progress */
 } VmPhase;
 
+enum { SHARE_AUTO = 0, SHARE_OFF, SHARE_ON, SHARE_DUMP };
+
 typedef struct VmOptions {
     const char *java_home;
     size_t heap_initial;  /* -Xms */
@@ -51,6 +53,8 @@ typedef struct VmOptions {
     int heap_dump_gz;           /* -XX:HeapDumpGzipLevel=0..9 (0: no compression) */
     int32_t max_stack_trace_depth; /* -XX:MaxJavaStackTraceDepth (1024; 0: every frame) */
     bool no_stack_trace;        /* -XX:-StackTraceInThrowable: throwables record no frames */
+    uint8_t share;              /* -Xshare: SHARE_AUTO (default), _OFF, _ON, _DUMP (archive.h) */
+    const char *shared_archive; /* -XX:SharedArchiveFile=, NULL: lib/server/glass-boot.gva */
 } VmOptions;
 
 extern VmOptions vm_opts;

@@ -370,6 +370,15 @@ Object *str_intern(Thread *t, Object *s)
     return found ? found : insert(s, h);
 }
 
+Object *str_intern_lookup(Object *s)
+{
+    uint32_t h = (uint32_t)java_hash(s);
+    os_mutex_lock(&intern_lock);
+    Object *found = find_locked(h, s, NULL, 0, NULL);
+    os_mutex_unlock(&intern_lock);
+    return found;
+}
+
 Object *str_intern_mutf8(Thread *t, const char *m, size_t len)
 {
     uint32_t h = (uint32_t)mutf8_java_hash(m, len);

@@ -33,6 +33,8 @@ Object *str_intern(Thread *t, Object *s);
  * hash leads a probe first) with the table's lock held; fn must not allocate Java
  * objects nor block. Returns the number of slots. A thread in TS_JAVA. */
 size_t str_intern_for_each(void (*fn)(Object *s, size_t home, void *arg), void *arg);
+/* The interned string equal to s, or NULL if there is none (interns nothing). */
+Object *str_intern_lookup(Object *s);
 
 int32_t str_length(Object *s);
 jchar str_char_at(Object *s, int32_t i);

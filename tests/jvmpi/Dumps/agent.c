@@ -123,9 +123,32 @@ static jobject global_arr;
 static JNIEnv *main_env;
 
 
+/* While a heap dump is parsed, what record() finds is kept per kind of record and printed
+ * after the walk in a fixed order: the dump's order is the heap's, which any change to
+ * what the VM allocates at start-up moves. Otherwise (OBJECT_DUMP) it is printed at once. */
+static int capturing;
+static char slots[5][1024];
+
+__attribute__((format(printf, 2, 3))) static void out(int slot, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (capturing) {
+        size_t n = strlen(slots[slot]);
+        snprintf(slots[slot] + n, sizeof slots[slot] - n, "%s", buf);
+    } else {
+        jt_printf("%s", buf);
+    }
+}
+
 /* One object record; prints what it finds about the program's objects. */
 static void record(R *r, int tag, int level)
 {
+    int slot = tag == JVMPI_GC_PRIM_ARRAY_DUMP ? 0 : tag == JVMPI_GC_INSTANCE_DUMP ? 1
+             : tag == JVMPI_GC_OBJ_ARRAY_DUMP ? 2 : tag == JVMPI_GC_CLASS_DUMP ? 3 : 4;
     switch (tag) {
     case JVMPI_GC_CLASS_DUMP: {
         jobjectID id = ptr(r), super = ptr(r);
@@ -133,7 +156,7 @@ static void record(R *r, int tag, int level)
         unsigned size = u4(r);
         Cls *c = find(id);
         if (c == NULL) {
-            jt_printf("  CLASS_DUMP of a class without CLASS_LOAD\n");
+            out(slot, "  CLASS_DUMP of a class without CLASS_LOAD\n");
             r->bad = 1;
             return;
         }
@@ -158,10 +181,10 @@ static void record(R *r, int tag, int level)
         }
         if (id == node_class) {
             Cls *i0 = find(ifs[0]), *i1 = find(ifs[1]);
-            jt_printf("  CLASS_DUMP Node: super Object %s, size %u, interfaces %s %s, head %s", super == object_class ? "yes" : "no",
+            out(slot, "  CLASS_DUMP Node: super Object %s, size %u, interfaces %s %s, head %s", super == object_class ? "yes" : "no",
                       size, i0 ? i0->name : "?", i1 ? i1->name : "?", (jobjectID)(uintptr_t)st[0] == n1 ? "n1" : "?");
-            if (present[1]) jt_printf(", count %llu\n", st[1]);
-            else jt_printf(", count absent\n");
+            if (present[1]) out(slot, ", count %llu\n", st[1]);
+            else out(slot, ", count absent\n");
         }
         break;
     }
@@ -171,16 +194,16 @@ static void record(R *r, int tag, int level)
         const unsigned char *end = r->p + len;
         if (id == n1) {
             Cls *c = find(cls);
-            jt_printf("  INSTANCE_DUMP n1: class %s, %u bytes:", c ? c->name : "?", len);
+            out(slot, "  INSTANCE_DUMP n1: class %s, %u bytes:", c ? c->name : "?", len);
             for (Cls *k = c; k != NULL && k->id == node_class; k = NULL)
                 for (int i = 0; i < k->ninst; i++) {
                     int pr;
                     unsigned long long v = value(r, k->inst_sig[i], level, &pr);
-                    if (!pr) jt_printf(" -");
-                    else if (k->inst_sig[i][0] == 'L') jt_printf(" %s", (jobjectID)(uintptr_t)v == n2 ? "n2" : v == 0 ? "null" : "obj");
-                    else jt_printf(" %llu", v);
+                    if (!pr) out(slot, " -");
+                    else if (k->inst_sig[i][0] == 'L') out(slot, " %s", (jobjectID)(uintptr_t)v == n2 ? "n2" : v == 0 ? "null" : "obj");
+                    else out(slot, " %llu", v);
                 }
-            jt_printf("\n");
+            out(slot, "\n");
         }
         r->p = end;
         break;
@@ -195,7 +218,7 @@ static void record(R *r, int tag, int level)
             if (i < 3) e[i] = x;
         }
         if (id == nodes)
-            jt_printf("  OBJ_ARRAY_DUMP nodes: %u elements of Node %s: %s %s %s\n", n, elem == node_class ? "yes" : "no",
+            out(slot, "  OBJ_ARRAY_DUMP nodes: %u elements of Node %s: %s %s %s\n", n, elem == node_class ? "yes" : "no",
                       e[0] == n1 ? "n1" : "?", e[1] == n2 ? "n2" : "?", e[2] == n3 ? "n3" : "?");
         break;
     }
@@ -203,17 +226,17 @@ static void record(R *r, int tag, int level)
         jobjectID id = ptr(r);
         unsigned n = u4(r);
         int ty = (int)u1(r);
-        if (id == arr) jt_printf("  PRIM_ARRAY_DUMP arr: %u elements of type %d:", n, ty);
+        if (id == arr) out(slot, "  PRIM_ARRAY_DUMP arr: %u elements of type %d:", n, ty);
         if (level == 2)
             for (unsigned i = 0; i < n; i++) {
                 unsigned long long v = prim_size(ty) == 4 ? u4(r) : prim_size(ty) == 8 ? u8(r) : prim_size(ty) == 2 ? u2(r) : u1(r);
-                if (id == arr) jt_printf(" %llu", v);
+                if (id == arr) out(slot, " %llu", v);
             }
-        if (id == arr) jt_printf("%s\n", level == 2 ? "" : " (values left out)");
+        if (id == arr) out(slot, "%s\n", level == 2 ? "" : " (values left out)");
         break;
     }
     default:
-        jt_printf("  unknown tag 0x%x\n", (unsigned)tag);
+        out(slot, "  unknown tag 0x%x\n", (unsigned)tag);
         r->bad = 1;
     }
 }
@@ -246,6 +269,7 @@ static void heap_dump(JVMPI_Event *e)
         return;
     }
     int roots[9] = {0}, n1_frame_root = 0, global_root = 0, string_sticky = 0, main_block = 0, other = 0;
+    capturing = 1;
     while (r.p < r.end && !r.bad) {
         int tag = (int)u1(&r);
         if (tag >= JVMPI_GC_CLASS_DUMP && tag != JVMPI_GC_ROOT_UNKNOWN) {
@@ -278,6 +302,11 @@ static void heap_dump(JVMPI_Event *e)
         }
         if (tag < 9) roots[tag]++;
         if (tag == JVMPI_GC_ROOT_UNKNOWN) roots[0]++;
+    }
+    capturing = 0;
+    for (int i = 0; i < 5; i++) {
+        if (slots[i][0]) jt_printf("%s", slots[i]);
+        slots[i][0] = 0;
     }
     jt_printf("  roots: n1 in main's frame 1 %s, arr's global reference %d, String sticky %d, main's thread block %d, "
               "bad %d\n",
