@@ -24,6 +24,7 @@
 #include "../vm/class.h"
 #include "../vm/exception.h"
 #include "../vm/heap.h"
+#include "../vm/log.h"
 #include "../vm/interp.h"
 #include "../vm/jnienv.h"
 #include "../vm/loader.h"
@@ -131,7 +132,8 @@ static bool create_vm(Thread **out)
     jvm_natives_register();
     mhn_register_natives();
 
-    HeapConfig hc = {.initial = vm_opts.heap_initial, .max = vm_opts.heap_max, .verbose = vm_opts.verbose_gc};
+    HeapConfig hc = {.initial = vm_opts.heap_initial, .max = vm_opts.heap_max,
+                     .vm_version = boot_property("java.vm.version")};
     if (!heap_init(&hc)) return false;
     perfdata_init(boot_start_ns);
     heapdump_init();
@@ -400,6 +402,8 @@ static jint JNICALL destroy_java_vm(JavaVM *vm)
     exc_clear(t);
     jvmti_vm_death(t);
     jvmti_agents_unload();
+    heap_log_exit_summary();
+    log_close_all();
     perfdata_destroy();
     vm_phase = PHASE_DEAD;
     fflush(stdout);
@@ -413,6 +417,8 @@ void boot_halt(int code)
     Thread *t = thread_current();
     jvmti_vm_death(t);
     jvmti_agents_unload();
+    heap_log_exit_summary();
+    log_close_all();
     perfdata_destroy();
     vm_phase = PHASE_DEAD;
     fflush(stdout);

@@ -101,7 +101,6 @@ typedef struct Heap {
     _Atomic int64_t last_gc_end_ns; /* os_nanotime() at the end of the last collection */
 
     OsMutex lock;       /* blocks, pools, accounting; held only for short, non-blocking work */
-    bool verbose;
     int64_t start_ns;   /* os_nanotime() at heap_init, for -verbose:gc time stamps */
     int64_t stress;     /* GLASS_GC_STRESS: collect every `stress` allocations (0 = off) */
     _Atomic int64_t stress_left;
