@@ -25,6 +25,7 @@
 #include "../vm/exception.h"
 #include "../vm/heap.h"
 #include "../vm/log.h"
+#include "dcmd_log.h"
 #include "../vm/interp.h"
 #include "../vm/jnienv.h"
 #include "../vm/loader.h"
@@ -137,6 +138,7 @@ static bool create_vm(Thread **out)
     if (!heap_init(&hc)) return false;
     perfdata_init(boot_start_ns);
     heapdump_init();
+    dcmd_log_register();
     mon_init();
     ref_init();
     module_init();

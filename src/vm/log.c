@@ -102,7 +102,6 @@ typedef struct Output {
     uint8_t level[LOG_TS_COUNT];
     unsigned decorators;
     uint8_t width[DEC_COUNT];
-    char *config;          /* the selections applied, for VM.log list */
     bool reconfigured;     /* changed at run time (VM.log list shows it) */
     /* file outputs */
     unsigned filecount;
@@ -137,24 +136,6 @@ static char *sdup(const char *s)
     return d;
 }
 
-static void set_config(Output *o, const char *text)
-{
-    free(o->config);
-    o->config = sdup(text);
-}
-
-static void append_config(Output *o, const char *text)
-{
-    size_t a = o->config ? strlen(o->config) : 0, b = strlen(text);
-    char *n = malloc(a + b + 2);
-    if (!n) return;
-    if (a) memcpy(n, o->config, a);
-    n[a] = ',';
-    memcpy(n + a + 1, text, b + 1);
-    free(o->config);
-    o->config = n;
-}
-
 static void init_defaults_locked(void)
 {
     if (log_ready) return;
@@ -165,8 +146,6 @@ static void init_defaults_locked(void)
         outputs[0].level[ts] = LOG_WARNING; /* HotSpot's default: all=warning on stdout */
         outputs[1].level[ts] = LOG_OFF;
     }
-    set_config(&outputs[0], "all=warning");
-    set_config(&outputs[1], "all=off");
     output_count = 2;
     time_t now = (time_t)(os_current_millis() / 1000);
     struct tm tm;
@@ -529,7 +508,6 @@ static int find_or_add_output(const char *spec, const char *options, FILE *err, 
         return -1;
     }
     o.name = sdup(name);
-    set_config(&o, "all=off");
     outputs[output_count] = o;
     return output_count++;
 }
@@ -637,16 +615,6 @@ static bool parse_selection(const char *s, size_t len, Selection *out, FILE *err
     return true;
 }
 
-static void selection_text(const Selection *s, char *buf, size_t cap)
-{
-    size_t n = 0;
-    if (s->all) n += (size_t)snprintf(buf, cap, "all");
-    for (int i = 0; i < s->ntags && n < cap; i++)
-        n += (size_t)snprintf(buf + n, cap - n, "%s%s", i ? "+" : "", tag_name(s->tags[i]));
-    if (s->wildcard && !s->all && n < cap) n += (size_t)snprintf(buf + n, cap - n, "*");
-    if (n < cap) snprintf(buf + n, cap - n, "=%s", level_names[s->level]);
-}
-
 /* HotSpot's warning for a selection that matches nothing, with the sets that differ from
  * it by one tag as suggestions. */
 static void warn_no_match(const Selection *s, FILE *err)
@@ -728,7 +696,6 @@ bool log_configure(const char *what, const char *output, const char *decorators,
     if (n < 0) return false;
     unsigned dec = DEC_DEFAULT;
     if (decorators != NULL && *decorators && !parse_decorators(decorators, &dec, err)) return false;
-    if (decorators != NULL && *decorators == 0 && err != NULL) dec = 0; /* VM.log: empty = none */
     /* A selection naming a tag only HotSpot has matches nothing here, silently: the tag
      * set may well exist in HotSpot, and a command line written for it must not change
      * the program's output. One of our tags only, matching none of our sets: HotSpot's
@@ -752,12 +719,10 @@ bool log_configure(const char *what, const char *output, const char *decorators,
     for (int i = 0; i < n; i++) {
         for (int ts = 0; ts < LOG_TS_COUNT; ts++)
             if (matches(&sel[i], ts)) o->level[ts] = (uint8_t)sel[i].level;
-        char text[256];
-        selection_text(&sel[i], text, sizeof text);
-        if (sel[i].all) set_config(o, text);
-        else append_config(o, text);
     }
-    if (decorators != NULL) o->decorators = dec;
+    /* The output takes this option's decorators (the defaults when none are given), as
+     * HotSpot's: -Xlog:gc::tid -Xlog:class+load leaves stdout with uptime,level,tags. */
+    o->decorators = dec;
     if (vm_phase >= PHASE_LIVE) o->reconfigured = true;
     recompute_min();
     os_mutex_unlock(&log_lock);
@@ -801,12 +766,10 @@ void log_disable_all(void)
     init_defaults_locked();
     for (int i = 0; i < output_count; i++) {
         for (int ts = 0; ts < LOG_TS_COUNT; ts++) outputs[i].level[ts] = LOG_OFF;
-        set_config(&outputs[i], "all=off");
         if (i >= 2) {
             if (outputs[i].f) fclose(outputs[i].f);
             free(outputs[i].name);
             free(outputs[i].path);
-            free(outputs[i].config);
         }
     }
     output_count = 2;
@@ -863,12 +826,6 @@ void log_configure_stdout(LogLevel level, bool exact, const LogTag *tags)
     init_defaults_locked();
     for (int ts = 0; ts < LOG_TS_COUNT; ts++)
         if (ts_holds(ts, exact, tags)) outputs[0].level[ts] = (uint8_t)level;
-    char text[256];
-    size_t n = 0;
-    for (int i = 0; tags[i] != LOG_TAG_NONE && n < sizeof text; i++)
-        n += (size_t)snprintf(text + n, sizeof text - n, "%s%s", i ? "+" : "", tag_names[tags[i]]);
-    if (n < sizeof text) snprintf(text + n, sizeof text - n, "%s=%s", exact ? "" : "*", level_names[level]);
-    append_config(&outputs[0], text);
     recompute_min();
     os_mutex_unlock(&log_lock);
 }
@@ -921,6 +878,66 @@ static void print_tags(FILE *out)
     fputc('\n', out);
 }
 
+static void append_set(char *buf, size_t cap, size_t *n, int ts, int ntags, unsigned subset, bool wildcard,
+                       int level)
+{
+    int k = 0;
+    *n += (size_t)snprintf(buf + *n, *n < cap ? cap - *n : 0, ",");
+    for (int i = 0; i < ntags; i++)
+        if (subset & (1u << i))
+            *n += (size_t)snprintf(buf + *n, *n < cap ? cap - *n : 0, "%s%s", k++ ? "+" : "",
+                                   tag_names[tagsets[ts][i]]);
+    *n += (size_t)snprintf(buf + *n, *n < cap ? cap - *n : 0, "%s=%s", wildcard ? "*" : "", level_names[level]);
+}
+
+/* The output's levels as a selection list, derived from the state as HotSpot's
+ * LogOutput::update_config_string does: "all=" the most common level, then each tag set
+ * at another level, by the shortest "tags*" that covers more than one set and only sets
+ * at that level, else exactly. */
+static void describe_levels(const Output *o, char *buf, size_t cap)
+{
+    int count[LOG_OFF + 1] = {0}, base = LOG_OFF;
+    for (int ts = 0; ts < LOG_TS_COUNT; ts++) count[o->level[ts]]++;
+    for (int l = LOG_TRACE; l <= LOG_OFF; l++)
+        if (count[l] > count[base]) base = l;
+    size_t n = (size_t)snprintf(buf, cap, "all=%s", level_names[base]);
+    bool covered[LOG_TS_COUNT] = {false};
+    for (int ts = 0; ts < LOG_TS_COUNT; ts++) {
+        int level = o->level[ts];
+        if (level == base || covered[ts]) continue;
+        int ntags = ts_size(ts);
+        unsigned best = 0;
+        int best_size = LOG_MAX_TAGS + 1;
+        for (unsigned subset = 1; subset < (1u << ntags) - 1 || (ntags == 1 && subset == 1); subset++) {
+            Selection sel = {.wildcard = true};
+            for (int i = 0; i < ntags; i++)
+                if (subset & (1u << i)) sel.tags[sel.ntags++] = tagsets[ts][i];
+            int matched = 0;
+            bool same = true;
+            for (int other = 0; other < LOG_TS_COUNT; other++) {
+                if (!matches(&sel, other)) continue;
+                matched++;
+                if (o->level[other] != level) same = false;
+            }
+            if (same && matched > 1 && sel.ntags < best_size) {
+                best = subset;
+                best_size = sel.ntags;
+            }
+            if (ntags == 1) break;
+        }
+        if (best != 0) {
+            Selection sel = {.wildcard = true};
+            for (int i = 0; i < ntags; i++)
+                if (best & (1u << i)) sel.tags[sel.ntags++] = tagsets[ts][i];
+            for (int other = 0; other < LOG_TS_COUNT; other++)
+                if (matches(&sel, other)) covered[other] = true;
+            append_set(buf, cap, &n, ts, ntags, best, true, level);
+        } else {
+            append_set(buf, cap, &n, ts, ntags, (1u << ntags) - 1, false, level);
+        }
+    }
+}
+
 void log_describe(FILE *out)
 {
     fputs("Available log levels: ", out);
@@ -935,7 +952,9 @@ void log_describe(FILE *out)
     init_defaults_locked();
     for (int i = 0; i < output_count; i++) {
         const Output *o = &outputs[i];
-        fprintf(out, " #%d: %s %s ", i, o->name, o->config ? o->config : "");
+        char config[1024];
+        describe_levels(o, config, sizeof config);
+        fprintf(out, " #%d: %s %s ", i, o->name, config);
         if (o->decorators == 0) fputs("none", out);
         for (int d = 0, k = 0; d < DEC_COUNT; d++)
             if (o->decorators & (1u << d)) fprintf(out, "%s%s", k++ ? "," : "", dec_names[d][0]);

@@ -97,8 +97,9 @@ void log_vprint(LogLevel level, LogTagSet ts, const char *fmt, va_list ap);
 bool log_parse_xlog(const char *option);
 
 /* Configures one output as one -Xlog option or VM.log would: what (NULL/"" = all=info),
- * output (NULL/"" = stdout), decorators (NULL = keep/default), options (file outputs).
- * Errors are written to err (and logged); false on error. */
+ * output (NULL/"" = stdout, "#N" = output N), decorators (NULL/"" = uptime,level,tags;
+ * they replace the output's), options (file outputs). Errors are written to err when it
+ * is not NULL (VM.log's output), else logged at [error][logging]; false on error. */
 bool log_configure(const char *what, const char *output, const char *decorators,
                    const char *options, FILE *err);
 
