@@ -661,13 +661,9 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
     atomic_fetch_add(&heap.gc_time_ns, (uint64_t)dt);
     atomic_store(&heap.last_gc_end_ns, t0 + dt);
     if (unlikely(jvmti_want(JVMTI_EVENT_GARBAGE_COLLECTION_FINISH))) jvmti_post_gc_finish(t);
-    thread_safepoint_end(t);
-
-    if (heap_gc_end_hook != NULL) {
-        GcReport r = {cause, cause_text(cause), id, t0, t0 + dt, used_before, used_after, committed_before, committed};
-        heap_gc_end_hook(t, &r);
-    }
-    /* HotSpot's text; JVMTI SetVerboseFlag and MemoryMXBean.setVerbose switch it at run time. */
+    /* HotSpot's text, inside the pause as HotSpot logs it (before the safepoint line);
+     * log writers never wait for a safepoint while they hold the log's lock. JVMTI
+     * SetVerboseFlag and MemoryMXBean.setVerbose switch it at run time. */
     log_info(gc, "GC(%llu) Pause Full (%s) %zuM->%zuM(%zuM) %.3fms", (unsigned long long)id,
              cause_text(cause), used_before >> 20, used_after >> 20, committed >> 20, (double)dt / 1e6);
     if (cpu0 >= 0 && log_is_enabled(LOG_INFO, gc_cpu)) {
@@ -676,6 +672,12 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
         if (user > cpu) user = cpu; /* the user figure has clock-tick granularity */
         log_print(LOG_INFO, LOG_TS_gc_cpu, "GC(%llu) User=%.2fs Sys=%.2fs Real=%.2fs", (unsigned long long)id,
                   (double)user / 1e9, (double)(cpu - user) / 1e9, (double)dt / 1e9);
+    }
+    thread_safepoint_end(t);
+
+    if (heap_gc_end_hook != NULL) {
+        GcReport r = {cause, cause_text(cause), id, t0, t0 + dt, used_before, used_after, committed_before, committed};
+        heap_gc_end_hook(t, &r);
     }
     os_mutex_unlock(&gc_mutex);
     if (wake) {

@@ -39,7 +39,7 @@ typedef enum LogLevel {
 /* Every tag some tag set uses, in alphabetical order (help lists them so). */
 #define LOG_TAGS(X)                                                                          \
     X(class) X(cpu) X(exit) X(gc) X(heap) X(init) X(jni) X(load) X(logging) X(resolve)      \
-    X(start) X(unload)
+    X(safepoint) X(start) X(unload)
 
 typedef enum LogTag {
     LOG_TAG_NONE = 0,
@@ -61,7 +61,8 @@ typedef enum LogTag {
     X(gc_heap_exit, LOG_TAG_gc, LOG_TAG_heap, LOG_TAG_exit)                                  \
     X(class_load, LOG_TAG_class, LOG_TAG_load)                                               \
     X(class_unload, LOG_TAG_class, LOG_TAG_unload)                                           \
-    X(jni_resolve, LOG_TAG_jni, LOG_TAG_resolve)
+    X(jni_resolve, LOG_TAG_jni, LOG_TAG_resolve)                                             \
+    X(safepoint, LOG_TAG_safepoint)
 
 typedef enum LogTagSet {
 #define LOG_TS_ENUM(id, ...) LOG_TS_##id,

@@ -46,16 +46,19 @@ public class XlogOptions {
         if (msg.startsWith("Version: ") || msg.startsWith("CPUs: ") || msg.startsWith("Memory: ")) return msg;
         if (msg.matches("Heap (Min|Initial|Max) Capacity: \\d+M")) return maskDigits(msg);
         if (msg.equals("Heap")) return msg;
+        if (msg.matches("Safepoint \"\\w+\", Time since last: \\d+ ns, Reaching safepoint: \\d+ ns, Cleanup: \\d+ ns, At safepoint: \\d+ ns, Total: \\d+ ns"))
+            return maskDigits(msg.replaceFirst("\"\\w+\"", "\"<operation>\""));
         if (msg.startsWith("XlogOptions$Loaded source: ")) return "XlogOptions$Loaded source: <masked>";
         return null;
     }
 
     static final List<String> OUR_TAGS = Arrays.asList("gc", "gc,init", "gc,start", "gc,cpu", "gc,heap,exit",
-            "class,load", "class,unload", "jni,resolve", "logging");
+            "class,load", "class,unload", "jni,resolve", "logging", "safepoint");
 
     // keepPadding: the decorations exactly (the selection names only sets both VMs log).
     static void printLines(String what, String text, boolean keepPadding) {
         System.out.println(" " + what + ":");
+        boolean safepointSeen = false; // each VM stops the world as often as it needs: the first line's shape
         for (String line : text.split("\n", -1)) {
             if (line.isEmpty()) continue;
             if (line.equals("child ran")) {
@@ -76,6 +79,10 @@ public class XlogOptions {
                 shape.append('[').append(maskDigits(keepPadding ? v : t)).append(']');
             }
             if (tags != null && !OUR_TAGS.contains(tags)) continue;
+            if ("safepoint".equals(tags)) {
+                if (safepointSeen) continue;
+                safepointSeen = true;
+            }
             if (tags != null && tags.equals("logging")) {
                 System.out.println("  " + shape + " " + msg);
                 continue;
@@ -139,6 +146,7 @@ public class XlogOptions {
             run("-Xlog:gc=warning");
             run("-Xlog:all=off,gc+heap+exit");
             run("-Xlog:class+load");
+            run("-Xlog:safepoint");
             run("-Xlog:gc", "-Xlog:class+load");
             run("-Xlog:disable", "-Xlog:gc");
             run("-Xlog:gc", "-Xlog:disable");
