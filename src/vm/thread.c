@@ -475,6 +475,14 @@ static Thread *adopt_os_thread(size_t java_stack_bytes, bool daemon, const char 
         return NULL;
     }
     bind_os_thread(t);
+    if (log_is_enabled(LOG_INFO, os_thread)) {
+        void *lo, *hi;
+        os_thread_stack_bounds(&lo, &hi);
+        log_print(LOG_INFO, LOG_TS_os_thread, "Thread attached (tid: %lld, pthread id: %lu, stack: 0x%016llx - 0x%016llx (%zuK) ).",
+                  (long long)os_thread_id(), (unsigned long)os_thread_self(), (unsigned long long)(uintptr_t)hi,
+                  (unsigned long long)(uintptr_t)lo,
+                  (size_t)((char *)hi - (char *)lo) >> 10);
+    }
     if (!register_thread(t)) {
         current_thread = NULL;
         os_tls_set(signal_key, NULL);
@@ -733,6 +741,9 @@ static void *thread_main(void *arg)
 {
     Thread *t = arg;
     bind_os_thread(t);
+    /* -Xlog:os+thread, HotSpot's lines for a thread the VM started. */
+    log_info(os_thread, "Thread is alive (tid: %lld, pthread id: %lu).", (long long)os_thread_id(),
+             (unsigned long)os_thread_self());
     if (t->name != NULL) os_thread_set_name(t->name);
     thread_leave_safe(t); /* TS_NEW -> TS_JAVA, after any running safepoint */
     if (unlikely(jvmti_want(JVMTI_EVENT_THREAD_START))) jvmti_post_thread_start(t);
@@ -751,7 +762,10 @@ static void *thread_main(void *arg)
          * dispatched to the uncaught-exception handler by thread_detach. */
         interp_call_virtual(t, thread_method(&m_run, wk.Thread, "run", "()V"), &a, NULL);
     }
+    log_info(os_thread, "JavaThread exiting (tid: %lld).", (long long)os_thread_id());
     thread_detach(t);
+    log_info(os_thread, "Thread finished (tid: %lld, pthread id: %lu).", (long long)os_thread_id(),
+             (unsigned long)os_thread_self());
     return NULL;
 }
 

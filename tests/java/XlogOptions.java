@@ -23,6 +23,9 @@ public class XlogOptions {
         public static void main(String[] args) throws Exception {
             System.out.println("child ran");
             Class.forName("XlogOptions$Loaded");
+            Thread t = new Thread(() -> { });
+            t.start();
+            t.join();
             System.gc();
         }
     }
@@ -46,6 +49,10 @@ public class XlogOptions {
         if (msg.startsWith("Version: ") || msg.startsWith("CPUs: ") || msg.startsWith("Memory: ")) return msg;
         if (msg.matches("Heap (Min|Initial|Max) Capacity: \\d+M")) return maskDigits(msg);
         if (msg.equals("Heap")) return msg;
+        if (msg.matches("Thread attached \\(tid: \\d+, pthread id: \\d+, stack: 0x\\p{XDigit}{16} - 0x\\p{XDigit}{16} \\(\\d+K\\) \\)\\.")
+                || msg.matches("Thread (is alive|finished) \\(tid: \\d+, pthread id: \\d+\\)\\.")
+                || msg.matches("JavaThread exiting \\(tid: \\d+\\)\\."))
+            return msg.replaceAll("0x\\p{XDigit}+", "0x#").replaceAll("[0-9]+", "#");
         if (msg.matches("Safepoint \"\\w+\", Time since last: \\d+ ns, Reaching safepoint: \\d+ ns, Cleanup: \\d+ ns, At safepoint: \\d+ ns, Total: \\d+ ns"))
             return maskDigits(msg.replaceFirst("\"\\w+\"", "\"<operation>\""));
         if (msg.startsWith("XlogOptions$Loaded source: ")) return "XlogOptions$Loaded source: <masked>";
@@ -53,12 +60,13 @@ public class XlogOptions {
     }
 
     static final List<String> OUR_TAGS = Arrays.asList("gc", "gc,init", "gc,start", "gc,cpu", "gc,heap,exit",
-            "class,load", "class,unload", "jni,resolve", "logging", "safepoint");
+            "class,load", "class,unload", "jni,resolve", "logging", "safepoint", "os,thread");
 
     // keepPadding: the decorations exactly (the selection names only sets both VMs log).
     static void printLines(String what, String text, boolean keepPadding) {
         System.out.println(" " + what + ":");
         boolean safepointSeen = false; // each VM stops the world as often as it needs: the first line's shape
+        java.util.TreeSet<String> threadLines = new java.util.TreeSet<>(); // each VM has its own threads: the shapes
         for (String line : text.split("\n", -1)) {
             if (line.isEmpty()) continue;
             if (line.equals("child ran")) {
@@ -79,6 +87,11 @@ public class XlogOptions {
                 shape.append('[').append(maskDigits(keepPadding ? v : t)).append(']');
             }
             if (tags != null && !OUR_TAGS.contains(tags)) continue;
+            if ("os,thread".equals(tags)) {
+                String c = comparable(msg);
+                if (c != null) threadLines.add("  " + shape + " " + c);
+                continue;
+            }
             if ("safepoint".equals(tags)) {
                 if (safepointSeen) continue;
                 safepointSeen = true;
@@ -92,6 +105,7 @@ public class XlogOptions {
             if (c == null) continue;
             System.out.println("  " + shape + (shape.length() > 0 ? " " : "") + c);
         }
+        for (String l : threadLines) System.out.println(l);
     }
 
     static int run(String... options) throws Exception {
@@ -119,12 +133,22 @@ public class XlogOptions {
     }
 
     static void listFiles(String prefix) throws Exception {
+        listFiles(prefix, false);
+    }
+
+    // liveMayBeEmpty: rotation follows a write, so the live file is empty when the last
+    // message filled it up (it depends on how many bytes each VM logs).
+    static void listFiles(String prefix, boolean liveMayBeEmpty) throws Exception {
         String[] names = dir.list((d, n) -> n.startsWith(prefix));
         Arrays.sort(names);
         for (String n : names) {
             List<String> lines = Files.readAllLines(new File(dir, n).toPath(), StandardCharsets.UTF_8);
             boolean allLoad = !lines.isEmpty() && lines.stream().allMatch(
                     l -> l.matches("\\[\\d+\\.\\d{3}s\\]\\[info\\]\\[class,load *\\] \\S+ source: .*") || l.equals("old"));
+            if (liveMayBeEmpty && n.equals(prefix) && lines.isEmpty()) {
+                System.out.println(" file " + n + ": first: log lines, class+load shape: true");
+                continue;
+            }
             String first = lines.isEmpty() ? "(empty)" : lines.get(0).equals("old") ? "old" : "log lines";
             System.out.println(" file " + n + ": " + (lines.isEmpty() ? "empty" : "first: " + first + ", class+load shape: " + allLoad));
         }
@@ -147,6 +171,7 @@ public class XlogOptions {
             run("-Xlog:all=off,gc+heap+exit");
             run("-Xlog:class+load");
             run("-Xlog:safepoint");
+            run("-Xlog:os+thread");
             run("-Xlog:gc", "-Xlog:class+load");
             run("-Xlog:disable", "-Xlog:gc");
             run("-Xlog:gc", "-Xlog:disable");
@@ -192,7 +217,7 @@ public class XlogOptions {
             listFiles("r.log");
             clean();
             run("-Xlog:class+load:file=r.log:uptime,level,tags:filecount=2,filesize=1k");
-            listFiles("r.log");
+            listFiles("r.log", true);
             clean();
             // filecount=0: no rotation, an existing file is overwritten.
             Files.writeString(new File(dir, "z.log").toPath(), "old\n");
