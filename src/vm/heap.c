@@ -157,7 +157,7 @@ bool heap_init(const HeapConfig *cfg)
     /* HotSpot's gc+init lines where our collector has the same notion. */
     if (log_is_enabled(LOG_INFO, gc_init)) {
         log_print(LOG_INFO, LOG_TS_gc_init, "Version: %s (release)", cfg->vm_version ? cfg->vm_version : "");
-        log_print(LOG_INFO, LOG_TS_gc_init, "CPUs: %d total, %d available", os_processor_count(),
+        log_print(LOG_INFO, LOG_TS_gc_init, "CPUs: %d total, %d available", os_processor_count_configured(),
                   os_processor_count());
         log_print(LOG_INFO, LOG_TS_gc_init, "Memory: %lluM", (unsigned long long)(os_physical_memory() >> 20));
         log_print(LOG_INFO, LOG_TS_gc_init, "Heap Min Capacity: %zuM", MIN_BUDGET >> 20);

@@ -112,6 +112,9 @@ typedef struct Output {
 static Output outputs[MAX_OUTPUTS];
 static int output_count;
 static OsMutex log_lock;
+/* Serializes configuration changes (options, VM.log from jcmd and the MBean at once),
+ * which log their own errors and so cannot hold log_lock throughout. */
+static OsMutex config_lock;
 static bool log_ready; /* the default configuration is in place */
 static char start_stamp[32]; /* %t: the VM's start time, HotSpot's file-name format */
 
@@ -158,6 +161,7 @@ static void init_defaults_locked(void)
 __attribute__((constructor)) static void log_defaults(void)
 {
     os_mutex_init(&log_lock);
+    os_mutex_init(&config_lock);
     os_mutex_lock(&log_lock);
     init_defaults_locked();
     os_mutex_unlock(&log_lock);
@@ -508,8 +512,11 @@ static int find_or_add_output(const char *spec, const char *options, FILE *err, 
         return -1;
     }
     o.name = sdup(name);
+    os_mutex_lock(&log_lock); /* writers walk outputs[] under it */
     outputs[output_count] = o;
-    return output_count++;
+    int idx = output_count++;
+    os_mutex_unlock(&log_lock);
+    return idx;
 }
 
 /* ---------------------------------------------------------------------------------- */
@@ -706,14 +713,18 @@ bool log_configure(const char *what, const char *output, const char *decorators,
         for (int k = 0; k < sel[i].ntags; k++) foreign |= sel[i].tags[k] >= FOREIGN_TAG;
         if (!any && !foreign) warn_no_match(&sel[i], err);
     }
+    os_mutex_lock(&config_lock);
     os_mutex_lock(&log_lock);
     init_defaults_locked();
     os_mutex_unlock(&log_lock);
-    /* Errors while adding an output are logged, which takes the lock: add unlocked, as
-     * configuration runs on one thread at a time (option parsing, the attach listener). */
+    /* Errors while adding an output are logged, which takes log_lock: config_lock keeps
+     * other configurers out meanwhile. */
     bool ignored = false;
     int idx = find_or_add_output(output, options, err, &ignored);
-    if (idx < 0) return false;
+    if (idx < 0) {
+        os_mutex_unlock(&config_lock);
+        return false;
+    }
     os_mutex_lock(&log_lock);
     Output *o = &outputs[idx];
     for (int i = 0; i < n; i++) {
@@ -726,6 +737,7 @@ bool log_configure(const char *what, const char *output, const char *decorators,
     if (vm_phase >= PHASE_LIVE) o->reconfigured = true;
     recompute_min();
     os_mutex_unlock(&log_lock);
+    os_mutex_unlock(&config_lock);
     /* After the change, as HotSpot (its decorators already the new ones). */
     if (ignored) config_warning(err, "Output options for existing outputs are ignored.");
     return true;
@@ -762,6 +774,7 @@ static int split_fields(const char *s, char **field, int max)
 
 void log_disable_all(void)
 {
+    os_mutex_lock(&config_lock);
     os_mutex_lock(&log_lock);
     init_defaults_locked();
     for (int i = 0; i < output_count; i++) {
@@ -775,6 +788,7 @@ void log_disable_all(void)
     output_count = 2;
     recompute_min();
     os_mutex_unlock(&log_lock);
+    os_mutex_unlock(&config_lock);
 }
 
 bool log_parse_xlog(const char *option)

@@ -406,6 +406,12 @@ uint64_t os_physical_memory(void)
 }
 
 /* CPUs this process may run on (affinity mask), lowered to a cgroup v2 CPU quota. */
+int os_processor_count_configured(void)
+{
+    long c = sysconf(_SC_NPROCESSORS_CONF);
+    return c > 0 ? (int)c : 1;
+}
+
 int os_processor_count(void)
 {
     int n = 0;
