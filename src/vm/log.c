@@ -622,8 +622,9 @@ static bool parse_selection(const char *s, size_t len, Selection *out, FILE *err
     return true;
 }
 
-/* HotSpot's warning for a selection that matches nothing, with the sets that differ from
- * it by one tag as suggestions. */
+/* HotSpot's warning for a selection that matches nothing, with up to five suggestions
+ * (its shape, our own choice): the selection with '*' if that matches, each of its tags
+ * with '*', then the sets of its size that differ from it by one tag. */
 static void warn_no_match(const Selection *s, FILE *err)
 {
     char sel[256] = "";
@@ -633,18 +634,35 @@ static void warn_no_match(const Selection *s, FILE *err)
     if (s->wildcard) snprintf(sel + n, sizeof sel - n, "*");
     char sugg[1024] = "";
     size_t k = 0;
-    for (int ts = 0; ts < LOG_TS_COUNT; ts++) {
-        int common = 0;
-        for (int i = 0; i < s->ntags; i++) common += ts_has(ts, s->tags[i]);
-        if (common > 0 && common >= s->ntags - 1 && ts_size(ts) <= s->ntags + 1) {
-            char name[128] = "";
-            size_t m = 0;
-            for (int i = 0; i < ts_size(ts); i++)
-                m += (size_t)snprintf(name + m, sizeof name - m, "%s%s", i ? "+" : "", tag_names[tagsets[ts][i]]);
-            if (k < sizeof sugg) k += (size_t)snprintf(sugg + k, sizeof sugg - k, " %s", name);
+    int count = 0;
+    Selection w = *s;
+    w.wildcard = true;
+    bool any = false;
+    for (int ts = 0; ts < LOG_TS_COUNT && !any; ts++) any = matches(&w, ts);
+    if (!s->wildcard && any) {
+        k += (size_t)snprintf(sugg + k, sizeof sugg - k, " %s*", sel);
+        count++;
+    }
+    for (int i = 0; i < s->ntags && count < 5 && s->ntags > 1; i++) {
+        Selection one = {.wildcard = true, .ntags = 1};
+        one.tags[0] = s->tags[i];
+        bool hit = false;
+        for (int ts = 0; ts < LOG_TS_COUNT && !hit; ts++) hit = matches(&one, ts);
+        if (hit && k < sizeof sugg) {
+            k += (size_t)snprintf(sugg + k, sizeof sugg - k, " %s*", tag_name(s->tags[i]));
+            count++;
         }
     }
-    if (k > 0)
+    for (int ts = 0; ts < LOG_TS_COUNT && count < 5; ts++) {
+        int common = 0;
+        for (int i = 0; i < s->ntags; i++) common += ts_has(ts, s->tags[i]);
+        if (s->ntags > 1 && ts_size(ts) == s->ntags && common == s->ntags - 1 && k < sizeof sugg) {
+            for (int i = 0; i < ts_size(ts) && k < sizeof sugg; i++)
+                k += (size_t)snprintf(sugg + k, sizeof sugg - k, "%s%s", i ? "+" : " ", tag_names[tagsets[ts][i]]);
+            count++;
+        }
+    }
+    if (count > 0)
         config_warning(err, "No tag set matches selection: %s. Did you mean any of the following?%s", sel, sugg);
     else
         config_warning(err, "No tag set matches selection: %s.", sel);

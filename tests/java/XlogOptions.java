@@ -97,7 +97,8 @@ public class XlogOptions {
                 safepointSeen = true;
             }
             if (tags != null && tags.equals("logging")) {
-                System.out.println("  " + shape + " " + msg);
+                // The suggestions are each VM's own (its tag sets).
+                System.out.println("  " + shape + " " + msg.replaceFirst("Did you mean any of the following\\?.*", "Did you mean ..."));
                 continue;
             }
             String c = comparable(msg);
@@ -196,6 +197,9 @@ public class XlogOptions {
             run("-Xlog:gc:stdout:uptime,none");
             run("-Xlog:gc+gc");
             run("-Xlog:gc+foo+bar");
+            // A selection no tag set matches: a warning, and the VM runs.
+            run("-Xlog:class+heap");
+            run("-Xlog:gc+class*=debug");
             run("-Xlog:gc:file=no/such/dir/x.log");
             run("-Xlog:gc:file=f.log::filecount=x");
             run("-Xlog:gc:file=f.log::filecount=1001");
