@@ -633,6 +633,13 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
         cpu0 = os_thread_cpu_time();
         user0 = os_thread_user_time_of(os_thread_id());
     }
+    if (log_is_enabled(LOG_DEBUG, gc_heap)) {
+        char prefix[32];
+        snprintf(prefix, sizeof prefix, "GC(%llu) ", (unsigned long long)id);
+        log_print(LOG_DEBUG, LOG_TS_gc_heap, "%sHeap before GC invocations=%llu (full %llu):", prefix,
+                  (unsigned long long)id, (unsigned long long)id);
+        heap_log_summary(LOG_DEBUG, LOG_TS_gc_heap, prefix);
+    }
     /* HotSpot's GCTraceTime writes the start line only when its end line (gc) is on too. */
     if (log_is_enabled(LOG_INFO, gc_start) && log_is_enabled(LOG_INFO, gc))
         log_print(LOG_INFO, LOG_TS_gc_start, "GC(%llu) Pause Full (%s)", (unsigned long long)id, cause_text(cause));
@@ -661,6 +668,13 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
     atomic_fetch_add(&heap.gc_time_ns, (uint64_t)dt);
     atomic_store(&heap.last_gc_end_ns, t0 + dt);
     if (unlikely(jvmti_want(JVMTI_EVENT_GARBAGE_COLLECTION_FINISH))) jvmti_post_gc_finish(t);
+    if (log_is_enabled(LOG_DEBUG, gc_heap)) {
+        char prefix[32];
+        snprintf(prefix, sizeof prefix, "GC(%llu) ", (unsigned long long)id);
+        log_print(LOG_DEBUG, LOG_TS_gc_heap, "%sHeap after GC invocations=%llu (full %llu):", prefix,
+                  (unsigned long long)id + 1, (unsigned long long)id + 1);
+        heap_log_summary(LOG_DEBUG, LOG_TS_gc_heap, prefix);
+    }
     /* HotSpot's text, inside the pause as HotSpot logs it (before the safepoint line);
      * log writers never wait for a safepoint while they hold the log's lock. JVMTI
      * SetVerboseFlag and MemoryMXBean.setVerbose switch it at run time. */

@@ -153,6 +153,7 @@ bool heap_init(const HeapConfig *cfg)
     }
     gc_init();
 
+    log_debug(gc_heap, "Minimum heap %zu  Initial heap %zu  Maximum heap %zu", MIN_BUDGET, heap.budget, heap.size);
     log_info(gc, "Using GlassVM Mark-Sweep");
     /* HotSpot's gc+init lines where our collector has the same notion. */
     if (log_is_enabled(LOG_INFO, gc_init)) {
@@ -653,19 +654,24 @@ int64_t heap_last_collection_end_ns(void) { return atomic_load(&heap.last_gc_end
 /* HotSpot logs Universe::print_on at exit under gc+heap+exit ("Heap", the collector's
  * line with total/used and the reserved range, then its layout); ours in the same shape
  * with the figures our collector has. Racy counts: other threads may still allocate. */
-void heap_log_exit_summary(void)
+void heap_log_summary(LogLevel level, LogTagSet ts, const char *prefix)
 {
-    if (!log_is_enabled(LOG_INFO, gc_heap_exit)) return;
     uintptr_t lo, hi;
     size_t small, large;
     heap_layout(&lo, &hi, &small, &large);
-    log_print(LOG_INFO, LOG_TS_gc_heap_exit, "Heap");
-    log_print(LOG_INFO, LOG_TS_gc_heap_exit, " mark-sweep heap total %zuK, used %zuK [0x%016llx, 0x%016llx)",
+    log_print(level, ts, "%s mark-sweep heap total %zuK, used %zuK [0x%016llx, 0x%016llx)", prefix,
               heap_committed_bytes() >> 10, heap_used_bytes() >> 10, (unsigned long long)lo,
               (unsigned long long)hi);
-    log_print(LOG_INFO, LOG_TS_gc_heap_exit, "  block size %zuK, %zu small-object blocks (%zuK), %zu large-object blocks (%zuK)",
-              HEAP_BLOCK_BYTES >> 10, small, small * (HEAP_BLOCK_BYTES >> 10), large,
+    log_print(level, ts, "%s  block size %zuK, %zu small-object blocks (%zuK), %zu large-object blocks (%zuK)",
+              prefix, HEAP_BLOCK_BYTES >> 10, small, small * (HEAP_BLOCK_BYTES >> 10), large,
               large * (HEAP_BLOCK_BYTES >> 10));
+}
+
+void heap_log_exit_summary(void)
+{
+    if (!log_is_enabled(LOG_INFO, gc_heap_exit)) return;
+    log_print(LOG_INFO, LOG_TS_gc_heap_exit, "Heap");
+    heap_log_summary(LOG_INFO, LOG_TS_gc_heap_exit, "");
 }
 
 Object *heap_object_containing(const void *p)

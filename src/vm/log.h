@@ -58,6 +58,7 @@ typedef enum LogTag {
     X(gc_init, LOG_TAG_gc, LOG_TAG_init)                                                     \
     X(gc_start, LOG_TAG_gc, LOG_TAG_start)                                                   \
     X(gc_cpu, LOG_TAG_gc, LOG_TAG_cpu)                                                       \
+    X(gc_heap, LOG_TAG_gc, LOG_TAG_heap)                                                     \
     X(gc_heap_exit, LOG_TAG_gc, LOG_TAG_heap, LOG_TAG_exit)                                  \
     X(class_load, LOG_TAG_class, LOG_TAG_load)                                               \
     X(class_unload, LOG_TAG_class, LOG_TAG_unload)                                           \

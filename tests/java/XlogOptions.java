@@ -49,6 +49,10 @@ public class XlogOptions {
         if (msg.startsWith("Version: ") || msg.startsWith("CPUs: ") || msg.startsWith("Memory: ")) return msg;
         if (msg.matches("Heap (Min|Initial|Max) Capacity: \\d+M")) return maskDigits(msg);
         if (msg.equals("Heap")) return msg;
+        if (msg.matches("Minimum heap \\d+  Initial heap \\d+  Maximum heap \\d+")) return maskDigits(msg);
+        if (msg.matches("GC\\(\\d+\\) Heap (before|after) GC invocations=\\d+ \\(full \\d+\\):")) return maskDigits(msg);
+        if (msg.matches("(GC\\(\\d+\\) )? .* total \\d+K, used \\d+K \\[0x\\p{XDigit}{16}, 0x\\p{XDigit}{16}\\)"))
+            return maskDigits(msg.replaceFirst(" \\S.* total", " <collector's heap> total").replaceAll("0x\\p{XDigit}+", "0x#"));
         if (msg.matches("Thread attached \\(tid: \\d+, pthread id: \\d+, stack: 0x\\p{XDigit}{16} - 0x\\p{XDigit}{16} \\(\\d+K\\) \\)\\.")
                 || msg.matches("Thread (is alive|finished) \\(tid: \\d+, pthread id: \\d+\\)\\.")
                 || msg.matches("JavaThread exiting \\(tid: \\d+\\)\\."))
@@ -60,7 +64,7 @@ public class XlogOptions {
     }
 
     static final List<String> OUR_TAGS = Arrays.asList("gc", "gc,init", "gc,start", "gc,cpu", "gc,heap,exit",
-            "class,load", "class,unload", "jni,resolve", "logging", "safepoint", "os,thread");
+            "gc,heap", "class,load", "class,unload", "jni,resolve", "logging", "safepoint", "os,thread");
 
     // keepPadding: the decorations exactly (the selection names only sets both VMs log).
     static void printLines(String what, String text, boolean keepPadding) {
@@ -170,6 +174,7 @@ public class XlogOptions {
             run("-Xlog:gc*=info,gc+init=off");
             run("-Xlog:gc=warning");
             run("-Xlog:all=off,gc+heap+exit");
+            run("-Xlog:gc+heap=debug");
             run("-Xlog:class+load");
             run("-Xlog:safepoint");
             run("-Xlog:os+thread");
