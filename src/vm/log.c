@@ -116,7 +116,9 @@ static OsMutex log_lock;
  * which log their own errors and so cannot hold log_lock throughout. */
 static OsMutex config_lock;
 static bool log_ready; /* the default configuration is in place */
-static char start_stamp[32]; /* %t: the VM's start time, HotSpot's file-name format */
+/* %t: the VM's start time in HotSpot's file-name format (made when first needed: local
+ * time means reading the zone file, which Hello should not pay for). */
+static char start_stamp[32];
 
 /* ---------------------------------------------------------------------------------- */
 /* Configuration state                                                                  */
@@ -150,10 +152,6 @@ static void init_defaults_locked(void)
         outputs[1].level[ts] = LOG_OFF;
     }
     output_count = 2;
-    time_t now = (time_t)(os_current_millis() / 1000);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    strftime(start_stamp, sizeof start_stamp, "%Y-%m-%d_%H-%M-%S", &tm);
     recompute_min();
 }
 
@@ -367,6 +365,13 @@ static char *expand_path(const char *p)
             n += (size_t)snprintf(out + n, cap - n, "%d", os_getpid());
             p++;
         } else if (p[0] == '%' && p[1] == 't') {
+            if (start_stamp[0] == 0) {
+                int64_t ms = os_current_millis() - (os_nanotime() - vm_start_ns) / 1000000;
+                time_t start = (time_t)(ms / 1000);
+                struct tm tm;
+                localtime_r(&start, &tm);
+                strftime(start_stamp, sizeof start_stamp, "%Y-%m-%d_%H-%M-%S", &tm);
+            }
             n += (size_t)snprintf(out + n, cap - n, "%s", start_stamp);
             p++;
         } else {
