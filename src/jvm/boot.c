@@ -405,7 +405,7 @@ static jint JNICALL destroy_java_vm(JavaVM *vm)
     jvmti_vm_death(t);
     jvmti_agents_unload();
     heap_log_exit_summary();
-    log_close_all();
+    log_flush_all();
     perfdata_destroy();
     vm_phase = PHASE_DEAD;
     fflush(stdout);
@@ -420,7 +420,7 @@ void boot_halt(int code)
     jvmti_vm_death(t);
     jvmti_agents_unload();
     heap_log_exit_summary();
-    log_close_all();
+    log_flush_all();
     perfdata_destroy();
     vm_phase = PHASE_DEAD;
     fflush(stdout);

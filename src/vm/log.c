@@ -887,7 +887,7 @@ void log_rotate_all(void)
     os_mutex_unlock(&log_lock);
 }
 
-void log_close_all(void)
+void log_flush_all(void)
 {
     os_mutex_lock(&log_lock);
     for (int i = 0; i < output_count; i++)

@@ -121,7 +121,7 @@ void log_rotate_all(void);
 /* -Xlog:help's text (HotSpot's skeleton, our tags and tag sets). */
 void log_print_help(FILE *out);
 
-/* Flushes and closes the file outputs (VM exit). */
-void log_close_all(void);
+/* Flushes every output (VM exit; files stay open: daemon threads may still log). */
+void log_flush_all(void);
 
 #endif
