@@ -272,8 +272,8 @@ void log_print(LogLevel level, LogTagSet ts, const char *fmt, ...)
     va_end(ap);
 }
 
-/* Errors of the configuration: logged at [error][logging] (HotSpot's "error log") while
- * the lock is not held, and copied to `err` when given (VM.log's answer). */
+/* Errors of the configuration: written to `err` when given (VM.log's output), else logged
+ * at [error][logging] (HotSpot's "error log"); never with log_lock held. */
 static void config_error(FILE *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void config_error(FILE *err, const char *fmt, ...)
 {
