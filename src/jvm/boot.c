@@ -25,6 +25,8 @@
 #include "../vm/class.h"
 #include "../vm/exception.h"
 #include "../vm/heap.h"
+#include "../vm/log.h"
+#include "dcmd_log.h"
 #include "../vm/interp.h"
 #include "../vm/jnienv.h"
 #include "../vm/loader.h"
@@ -134,10 +136,12 @@ static bool create_vm(Thread **out)
     jvm_natives_register();
     mhn_register_natives();
 
-    HeapConfig hc = {.initial = vm_opts.heap_initial, .max = vm_opts.heap_max, .verbose = vm_opts.verbose_gc};
+    HeapConfig hc = {.initial = vm_opts.heap_initial, .max = vm_opts.heap_max,
+                     .vm_version = boot_property("java.vm.version")};
     if (!heap_init(&hc)) return false;
     perfdata_init(boot_start_ns);
     oomreport_init();
+    dcmd_log_register();
     mon_init();
     ref_init();
     module_init();
@@ -411,6 +415,8 @@ static jint JNICALL destroy_java_vm(JavaVM *vm)
     exc_clear(t);
     jvmti_vm_death(t);
     jvmti_agents_unload();
+    heap_log_exit_summary();
+    log_flush_all();
     perfdata_destroy();
     vm_phase = PHASE_DEAD;
     fflush(stdout);
@@ -424,6 +430,8 @@ void boot_halt(int code)
     Thread *t = thread_current();
     jvmti_vm_death(t);
     jvmti_agents_unload();
+    heap_log_exit_summary();
+    log_flush_all();
     perfdata_destroy();
     vm_phase = PHASE_DEAD;
     fflush(stdout);

@@ -23,6 +23,7 @@
 #include "../vm/interp.h"
 #include "../vm/jnienter.h"
 #include "../vm/loader.h"
+#include "../vm/log.h"
 #include "../vm/options.h"
 #include "../vm/ref.h"
 #include "../vm/string.h"
@@ -162,8 +163,10 @@ _Atomic bool mgmt_thread_allocated_memory_enabled = true;
 static jboolean JNICALL jmm_GetBoolAttribute(JNIEnv *env, jmmBoolAttribute att)
 {
     switch (att) {
-    case JMM_VERBOSE_GC: return vm_opts.verbose_gc;
-    case JMM_VERBOSE_CLASS: return vm_opts.verbose_class;
+    /* HotSpot's MemoryService/ClassLoadingService::get_verbose: what stdout logs. */
+    case JMM_VERBOSE_GC: return log_stdout_enabled(LOG_INFO, true, (const LogTag[]){LOG_TAG_gc, LOG_TAG_NONE});
+    case JMM_VERBOSE_CLASS:
+        return log_stdout_enabled(LOG_INFO, false, (const LogTag[]){LOG_TAG_class, LOG_TAG_load, LOG_TAG_NONE});
     case JMM_THREAD_CONTENTION_MONITORING: return atomic_load(&thread_contention_timing);
     case JMM_THREAD_CPU_TIME: return atomic_load(&mgmt_thread_cpu_time_enabled);
     case JMM_THREAD_ALLOCATED_MEMORY: return atomic_load(&mgmt_thread_allocated_memory_enabled);
@@ -171,15 +174,22 @@ static jboolean JNICALL jmm_GetBoolAttribute(JNIEnv *env, jmmBoolAttribute att)
     }
 }
 
-/* JMM: SetBoolAttribute. Returns the previous value. The verbose switches are the same
- * ones -verbose:gc / -verbose:class and JVMTI SetVerboseFlag set. */
+/* JMM: SetBoolAttribute. Returns the previous value. The verbose switches set the stdout
+ * selections -verbose:gc / -verbose:class set, as HotSpot's set_verbose: gc=info|off
+ * exactly; class+load*=info|off, then class+unload* following whether class loading is
+ * logged. */
 static jboolean JNICALL jmm_SetBoolAttribute(JNIEnv *env, jmmBoolAttribute att, jboolean flag)
 {
     jboolean prev = jmm_GetBoolAttribute(env, att);
     bool on = flag != JNI_FALSE;
     switch (att) {
-    case JMM_VERBOSE_GC: vm_opts.verbose_gc = on; break;
-    case JMM_VERBOSE_CLASS: vm_opts.verbose_class = on; break;
+    case JMM_VERBOSE_GC:
+        log_configure_stdout(on ? LOG_INFO : LOG_OFF, true, (const LogTag[]){LOG_TAG_gc, LOG_TAG_NONE});
+        break;
+    case JMM_VERBOSE_CLASS:
+        log_configure_stdout(on ? LOG_INFO : LOG_OFF, false, (const LogTag[]){LOG_TAG_class, LOG_TAG_load, LOG_TAG_NONE});
+        log_configure_stdout(on ? LOG_INFO : LOG_OFF, false, (const LogTag[]){LOG_TAG_class, LOG_TAG_unload, LOG_TAG_NONE});
+        break;
     case JMM_THREAD_CONTENTION_MONITORING: atomic_store(&thread_contention_timing, on); break;
     case JMM_THREAD_CPU_TIME: atomic_store(&mgmt_thread_cpu_time_enabled, on); break;
     case JMM_THREAD_ALLOCATED_MEMORY: atomic_store(&mgmt_thread_allocated_memory_enabled, on); break;

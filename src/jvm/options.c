@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "../os/os.h"
+#include "../vm/log.h"
 #include "../vm/options.h"
 #include "boot.h"
 #include "flags.h"
@@ -482,29 +483,22 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
     }
     if (starts(opt, "-Xms")) return parse_size(opt + 4, &vm_opts.heap_initial) || (fprintf(stderr, "Invalid initial heap size: %s\n", opt), false);
     if (starts(opt, "-Xss")) return parse_size(opt + 4, &vm_opts.stack_size) || (fprintf(stderr, "Invalid thread stack size: %s\n", opt), false);
+    /* HotSpot maps the -verbose forms onto unified-logging selections on stdout. */
     if (strcmp(opt, "-verbose") == 0 || strcmp(opt, "-verbose:class") == 0) {
-        vm_opts.verbose_class = true;
-        vm_opts.log_class_unload = true;
+        log_configure_stdout(LOG_INFO, true, (const LogTag[]){LOG_TAG_class, LOG_TAG_load, LOG_TAG_NONE});
+        log_configure_stdout(LOG_INFO, true, (const LogTag[]){LOG_TAG_class, LOG_TAG_unload, LOG_TAG_NONE});
         return true;
     }
     if (strcmp(opt, "-verbose:gc") == 0) {
-        vm_opts.verbose_gc = true;
+        log_configure_stdout(LOG_INFO, true, (const LogTag[]){LOG_TAG_gc, LOG_TAG_NONE});
         return true;
     }
     if (strcmp(opt, "-verbose:jni") == 0) {
-        vm_opts.verbose_jni = true;
+        log_configure_stdout(LOG_DEBUG, true, (const LogTag[]){LOG_TAG_jni, LOG_TAG_resolve, LOG_TAG_NONE});
         return true;
     }
     if (starts(opt, "-verbose:")) return true; /* other -verbose kinds: nothing to report */
-    if (starts(opt, "-Xlog")) {
-        if (strstr(opt, "gc") && !strstr(opt, "disable")) vm_opts.verbose_gc = true;
-        if (strstr(opt, "class+load")) vm_opts.verbose_class = true;
-        /* -verbose:jni is jni+resolve at debug level (native.c's lines) */
-        if (strstr(opt, "jni") && (strstr(opt, "debug") || strstr(opt, "trace")) && !strstr(opt, "disable"))
-            vm_opts.verbose_jni = true;
-        if (strstr(opt, "class+unload")) vm_opts.log_class_unload = true;
-        return true;
-    }
+    if (strcmp(opt, "-Xlog") == 0 || starts(opt, "-Xlog:")) return log_parse_xlog(opt);
     if (starts(opt, "-XX:")) return parse_xx(opt);
     /* Gone since JDK 9: HotSpot names them before the launcher's lines. */
     if (starts(opt, "-Xbootclasspath/p:") || starts(opt, "-Xbootclasspath:")) {

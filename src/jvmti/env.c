@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "../vm/oopmap.h"
+#include "../vm/log.h"
 #include "../vm/options.h"
 #include "../vm/thread.h"
 #include "events.h"
@@ -260,17 +261,24 @@ jvmtiError jvmti_GetErrorName(JvmtiEnv *env, Thread *self, jvmtiError error, cha
     return JVMTI_ERROR_NONE;
 }
 
-/* JVMTI: SetVerboseFlag. The -verbose switches are read where the output is produced,
- * so flipping them here takes effect at once. GlassVM has no verbose output beyond
- * these three kinds, so JVMTI_VERBOSE_OTHER changes nothing. */
+/* JVMTI: SetVerboseFlag. Sets the stdout log selections the -verbose options set, as
+ * HotSpot does (class+load* and class+unload* info, gc info, jni+resolve debug; off when
+ * value is false); log sites read the configuration each time, so it takes effect at
+ * once. JVMTI_VERBOSE_OTHER names no log selection in HotSpot either. */
 jvmtiError jvmti_SetVerboseFlag(JvmtiEnv *env, Thread *self, jvmtiVerboseFlag flag, jboolean value)
 {
     bool on = value != JNI_FALSE;
+    LogLevel info = on ? LOG_INFO : LOG_OFF;
     switch (flag) {
     case JVMTI_VERBOSE_OTHER: break;
-    case JVMTI_VERBOSE_GC: vm_opts.verbose_gc = on; break;
-    case JVMTI_VERBOSE_CLASS: vm_opts.verbose_class = on; break;
-    case JVMTI_VERBOSE_JNI: vm_opts.verbose_jni = on; break;
+    case JVMTI_VERBOSE_GC: log_configure_stdout(info, true, (const LogTag[]){LOG_TAG_gc, LOG_TAG_NONE}); break;
+    case JVMTI_VERBOSE_CLASS:
+        log_configure_stdout(info, false, (const LogTag[]){LOG_TAG_class, LOG_TAG_unload, LOG_TAG_NONE});
+        log_configure_stdout(info, false, (const LogTag[]){LOG_TAG_class, LOG_TAG_load, LOG_TAG_NONE});
+        break;
+    case JVMTI_VERBOSE_JNI:
+        log_configure_stdout(on ? LOG_DEBUG : LOG_OFF, true, (const LogTag[]){LOG_TAG_jni, LOG_TAG_resolve, LOG_TAG_NONE});
+        break;
     default: return JVMTI_ERROR_ILLEGAL_ARGUMENT;
     }
     return JVMTI_ERROR_NONE;

@@ -162,6 +162,9 @@ size_t os_page_size(void);
 uint64_t os_physical_memory(void);
 int os_processor_count(void);
 void os_set_container_support(bool on);
+/* Processors the system has configured, whether this process may use them or not
+ * (HotSpot's "CPUs: N total", -Xlog:gc+init). */
+int os_processor_count_configured(void);
 
 /* Dynamic libraries. os_dlopen returns NULL and sets *err (static buffer) on failure. */
 void *os_dlopen(const char *path, const char **err);

@@ -57,6 +57,7 @@
 #include "heapint.h"
 #include "loader.h"
 #include "module.h"
+#include "log.h"
 #include "options.h"
 #include "ref.h"
 #include "interp.h"
@@ -625,6 +626,23 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
     size_t used_before = heap.live_after + heap.alloc_since;
     size_t committed_before = heap.committed;
     uint64_t id = atomic_fetch_add(&heap.gc_count, 1);
+    /* -Xlog:gc+cpu: this thread does the whole collection, so its CPU time over the
+     * pause is the collection's (HotSpot sums its GC workers' the same way). */
+    int64_t cpu0 = -1, user0 = -1;
+    if (log_is_enabled(LOG_INFO, gc_cpu)) {
+        cpu0 = os_thread_cpu_time();
+        user0 = os_thread_user_time_of(os_thread_id());
+    }
+    if (log_is_enabled(LOG_DEBUG, gc_heap)) {
+        char prefix[32];
+        snprintf(prefix, sizeof prefix, "GC(%llu) ", (unsigned long long)id);
+        log_print(LOG_DEBUG, LOG_TS_gc_heap, "%sHeap before GC invocations=%llu (full %llu):", prefix,
+                  (unsigned long long)id, (unsigned long long)id);
+        heap_log_summary(LOG_DEBUG, LOG_TS_gc_heap, prefix);
+    }
+    /* HotSpot's GCTraceTime writes the start line only when its end line (gc) is on too. */
+    if (log_is_enabled(LOG_INFO, gc_start) && log_is_enabled(LOG_INFO, gc))
+        log_print(LOG_INFO, LOG_TS_gc_start, "GC(%llu) Pause Full (%s)", (unsigned long long)id, cause_text(cause));
 
     thread_for_each(drop_tlab, NULL);
     clear_soft = cause == GC_LAST_DITCH;
@@ -650,20 +668,30 @@ void gc_collect(Thread *t, GcCause cause, uint64_t seen)
     atomic_fetch_add(&heap.gc_time_ns, (uint64_t)dt);
     atomic_store(&heap.last_gc_end_ns, t0 + dt);
     if (unlikely(jvmti_want(JVMTI_EVENT_GARBAGE_COLLECTION_FINISH))) jvmti_post_gc_finish(t);
+    if (log_is_enabled(LOG_DEBUG, gc_heap)) {
+        char prefix[32];
+        snprintf(prefix, sizeof prefix, "GC(%llu) ", (unsigned long long)id);
+        log_print(LOG_DEBUG, LOG_TS_gc_heap, "%sHeap after GC invocations=%llu (full %llu):", prefix,
+                  (unsigned long long)id + 1, (unsigned long long)id + 1);
+        heap_log_summary(LOG_DEBUG, LOG_TS_gc_heap, prefix);
+    }
+    /* HotSpot's text, inside the pause as HotSpot logs it (before the safepoint line);
+     * log writers never wait for a safepoint while they hold the log's lock. JVMTI
+     * SetVerboseFlag and MemoryMXBean.setVerbose switch it at run time. */
+    log_info(gc, "GC(%llu) Pause Full (%s) %zuM->%zuM(%zuM) %.3fms", (unsigned long long)id,
+             cause_text(cause), used_before >> 20, used_after >> 20, committed >> 20, (double)dt / 1e6);
+    if (cpu0 >= 0 && log_is_enabled(LOG_INFO, gc_cpu)) {
+        int64_t cpu = os_thread_cpu_time() - cpu0;
+        int64_t user = user0 >= 0 ? os_thread_user_time_of(os_thread_id()) - user0 : cpu;
+        if (user > cpu) user = cpu; /* the user figure has clock-tick granularity */
+        log_print(LOG_INFO, LOG_TS_gc_cpu, "GC(%llu) User=%.2fs Sys=%.2fs Real=%.2fs", (unsigned long long)id,
+                  (double)user / 1e9, (double)(cpu - user) / 1e9, (double)dt / 1e9);
+    }
     thread_safepoint_end(t);
 
     if (heap_gc_end_hook != NULL) {
         GcReport r = {cause, cause_text(cause), id, t0, t0 + dt, used_before, used_after, committed_before, committed};
         heap_gc_end_hook(t, &r);
-    }
-    /* vm_opts.verbose_gc, not the boot-time setting: JVMTI SetVerboseFlag and
-     * MemoryMXBean.setVerbose switch it at run time. */
-    if (vm_opts.verbose_gc) {
-        printf("[%.3fs][info][gc] GC(%llu) Pause Full (%s) %zuM->%zuM(%zuM) %.3fms\n",
-               (double)(os_nanotime() - heap.start_ns) / 1e9, (unsigned long long)id,
-               cause_text(cause), used_before >> 20, used_after >> 20, committed >> 20,
-               (double)dt / 1e6);
-        fflush(stdout);
     }
     os_mutex_unlock(&gc_mutex);
     if (wake) {

@@ -63,6 +63,7 @@
 #include "../os/os.h"
 #include "exception.h"
 #include "heapint.h"
+#include "log.h"
 #include "thread.h"
 #include "../jvmti/jvmti_vm.h" /* event hooks */
 
@@ -141,7 +142,6 @@ bool heap_init(const HeapConfig *cfg)
     heap.budget = floor < max ? floor : max;
 
     os_mutex_init(&heap.lock);
-    heap.verbose = cfg->verbose;
     heap.start_ns = os_nanotime();
     atomic_store(&heap.last_gc_end_ns, heap.start_ns);
 
@@ -153,10 +153,17 @@ bool heap_init(const HeapConfig *cfg)
     }
     gc_init();
 
-    if (heap.verbose) {
-        printf("[%.3fs][info][gc] Using GlassVM Mark-Sweep\n",
-               (double)(os_nanotime() - heap.start_ns) / 1e9);
-        fflush(stdout);
+    log_debug(gc_heap, "Minimum heap %zu  Initial heap %zu  Maximum heap %zu", MIN_BUDGET, heap.budget, heap.size);
+    log_info(gc, "Using GlassVM Mark-Sweep");
+    /* HotSpot's gc+init lines where our collector has the same notion. */
+    if (log_is_enabled(LOG_INFO, gc_init)) {
+        log_print(LOG_INFO, LOG_TS_gc_init, "Version: %s (release)", cfg->vm_version ? cfg->vm_version : "");
+        log_print(LOG_INFO, LOG_TS_gc_init, "CPUs: %d total, %d available", os_processor_count_configured(),
+                  os_processor_count());
+        log_print(LOG_INFO, LOG_TS_gc_init, "Memory: %lluM", (unsigned long long)(os_physical_memory() >> 20));
+        log_print(LOG_INFO, LOG_TS_gc_init, "Heap Min Capacity: %zuM", MIN_BUDGET >> 20);
+        log_print(LOG_INFO, LOG_TS_gc_init, "Heap Initial Capacity: %zuM", heap.budget >> 20);
+        log_print(LOG_INFO, LOG_TS_gc_init, "Heap Max Capacity: %zuM", heap.size >> 20);
     }
     return true;
 }
@@ -643,6 +650,29 @@ void heap_layout(uintptr_t *lo, uintptr_t *hi, size_t *small, size_t *large)
     }
 }
 int64_t heap_last_collection_end_ns(void) { return atomic_load(&heap.last_gc_end_ns); }
+
+/* HotSpot logs Universe::print_on at exit under gc+heap+exit ("Heap", the collector's
+ * line with total/used and the reserved range, then its layout); ours in the same shape
+ * with the figures our collector has. Racy counts: other threads may still allocate. */
+void heap_log_summary(LogLevel level, LogTagSet ts, const char *prefix)
+{
+    uintptr_t lo, hi;
+    size_t small, large;
+    heap_layout(&lo, &hi, &small, &large);
+    log_print(level, ts, "%s mark-sweep heap total %zuK, used %zuK [0x%016llx, 0x%016llx)", prefix,
+              heap_committed_bytes() >> 10, heap_used_bytes() >> 10, (unsigned long long)lo,
+              (unsigned long long)hi);
+    log_print(level, ts, "%s  block size %zuK, %zu small-object blocks (%zuK), %zu large-object blocks (%zuK)",
+              prefix, HEAP_BLOCK_BYTES >> 10, small, small * (HEAP_BLOCK_BYTES >> 10), large,
+              large * (HEAP_BLOCK_BYTES >> 10));
+}
+
+void heap_log_exit_summary(void)
+{
+    if (!log_is_enabled(LOG_INFO, gc_heap_exit)) return;
+    log_print(LOG_INFO, LOG_TS_gc_heap_exit, "Heap");
+    heap_log_summary(LOG_INFO, LOG_TS_gc_heap_exit, "");
+}
 
 Object *heap_object_containing(const void *p)
 {

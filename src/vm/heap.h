@@ -25,7 +25,7 @@
 typedef struct HeapConfig {
     size_t initial; /* -Xms: initial collection budget */
     size_t max;     /* -Xmx: hard limit */
-    bool verbose;   /* -verbose:gc / -Xlog:gc: one line per collection */
+    const char *vm_version; /* java.vm.version, for -Xlog:gc+init's "Version:" line */
 } HeapConfig;
 
 typedef enum GcCause {
@@ -112,6 +112,8 @@ void heap_layout(uintptr_t *lo, uintptr_t *hi, size_t *small, size_t *large);
 /* os_nanotime() when the last collection ended, or when the heap was set up if none has
  * run yet (needed by jvm_misc: JVM_MaxObjectInspectionAge). */
 int64_t heap_last_collection_end_ns(void);
+/* -Xlog:gc+heap+exit: the heap summary HotSpot logs at exit, in our collector's terms. */
+void heap_log_exit_summary(void);
 
 /*
  * If p points into an allocated object (start or interior), returns that object, else

@@ -27,6 +27,7 @@
 
 #include "../os/os.h"
 #include "heap.h"
+#include "log.h"
 #include "vm.h"
 
 /*
@@ -101,7 +102,6 @@ typedef struct Heap {
     _Atomic int64_t last_gc_end_ns; /* os_nanotime() at the end of the last collection */
 
     OsMutex lock;       /* blocks, pools, accounting; held only for short, non-blocking work */
-    bool verbose;
     int64_t start_ns;   /* os_nanotime() at heap_init, for -verbose:gc time stamps */
     int64_t stress;     /* GLASS_GC_STRESS: collect every `stress` allocations (0 = off) */
     _Atomic int64_t stress_left;
@@ -177,5 +177,10 @@ void heap_update_budget(void);
  * caller read heap.gc_count as `seen`. Thread: t in TS_JAVA, holding no heap lock. */
 void gc_collect(Thread *t, GcCause cause, uint64_t seen);
 void gc_init(void);
+
+/* The heap's summary for -Xlog (gc+heap before/after a collection, gc+heap+exit): the
+ * collector's line (total, used, reserved range) and its block layout, each line
+ * prefixed (e.g. "GC(3) "). Racy counts unless the world is stopped. */
+void heap_log_summary(LogLevel level, LogTagSet ts, const char *prefix);
 
 #endif

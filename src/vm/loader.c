@@ -39,6 +39,7 @@
 #include "exception.h"
 #include "interp.h"
 #include "module.h"
+#include "log.h"
 #include "options.h"
 #include "redefine.h"
 #include "resolve.h"
@@ -491,16 +492,12 @@ int loader_boot_packages(const char ***out)
 
 static void print_verbose(Class *c, const char *source)
 {
-    if (!vm_opts.verbose_class) return;
-    /* HotSpot's unified-logging shape: [0.012s][info][class,load] java.lang.Object source: ... */
+    if (!log_is_enabled(LOG_INFO, class_load)) return;
+    /* HotSpot's text: "java.lang.Object source: jrt:/java.base" */
     char ext[1024];
     class_external_name(c, ext, sizeof ext);
-    double secs = (double)(os_nanotime() - vm_start_ns) / 1e9;
-    if (source && *source)
-        printf("[%.3fs][info][class,load] %s source: %s\n", secs, ext, source);
-    else
-        printf("[%.3fs][info][class,load] %s\n", secs, ext);
-    fflush(stdout);
+    if (source && *source) log_print(LOG_INFO, LOG_TS_class_load, "%s source: %s", ext, source);
+    else log_print(LOG_INFO, LOG_TS_class_load, "%s", ext);
 }
 
 static bool push_loading(Thread *t, Object *loader, const char *name)

@@ -24,6 +24,7 @@
 #include "interp.h"
 #include "loader.h"
 #include "monitor.h"
+#include "log.h"
 #include "options.h"
 #include "ref.h"
 #include "resolve.h"
@@ -264,15 +265,13 @@ bool native_bind(Thread *t, Method *m, void *fn)
  * "[0.031s][debug][jni,resolve] [Dynamic-linking native method C.m ... JNI]". */
 void native_log_bind(const Method *m, bool registered)
 {
-    if (!vm_opts.verbose_jni) return;
+    if (!log_is_enabled(LOG_DEBUG, jni_resolve)) return;
     char ext[512];
     class_external_name(m->clazz, ext, sizeof ext);
-    double secs = (double)(os_nanotime() - vm_start_ns) / 1e9;
     if (registered)
-        printf("[%.3fs][debug][jni,resolve] [Registering JNI native method %s.%s]\n", secs, ext, m->name);
+        log_print(LOG_DEBUG, LOG_TS_jni_resolve, "[Registering JNI native method %s.%s]", ext, m->name);
     else
-        printf("[%.3fs][debug][jni,resolve] [Dynamic-linking native method %s.%s ... JNI]\n", secs, ext, m->name);
-    fflush(stdout);
+        log_print(LOG_DEBUG, LOG_TS_jni_resolve, "[Dynamic-linking native method %s.%s ... JNI]", ext, m->name);
 }
 
 void native_unbind_all(Class *c)

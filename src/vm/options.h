@@ -3,8 +3,7 @@
  * options.h — VM-wide settings and the boot phase.
  *
  * `vm_opts` is filled by option parsing (src/jvm/options.c) before anything else runs
- * and is read-only afterwards, except the verbose_* switches, which JVMTI SetVerboseFlag
- * may flip at any time (readers must not cache them). `vm_phase` advances monotonically; later the tool
+ * and is read-only afterwards (the -verbose/-Xlog switches live in log.h's configuration). `vm_phase` advances monotonically; later the tool
  * interfaces report it (JVMTI GetPhase).
  */
 #ifndef GLASS_OPTIONS_H
@@ -29,10 +28,6 @@ typedef struct VmOptions {
     size_t heap_initial;  /* -Xms */
     size_t heap_max;      /* -Xmx */
     size_t stack_size;    /* -Xss: Java stack bytes per thread */
-    bool verbose_class;   /* -verbose:class, -Xlog:class+load */
-    bool log_class_unload; /* -verbose:class, -Xlog:class+unload */
-    bool verbose_gc;      /* -verbose:gc, -Xlog:gc */
-    bool verbose_jni;     /* -verbose:jni */
     bool trace_interp;    /* -XX:+GlassTraceBytecodes (debug builds) */
     bool trace_jvmti;     /* -XX:+GlassTraceJVMTI: log every JVMTI call (needed by jvmti) */
     bool no_vm_output;    /* -XX:-DisplayVMOutput: no thread dump on SIGQUIT (HotSpot's tty) */

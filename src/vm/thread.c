@@ -80,6 +80,7 @@
 #include "heap.h"
 #include "interp.h"
 #include "jnienv.h"
+#include "log.h"
 #include "monitor.h"
 #include "object.h"
 #include "oopmap.h"
@@ -112,6 +113,9 @@ _Atomic bool thread_contention_timing;
 /* SafepointStats (thread.h): written by the initiator under sp_init_lock. */
 static _Atomic int64_t sp_stats_count, sp_stats_sync_ns, sp_stats_total_ns;
 static int64_t sp_begin_ns;
+/* -Xlog:safepoint: when the others had stopped, the operation, the last one's end. */
+static int64_t sp_reached_ns, sp_last_end_ns;
+static const char *sp_op;
 static Thread *zombies;
 static int zombie_count;
 static Thread *_Atomic index_table[MAX_THREAD_INDEX];
@@ -471,6 +475,14 @@ static Thread *adopt_os_thread(size_t java_stack_bytes, bool daemon, const char 
         return NULL;
     }
     bind_os_thread(t);
+    if (log_is_enabled(LOG_INFO, os_thread)) {
+        void *lo, *hi;
+        os_thread_stack_bounds(&lo, &hi);
+        log_print(LOG_INFO, LOG_TS_os_thread, "Thread attached (tid: %lld, pthread id: %lu, stack: 0x%016llx - 0x%016llx (%zuK) ).",
+                  (long long)os_thread_id(), (unsigned long)os_thread_self(), (unsigned long long)(uintptr_t)hi,
+                  (unsigned long long)(uintptr_t)lo,
+                  (size_t)((char *)hi - (char *)lo) >> 10);
+    }
     if (!register_thread(t)) {
         current_thread = NULL;
         os_tls_set(signal_key, NULL);
@@ -729,6 +741,9 @@ static void *thread_main(void *arg)
 {
     Thread *t = arg;
     bind_os_thread(t);
+    /* -Xlog:os+thread, HotSpot's lines for a thread the VM started. */
+    log_info(os_thread, "Thread is alive (tid: %lld, pthread id: %lu).", (long long)os_thread_id(),
+             (unsigned long)os_thread_self());
     if (t->name != NULL) os_thread_set_name(t->name);
     thread_leave_safe(t); /* TS_NEW -> TS_JAVA, after any running safepoint */
     if (unlikely(jvmti_want(JVMTI_EVENT_THREAD_START))) jvmti_post_thread_start(t);
@@ -747,7 +762,10 @@ static void *thread_main(void *arg)
          * dispatched to the uncaught-exception handler by thread_detach. */
         interp_call_virtual(t, thread_method(&m_run, wk.Thread, "run", "()V"), &a, NULL);
     }
+    log_info(os_thread, "JavaThread exiting (tid: %lld).", (long long)os_thread_id());
     thread_detach(t);
+    log_info(os_thread, "Thread finished (tid: %lld, pthread id: %lu).", (long long)os_thread_id(),
+             (unsigned long)os_thread_self());
     return NULL;
 }
 
@@ -1016,7 +1034,7 @@ static bool all_others_stopped(Thread *self)
     return ok;
 }
 
-void thread_safepoint_begin(Thread *self)
+void thread_safepoint_begin_op(Thread *self, const char *op)
 {
     if (atomic_load_explicit(&sp_initiator, memory_order_relaxed) == self)
         panic("nested safepoint on thread %u", self->index);
@@ -1041,6 +1059,8 @@ void thread_safepoint_begin(Thread *self)
     os_mutex_unlock(&sp_lock);
     /* SafepointStats, under sp_init_lock. */
     sp_begin_ns = begin;
+    sp_reached_ns = os_nanotime();
+    sp_op = op;
     atomic_fetch_add_explicit(&sp_stats_count, 1, memory_order_relaxed);
     atomic_fetch_add_explicit(&sp_stats_sync_ns, os_nanotime() - begin, memory_order_relaxed);
 }
@@ -1109,7 +1129,16 @@ bool thread_resume(Thread *target)
 void thread_safepoint_end(Thread *self)
 {
     VM_ASSERT(atomic_load(&sp_initiator) == self);
-    atomic_fetch_add_explicit(&sp_stats_total_ns, os_nanotime() - sp_begin_ns, memory_order_relaxed);
+    int64_t end = os_nanotime();
+    atomic_fetch_add_explicit(&sp_stats_total_ns, end - sp_begin_ns, memory_order_relaxed);
+    /* -Xlog:safepoint, HotSpot's line; the phases are measured here, and GlassVM has no
+     * cleanup phase (zombie records are freed after the world resumes). Read under
+     * sp_init_lock, logged after it. */
+    bool log_sp = log_is_enabled(LOG_INFO, safepoint);
+    const char *op = sp_op;
+    int64_t since_last = sp_begin_ns - (sp_last_end_ns ? sp_last_end_ns : vm_start_ns);
+    int64_t reaching = sp_reached_ns - sp_begin_ns, at = end - sp_reached_ns, total = end - sp_begin_ns;
+    sp_last_end_ns = end;
     /* Every zombie was unlinked before this safepoint stopped the world (unlinking needs
      * TS_JAVA), so no thread still holds a pointer to one. */
     os_mutex_lock(&threads_lock);
@@ -1131,6 +1160,11 @@ void thread_safepoint_end(Thread *self)
         destroy_record(z);
         z = next;
     }
+    if (log_sp)
+        log_print(LOG_INFO, LOG_TS_safepoint,
+                  "Safepoint \"%s\", Time since last: %lld ns, Reaching safepoint: %lld ns, Cleanup: 0 ns, "
+                  "At safepoint: %lld ns, Total: %lld ns",
+                  op, (long long)since_last, (long long)reaching, (long long)at, (long long)total);
 }
 
 /* Returns an address below the caller's whole frame. */

@@ -456,8 +456,10 @@ void thread_lock_safe(Thread *t, OsMutex *m);
 void thread_cond_wait_safe(Thread *t, OsCond *c, OsMutex *m);
 
 /* Stops all other threads at safepoints (they are safe or blocked in thread_poll). Only one
- * safepoint at a time; nested calls from the initiator are not allowed. */
-void thread_safepoint_begin(Thread *self);
+ * safepoint at a time; nested calls from the initiator are not allowed. `op` names the
+ * operation for -Xlog:safepoint (thread_safepoint_begin: the calling C function). */
+void thread_safepoint_begin_op(Thread *self, const char *op);
+#define thread_safepoint_begin(self) thread_safepoint_begin_op(self, __func__)
 void thread_safepoint_end(Thread *self);
 /* Safepoints so far (java.lang.management's HotspotRuntime, perf counters): how many, the
  * time spent bringing the other threads to a stop, and the whole time from the request to

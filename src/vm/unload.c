@@ -21,6 +21,7 @@
 #include "heap.h"
 #include "loader.h"
 #include "module.h"
+#include "log.h"
 #include "options.h"
 #include "redefine.h"
 
@@ -36,9 +37,8 @@ static void log_unload(const Class *c)
     /* HotSpot 17: log_info(class, unload)("unloading class %s " INTPTR_FORMAT, ...) */
     char ext[1024];
     class_external_name(c, ext, sizeof ext);
-    double secs = (double)(os_nanotime() - vm_start_ns) / 1e9;
-    printf("[%.3fs][info][class,unload] unloading class %s 0x%016llx\n", secs, ext,
-           (unsigned long long)(uintptr_t)c);
+    log_print(LOG_INFO, LOG_TS_class_unload, "unloading class %s 0x%016llx", ext,
+              (unsigned long long)(uintptr_t)c);
 }
 
 /* Under names_lock. */
@@ -74,7 +74,7 @@ size_t unload_classes(Thread *t)
     size_t n = 0;
     for (Class *c = dead, *next; c != NULL; c = next) {
         next = c->next_loaded;
-        if (vm_opts.log_class_unload && !class_is_array(c)) log_unload(c); /* instance classes, as HotSpot */
+        if (log_is_enabled(LOG_INFO, class_unload) && !class_is_array(c)) log_unload(c); /* instance classes, as HotSpot */
         /* HotSpot sends ClassUnload for instance classes only (InstanceKlass::
          * notify_unload_class), not for array classes. */
         if (!class_is_array(c)) queue_name(c);
@@ -83,7 +83,6 @@ size_t unload_classes(Thread *t)
         n++;
     }
     os_mutex_unlock(&names_lock);
-    if (vm_opts.log_class_unload) fflush(stdout);
     return n;
 }
 

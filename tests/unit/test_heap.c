@@ -780,7 +780,7 @@ static __attribute__((noinline)) void bench(void)
 int main(void)
 {
     os_init();
-    HeapConfig cfg = {.initial = (size_t)4 << 20, .max = MAX_HEAP, .verbose = false};
+    HeapConfig cfg = {.initial = (size_t)4 << 20, .max = MAX_HEAP};
     if (!heap_init(&cfg)) return 2;
     T = thread_init_main((size_t)1 << 20);
     if (T == NULL) return 2;

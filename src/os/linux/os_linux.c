@@ -426,6 +426,12 @@ static int quota_cpus(unsigned long long quota, unsigned long long period)
     return cpus > 0 && cpus < 1u << 20 ? (int)cpus : 0;
 }
 
+int os_processor_count_configured(void)
+{
+    long c = sysconf(_SC_NPROCESSORS_CONF);
+    return c > 0 ? (int)c : 1;
+}
+
 /* CPUs this process may run on (affinity mask), lowered to a cgroup CPU quota (v2
  * cpu.max, v1 cpu.cfs_quota_us over cpu.cfs_period_us; -1 there is no quota). */
 int os_processor_count(void)
