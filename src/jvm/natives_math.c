@@ -136,17 +136,24 @@ static inline void two_sum(double a, double b, double *s, double *e)
     *s = t;
 }
 
+/* The first calls: one thread computes the table (the others meanwhile take the slow
+ * path), and each computes its result on the slow path. Out of line, so that the fast
+ * path calls nothing but in tail position and needs no stack frame. */
+static __attribute__((noinline, cold)) double log_first(double x, bool ten)
+{
+    int expected = 0;
+    if (atomic_compare_exchange_strong(&log_table_state, &expected, 1)) {
+        log_table_init();
+        atomic_store_explicit(&log_table_state, 2, memory_order_release);
+    }
+    return log_slow(x, ten);
+}
+
 /* Inlined into cr_ln and cr_log10 below, which are compiled for FMA and without. */
 static inline __attribute__((always_inline)) double cr_log(double x, bool ten)
 {
     if (!(x > 0) || x > DBL_MAX) return log_slow(x, ten); /* NaN, <= 0, infinity */
-    int state = atomic_load_explicit(&log_table_state, memory_order_acquire);
-    if (state != 2) {
-        int expected = 0;
-        if (!atomic_compare_exchange_strong(&log_table_state, &expected, 1)) return log_slow(x, ten);
-        log_table_init();
-        atomic_store_explicit(&log_table_state, 2, memory_order_release);
-    }
+    if (atomic_load_explicit(&log_table_state, memory_order_acquire) != 2) return log_first(x, ten);
     double scaled = x;
     int k = 0;
     if (x < DBL_MIN) { /* subnormal: make it normal */
