@@ -487,11 +487,13 @@ static void fuse_method(Method *m)
             case OP_dload:
                 /* dload, dmul; or dload, dload, dmul (x * y of two locals, a square); or
                  * dload, invokestatic (Math.sin(x): a typed leaf, checked at run time); or
-                 * dload, ldc2_w, then dmul or invokestatic (x * 0.5, Math.pow(x, 0.75)) */
+                 * dload, ldc2_w, then dmul or invokestatic (x * 0.5, Math.pow(x, 0.75)); or
+                 * dload, dneg, invokestatic (Math.exp(-x)) */
                 fused = next == OP_dmul || (next == OP_dload && at + 4 < len && bc[at + 4] == OP_dmul) ||
                                 (next == OP_invokestatic && at + 5 < len) ||
                                 (next == OP_ldc2_w && at + 5 < len &&
-                                 (bc[at + 5] == OP_dmul || bc[at + 5] == OP_invokestatic))
+                                 (bc[at + 5] == OP_dmul || bc[at + 5] == OP_invokestatic)) ||
+                                (next == OP_dneg && at + 3 < len && bc[at + 3] == OP_invokestatic)
                             ? OP_dload_dmul
                             : 0;
                 break;
@@ -2038,6 +2040,21 @@ op_dload_dmul:
                 sp->d = v;
                 sp += 2;
                 NEXT(5);
+            }
+        }
+        if (pc[2] == OP_dneg && pc[3] == OP_invokestatic_q) {
+            /* dload, dneg, invokestatic of a typed leaf (Math.exp(-x)), and a dadd */
+            Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 4)], memory_order_relaxed);
+            if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE() &&
+                atomic_load_explicit(&lm->leaf, memory_order_relaxed) != NULL) {
+                double v = lm->leaf_d(-locals[pc[1]].d);
+                if (pc[6] == OP_dadd) {
+                    sp[-2].d = sp[-2].d + v;
+                    NEXT(7);
+                }
+                sp->d = v;
+                sp += 2;
+                NEXT(6);
             }
         }
         if (pc[2] == OP_ldc2_w_q) {
