@@ -486,9 +486,14 @@ static void fuse_method(Method *m)
             case OP_aload_0: fused = next == OP_getfield ? OP_aload_0_getfield : 0; break;
             case OP_dload:
                 /* dload, dmul; or dload, dload, dmul (x * y of two locals, a square); or
-                 * dload, invokestatic (Math.sin(x): a typed leaf, checked at run time) */
+                 * dload, invokestatic (Math.sin(x): a typed leaf, checked at run time); or
+                 * dload, ldc2_w, then dmul or invokestatic (x * 0.5, Math.pow(x, 0.75)); or
+                 * dload, dneg, invokestatic (Math.exp(-x)) */
                 fused = next == OP_dmul || (next == OP_dload && at + 4 < len && bc[at + 4] == OP_dmul) ||
-                                (next == OP_invokestatic && at + 5 < len)
+                                (next == OP_invokestatic && at + 5 < len) ||
+                                (next == OP_ldc2_w && at + 5 < len &&
+                                 (bc[at + 5] == OP_dmul || bc[at + 5] == OP_invokestatic)) ||
+                                (next == OP_dneg && at + 3 < len && bc[at + 3] == OP_invokestatic)
                             ? OP_dload_dmul
                             : 0;
                 break;
@@ -499,7 +504,7 @@ static void fuse_method(Method *m)
                         : next >= OP_iload_0 && next <= OP_iload_3 && at + 3 < len ? OP_iload_iload
                         : next == OP_bipush && at + 4 < len ? OP_iload_bipush
                         : next == OP_ldc && at + 4 < len    ? OP_iload_ldc
-                        : next == OP_i2l                    ? OP_iload_i2l
+                        : next == OP_i2l || next == OP_i2d  ? OP_iload_i2l
                         : next == OP_daload || next == OP_aaload || next == OP_iaload || next == OP_baload
                             ? OP_iload_xaload
                             : 0;
@@ -1308,6 +1313,13 @@ static bool execute(Thread *t, Frame *frame)
     int ret_slots;
 
 #define SYNC() (frame->pc = pc, frame->sp = sp)
+/* ldc2_w_q's constant: a Long's or a Double's bits, low word at the entry's aux, high at
+ * the next's (op_ldc2_w) */
+#define LDC2_BITS(idx)                                                                      \
+    ({                                                                                      \
+        uint16_t i_ = (idx);                                                                \
+        (int64_t)((uint64_t)cpaux[i_] | (uint64_t)cpaux[i_ + 1] << 32);                     \
+    })
 #define LOAD_FRAME()                                                                        \
     do {                                                                                    \
         locals = frame->locals;                                                             \
@@ -1543,8 +1555,7 @@ op_ldc_w_i_q:
     NEXT(3);
 op_ldc2_w_q: {
     /* A Long's or a Double's bits, low word at the entry's aux, high at the next's */
-    uint16_t idx = rd_u2(pc + 1);
-    sp->j = (int64_t)((uint64_t)cpaux[idx] | (uint64_t)cpaux[idx + 1] << 32);
+    sp->j = LDC2_BITS(rd_u2(pc + 1));
     sp += 2;
     NEXT(3);
 }
@@ -2031,6 +2042,77 @@ op_dload_dmul:
                 NEXT(5);
             }
         }
+        if (pc[2] == OP_dneg && pc[3] == OP_invokestatic_q) {
+            /* dload, dneg, invokestatic of a typed leaf (Math.exp(-x)), and a dadd */
+            Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 4)], memory_order_relaxed);
+            if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE() &&
+                atomic_load_explicit(&lm->leaf, memory_order_relaxed) != NULL) {
+                double v = lm->leaf_d(-locals[pc[1]].d);
+                if (pc[6] == OP_dadd) {
+                    sp[-2].d = sp[-2].d + v;
+                    NEXT(7);
+                }
+                sp->d = v;
+                sp += 2;
+                NEXT(6);
+            }
+        }
+        if (pc[2] == OP_ldc2_w_q) {
+            /* dload, ldc2_w (a double: a dmul or a (DD)D leaf uses it), then dmul (x *
+             * 0.5), and invokestatic of a typed (D)D leaf of the product (Math.tan(x *
+             * 0.5)) and a dadd; or invokestatic of a typed (DD)D leaf (Math.pow(x, 0.75)),
+             * and a dadd, and a dstore (s += Math.pow(x, 0.75)). */
+            Slot c = {.j = LDC2_BITS(rd_u2(pc + 3))};
+            if (pc[5] == OP_dmul) {
+                double prod = locals[pc[1]].d * c.d;
+                if (pc[6] == OP_invokestatic_q) {
+                    Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 7)], memory_order_relaxed);
+                    if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE() &&
+                        atomic_load_explicit(&lm->leaf, memory_order_relaxed) != NULL) {
+                        double v = lm->leaf_d(prod);
+                        if (pc[9] == OP_dadd) {
+                            sp[-2].d = sp[-2].d + v;
+                            NEXT(10);
+                        }
+                        sp->d = v;
+                        sp += 2;
+                        NEXT(9);
+                    }
+                }
+                sp->d = prod;
+                sp += 2;
+                NEXT(6);
+            }
+            if (pc[5] == OP_invokestatic_q) {
+                Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 6)], memory_order_relaxed);
+                if ((lm->flags & METHOD_F_LEAF_DD) && !TOOL_MODE() &&
+                    atomic_load_explicit(&lm->leaf, memory_order_relaxed) != NULL) {
+                    double v = lm->leaf_dd(locals[pc[1]].d, c.d);
+                    if (pc[8] == OP_dadd) {
+                        double s = sp[-2].d + v;
+                        if (pc[9] == OP_dstore) {
+                            locals[pc[10]].d = s;
+                            sp -= 2;
+                            NEXT(11);
+                        }
+                        if (pc[9] >= OP_dstore_0 && pc[9] <= OP_dstore_3) {
+                            locals[pc[9] - OP_dstore_0].d = s;
+                            sp -= 2;
+                            NEXT(10);
+                        }
+                        sp[-2].d = s;
+                        NEXT(9);
+                    }
+                    sp->d = v;
+                    sp += 2;
+                    NEXT(8);
+                }
+            }
+            sp[0] = locals[pc[1]]; /* both pushed: the ldc2_w's next instruction runs */
+            sp[2] = c;
+            sp += 4;
+            NEXT(5);
+        }
         sp[0] = locals[pc[1]];
         sp += 2;
         NEXT(2);
@@ -2290,8 +2372,30 @@ op_dmul_dadd: {
     sp -= 4;
     NEXT(2);
 }
+    /* iload, i2l; or iload, i2d, and ldc2_w, dmul (i * 1e-4), and a dstore */
 op_iload_i2l:
     if (unlikely(pc[2] != OP_i2l)) {
+        if (pc[2] == OP_i2d) {
+            double v = (double)locals[pc[1]].i;
+            if (pc[3] == OP_ldc2_w_q && pc[6] == OP_dmul) {
+                Slot c = {.j = LDC2_BITS(rd_u2(pc + 4))};
+                v = v * c.d;
+                if (pc[7] == OP_dstore) {
+                    locals[pc[8]].d = v;
+                    NEXT(9);
+                }
+                if (pc[7] >= OP_dstore_0 && pc[7] <= OP_dstore_3) {
+                    locals[pc[7] - OP_dstore_0].d = v;
+                    NEXT(8);
+                }
+                sp->d = v;
+                sp += 2;
+                NEXT(7);
+            }
+            sp->d = v;
+            sp += 2;
+            NEXT(3);
+        }
         *sp++ = locals[pc[1]];
         NEXT(2);
     }

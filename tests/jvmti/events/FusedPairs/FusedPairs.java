@@ -20,7 +20,11 @@
 // (+dadd/dsub/iadd+putfield: x.f += local),
 // dload+dload+dmul(+dadd)) with a breakpoint on each instruction in turn (the others
 // fused), stepped, watched, and throwing NullPointerException at each getfield; a[i]++,
-// a[i] += 1.0 and a[i] += x * y (dup2+load+...+store) likewise, throwing at the load.
+// a[i] += 1.0 and a[i] += x * y (dup2+load+...+store) likewise, throwing at the load;
+// iload+i2d(+ldc2_w+dmul(+dstore)) and dload+ldc2_w then dmul(+invokestatic of a Math
+// leaf(+dadd)) or invokestatic of a (DD)D leaf(+dadd(+dstore(_<n>))), and
+// dload+dneg+invokestatic of a leaf(+dadd), each also followed by what it does not
+// take (a second dadd, a store), likewise.
 public class FusedPairs {
     static native void breakOnSeconds();
     static native void clearBreakpoints();
@@ -168,6 +172,23 @@ public class FusedPairs {
             PD[(k + 1) & 3] += dx * dt; // ..., dup2, daload, dload 11, dload 6, dmul, dadd, dastore
             acc += Math.sqrt(sq);      // dload 8, dload 13, invokestatic sqrt, dadd, dstore 8
             acc = Math.max(acc, -dt);  // dload 8, dload 6, dneg, invokestatic max, dstore 8
+            double xk = k * 1e-4;      // iload k, i2d, ldc2_w, dmul, dstore
+            acc += k * 0.25;           // dload acc, iload k, i2d, ldc2_w, dmul, dadd, dstore acc
+            acc += k;                  // dload acc, iload k, i2d, dadd, dstore acc
+            double h = sq * 0.5;       // dload, ldc2_w, dmul, dstore
+            acc += Math.sqrt(sq * 0.5); // dload acc, dload, ldc2_w, dmul, invokestatic sqrt, dadd, dstore acc
+            double r2 = Math.sqrt(h * 2.0); // dload, ldc2_w, dmul, invokestatic sqrt, dstore
+            acc += Math.max(sq, 0.75); // dload acc, dload, ldc2_w, invokestatic max, dadd, dstore acc
+            m += Math.min(xk, 0.001);  // dload_0, dload, ldc2_w, invokestatic min, dadd, dstore_0
+            double mx = Math.max(r2, 0.5); // dload, ldc2_w, invokestatic max, dstore
+            acc = acc + Math.min(mx, 0.25) - h; // dload acc, dload, ldc2_w, invokestatic min, dadd, dload, dsub, dstore acc
+            acc += Math.sqrt(sq) + Math.sqrt(h); // ..., invokestatic sqrt, dload, invokestatic sqrt, dadd, dadd, dstore acc
+            double nq = -sq - 1.0;     // (sq >= 0: the square roots below are of positive numbers)
+            acc += Math.sqrt(-nq);     // dload acc, dload, dneg, invokestatic sqrt, dadd, dstore acc
+            double ab = Math.sqrt(-nq); // dload, dneg, invokestatic sqrt, dstore
+            acc = (acc + (mx + Math.sqrt(h))) * 0.5; // ..., invokestatic sqrt, dadd, dadd, ldc2_w, dmul, dstore acc
+            m += Math.sqrt(xk) + ab * 0.0; // dload_0, dload, invokestatic sqrt, dload, ldc2_w, dmul, dadd, dadd, dstore_0
+            m += Math.sqrt(xk);        // dload_0, dload, invokestatic sqrt, dadd, dstore_0
         }
         if (n == -1) acc += c.d - d.d;   // NullPointerException at the second getfield
         if (n == -2) acc += dt * d.d;    // NullPointerException at the getfield before dmul
