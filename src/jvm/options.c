@@ -196,6 +196,14 @@ static const char *const gc_names[] = {"UseSerialGC", "UseParallelGC", "UseG1GC"
                                        "UseEpsilonGC"};
 static bool gc_selected[ARRAY_LEN(gc_names)];
 
+/* JDK 8's GC logging options, which HotSpot 17 still takes, with a warning, as unified
+ * logging selections (Arguments::handle_deprecated_print_gc_flags): -XX:+PrintGC is gc,
+ * -XX:+PrintGCDetails gc*, both on stdout, or in -Xloggc's file. */
+static struct {
+    bool print_gc, details;
+    const char *file; /* -Xloggc:, the last one */
+} old_gc_logging;
+
 /* An error HotSpot reports once its options are parsed (vm_exit_during_initialization):
  * on stdout, then exit status 1, without the launcher's own lines. */
 static void init_error(const char *message)
@@ -382,6 +390,8 @@ static bool parse_xx(const char *opt)
     }
     for (size_t i = 0; i < ARRAY_LEN(gc_names); i++)
         if (strcmp(name, gc_names[i]) == 0) gc_selected[i] = opt[4] == '+';
+    if (strcmp(name, "PrintGC") == 0) old_gc_logging.print_gc = opt[4] == '+';
+    if (strcmp(name, "PrintGCDetails") == 0) old_gc_logging.details = opt[4] == '+';
     if (strcmp(name, "ThreadStackSize") == 0) {
         size_t k;
         if (!xx_size(body, &k)) return false;
@@ -499,6 +509,11 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
     }
     if (starts(opt, "-verbose:")) return true; /* other -verbose kinds: nothing to report */
     if (strcmp(opt, "-Xlog") == 0 || starts(opt, "-Xlog:")) return log_parse_xlog(opt);
+    if (starts(opt, "-Xloggc:")) {
+        log_warning(gc, "-Xloggc is deprecated. Will use -Xlog:gc:%s instead.", opt + 8);
+        old_gc_logging.file = opt + 8;
+        return true;
+    }
     if (starts(opt, "-XX:")) return parse_xx(opt);
     /* Gone since JDK 9: HotSpot names them before the launcher's lines. */
     if (starts(opt, "-Xbootclasspath/p:") || starts(opt, "-Xbootclasspath:")) {
@@ -765,6 +780,14 @@ bool options_parse(const JavaVMInitArgs *args, OptionHooks *hooks)
     if (vm_opts.java_home == NULL) {
         fprintf(stderr, "Error: cannot determine java.home\n");
         return false;
+    }
+    if (old_gc_logging.print_gc) log_warning(gc, "-XX:+PrintGC is deprecated. Will use -Xlog:gc instead.");
+    if (old_gc_logging.details)
+        log_warning(gc, "-XX:+PrintGCDetails is deprecated. Will use -Xlog:gc* instead.");
+    if (old_gc_logging.file != NULL) {
+        if (!log_configure(old_gc_logging.details ? "gc*" : "gc", old_gc_logging.file, NULL, NULL, NULL)) return false;
+    } else if (old_gc_logging.print_gc || old_gc_logging.details) {
+        log_configure_stdout(LOG_INFO, !old_gc_logging.details, (const LogTag[]){LOG_TAG_gc, LOG_TAG_NONE});
     }
     int gcs = 0;
     for (size_t i = 0; i < ARRAY_LEN(gc_names); i++) gcs += gc_selected[i];
