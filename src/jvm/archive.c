@@ -408,6 +408,16 @@ static int refs_of(Object *o, uint32_t kind, Object ***out)
     return 0;
 }
 
+/* Pushes object index i on the walk's stack, growing it as needed. */
+static void push_object(Dumper *d, uint32_t i)
+{
+    if (d->nstack == d->stack_cap) {
+        d->stack_cap = d->stack_cap ? d->stack_cap * 2 : 4096;
+        d->stack = vm_realloc(d->stack, d->stack_cap * sizeof *d->stack);
+    }
+    d->stack[d->nstack++] = i;
+}
+
 /* Lists root r's closure into `b` (objects, then classes, in discovery order). */
 static void walk_root(Dumper *d, Object **starts, int nstarts, uint32_t epoch, Buf *b)
 {
@@ -419,11 +429,7 @@ static void walk_root(Dumper *d, Object **starts, int nstarts, uint32_t epoch, B
         uint32_t i = add_object(d, starts[s]);
         if (d->seen_epoch[i] == epoch) continue;
         d->seen_epoch[i] = epoch;
-        if (d->nstack == d->stack_cap) {
-            d->stack_cap = d->stack_cap ? d->stack_cap * 2 : 4096;
-            d->stack = vm_realloc(d->stack, d->stack_cap * sizeof *d->stack);
-        }
-        d->stack[d->nstack++] = i;
+        push_object(d, i);
         while (d->nstack > 0) {
             uint32_t cur = d->stack[--d->nstack];
             put32(&ob, cur);
@@ -441,11 +447,7 @@ static void walk_root(Dumper *d, Object **starts, int nstarts, uint32_t epoch, B
                 uint32_t j = add_object(d, refs[k]);
                 if (d->seen_epoch[j] == epoch) continue;
                 d->seen_epoch[j] = epoch;
-                if (d->nstack == d->stack_cap) {
-                    d->stack_cap = d->stack_cap ? d->stack_cap * 2 : 4096;
-                    d->stack = vm_realloc(d->stack, d->stack_cap * sizeof *d->stack);
-                }
-                d->stack[d->nstack++] = j;
+                push_object(d, j);
             }
             free(refs);
         }

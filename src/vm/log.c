@@ -272,30 +272,34 @@ void log_print(LogLevel level, LogTagSet ts, const char *fmt, ...)
     va_end(ap);
 }
 
-/* Errors of the configuration: written to `err` when given (VM.log's output), else logged
- * at [error][logging] (HotSpot's "error log"); never with log_lock held. */
+/* Errors and warnings of the configuration: written to `err` when given (VM.log's
+ * output), else logged at [error] or [warning][logging] (HotSpot's "error log"); never
+ * with log_lock held. */
+static void config_message(FILE *err, LogLevel level, const char *fmt, va_list ap) __attribute__((format(printf, 3, 0)));
+static void config_message(FILE *err, LogLevel level, const char *fmt, va_list ap)
+{
+    char msg[1024];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    if (err) fprintf(err, "%s\n", msg);
+    else log_at(level, logging, "%s", msg);
+}
+
 static void config_error(FILE *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void config_error(FILE *err, const char *fmt, ...)
 {
-    char msg[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    config_message(err, LOG_ERROR, fmt, ap);
     va_end(ap);
-    if (err) fprintf(err, "%s\n", msg);
-    else log_error(logging, "%s", msg);
 }
 
 static void config_warning(FILE *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void config_warning(FILE *err, const char *fmt, ...)
 {
-    char msg[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    config_message(err, LOG_WARNING, fmt, ap);
     va_end(ap);
-    if (err) fprintf(err, "%s\n", msg);
-    else log_warning(logging, "%s", msg);
 }
 
 /* ---------------------------------------------------------------------------------- */
