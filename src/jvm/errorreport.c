@@ -16,6 +16,7 @@
  */
 #include "errorreport.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -388,13 +389,8 @@ static void run_step(Report *r, const char *name, void (*fn)(void *))
     if (!os_fatal_step(fn, r)) say(r->fd, "\n[error occurred during error reporting (%s)]\n", name);
 }
 
-/* -XX:OnError: as -XX:OnOutOfMemoryError's commands (oomreport.c), after the report. */
-static void run_on_error(void *arg)
+void errorreport_run_commands(const char *cmds, const char *dots)
 {
-    (void)arg;
-    const char *cmds = flag_text("OnError");
-    if (cmds == NULL) return;
-    say(1, "#\n# -XX:OnError=\"%s\"\n", cmds);
     for (const char *p = cmds; *p != 0;) {
         while (*p == ' ' || *p == '\t' || *p == '\n') p++;
         size_t len = strcspn(p, ";");
@@ -402,12 +398,22 @@ static void run_on_error(void *arg)
             char one[2048], cmd[2048];
             snprintf(one, sizeof one, "%.*s", (int)len, p);
             expand_pid(one, cmd, sizeof cmd);
-            say(1, "#   Executing /bin/sh -c \"%s\" ...\n", cmd);
-            os_run_shell(cmd);
+            say(1, "#   Executing /bin/sh -c \"%s\"%s\n", cmd, dots);
+            if (os_run_shell(cmd) < 0) say(1, "os::fork_and_exec failed: errno=%d\n", errno);
         }
         p += len;
         if (*p == ';') p++;
     }
+}
+
+/* -XX:OnError's commands, after the report. */
+static void run_on_error(void *arg)
+{
+    (void)arg;
+    const char *cmds = flag_text("OnError");
+    if (cmds == NULL) return;
+    say(1, "#\n# -XX:OnError=\"%s\"\n", cmds);
+    errorreport_run_commands(cmds, " ...");
 }
 
 static void open_file(void *arg)

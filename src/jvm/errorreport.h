@@ -24,4 +24,10 @@ void errorreport_init(void);
  * apart in the banner's end. */
 __attribute__((noreturn)) void errorreport_internal(const char *file, int line, bool bug, const char *message);
 
+/* Runs the commands of an -XX:OnError / -XX:OnOutOfMemoryError setting, HotSpot's way:
+ * split at ';' (each without leading blanks, %p the pid, %% a %), each announced on stdout
+ * as "#   Executing /bin/sh -c \"cmd\"" followed by dots, run and waited for. Writes
+ * through write(2) (flush stdio's stdout first) and allocates nothing. */
+void errorreport_run_commands(const char *cmds, const char *dots);
+
 #endif

@@ -4,7 +4,6 @@
  */
 #include "oomreport.h"
 
-#include <errno.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
@@ -16,43 +15,14 @@
 #include "flags.h"
 #include "heapdump.h"
 
-/* -XX:OnOutOfMemoryError (HotSpot's VM_ReportJavaOutOfMemory): the commands are the flag's
- * text split at ';' (its lines, one per -XX:OnOutOfMemoryError given, are not split),
- * each without its leading blanks and with %p replaced by the pid, run one after another
- * and waited for. */
+/* -XX:OnOutOfMemoryError (HotSpot's VM_ReportJavaOutOfMemory): the setting, then its
+ * commands (errorreport_run_commands; its lines, one per -XX:OnOutOfMemoryError given,
+ * are not split). */
 static void run_commands(const char *message, const char *cmds)
 {
     printf("#\n# java.lang.OutOfMemoryError: %s\n# -XX:OnOutOfMemoryError=\"%s\"\n", message, cmds);
     fflush(stdout);
-    for (const char *p = cmds; *p != 0;) {
-        while (*p == ' ' || *p == '\t' || *p == '\n') p++;
-        size_t len = strcspn(p, ";");
-        if (len > 0) {
-            char cmd[4096];
-            size_t n = 0;
-            for (size_t i = 0; i < len && n + 16 < sizeof cmd; i++) {
-                if (p[i] == '%' && i + 1 < len && p[i + 1] == 'p') {
-                    n += (size_t)snprintf(cmd + n, sizeof cmd - n, "%d", os_getpid());
-                    i++;
-                } else if (p[i] == '%' && i + 1 < len && p[i + 1] == '%') {
-                    cmd[n++] = '%';
-                    i++;
-                } else {
-                    cmd[n++] = p[i];
-                }
-            }
-            cmd[n] = 0;
-            printf("#   Executing /bin/sh -c \"%s\"...\n", cmd);
-            fflush(stdout);
-            if (os_run_shell(cmd) < 0) {
-                int err = errno;
-                printf("os::fork_and_exec failed: %s (errno=%d)\n", strerror(err), err);
-                fflush(stdout);
-            }
-        }
-        p += len;
-        if (*p == ';') p++;
-    }
+    errorreport_run_commands(cmds, "...");
 }
 
 static void report(Thread *t, const char *message)
