@@ -63,6 +63,9 @@ public class JdkTools {
         int end = at < 0 ? -1 : tree.indexOf("\n      +--", at); /* its next sibling, if any */
         System.out.println("jcmd VM.classloaders show-classes: exit " + status + ", mine:\n"
                 + (at < 0 ? "(missing)" : tree.substring(at, end < 0 ? tree.length() : end + 1)));
+        // The loader must stay reachable while jcmd looks: GlassVM's precise liveness would
+        // otherwise let a collection (jcmd's own allocations can start one) unload it.
+        java.lang.ref.Reference.reachabilityFence(mine);
 
         // jstack.
         String dump = run("jstack", pid);
