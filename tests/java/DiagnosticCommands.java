@@ -123,6 +123,10 @@ public class DiagnosticCommands {
             if (line.startsWith("Total = "))
                 System.out.println("classloader_stats total: " + line.length() + " "
                         + line.matches("Total = 5 {51}[ \\d]{5}\\d  [ \\d]{7}\\d  [ \\d]{7}\\d  "));
+        // Both loaders stay reachable until the commands above have seen them: under
+        // GlassVM's precise liveness a collection could otherwise unload them.
+        java.lang.ref.Reference.reachabilityFence(first);
+        java.lang.ref.Reference.reachabilityFence(second);
         String info = jcmd("VM.info");
         System.out.println("info: " + info.contains("---------------  S U M M A R Y ------------\n\nCommand Line: "));
         show("ManagementAgent.status");
