@@ -35,6 +35,14 @@
 #include "boot.h"
 #include "flags.h"
 
+/* The machine's figures, taken at boot: reading them (cgroup files through stdio, sysconf
+ * reading /sys) allocates, which a report must not. */
+static struct {
+    int cpus;
+    uint64_t memory;
+    size_t page;
+} host;
+
 typedef struct Report {
     const OsFault *fault; /* NULL for an internal error */
     const char *file;     /* internal error: where, and the message */
@@ -183,7 +191,7 @@ static void step_summary(void *arg)
     for (int i = 0; i < vm_argument_count; i++) say(r->fd, "%s ", vm_arguments[i]);
     const char *command = boot_property("sun.java.command");
     say(r->fd, "%s\n\n", command != NULL ? command : "");
-    say(r->fd, "Host: %d cores, %lluM\n", os_processor_count(), (unsigned long long)(os_physical_memory() >> 20));
+    say(r->fd, "Host: %d cores, %lluM\n", host.cpus, (unsigned long long)(host.memory >> 20));
     time_t now = time(NULL);
     struct tm tm;
     gmtime_r(&now, &tm);
@@ -376,9 +384,8 @@ static void step_system(void *arg)
     Report *r = arg;
     say(r->fd, "\n---------------  S Y S T E M  ---------------\n\nOS:\n");
     os_write_os_info(r->fd);
-    say(r->fd, "\nCPU: total %d\n", os_processor_count());
-    say(r->fd, "Memory: %zuk page, physical %lluk\n", os_page_size() >> 10,
-        (unsigned long long)(os_physical_memory() >> 10));
+    say(r->fd, "\nCPU: total %d\n", host.cpus);
+    say(r->fd, "Memory: %zuk page, physical %lluk\n", host.page >> 10, (unsigned long long)(host.memory >> 10));
     const char *version = boot_property("java.vm.version");
     say(r->fd, "\nvm_info: GlassVM (%s) for linux-amd64\n\nEND.\n", version != NULL ? version : "");
 }
@@ -496,6 +503,9 @@ static void vm_bug(const char *file, int line, const char *message) { errorrepor
 
 void errorreport_init(void)
 {
+    host.cpus = os_processor_count();
+    host.memory = os_physical_memory();
+    host.page = os_page_size();
     os_fatal_install(on_fault);
     vm_fatal_hook = vm_bug;
 }
