@@ -25,14 +25,16 @@ public class HeapToolsCli {
         StringBuilder out = new StringBuilder();
         int rows = 0;
         for (String line : s.split("\n")) {
-            line = line.replace(dir.toString(), "DIR").replace(pid + ":", "PID:")
-                    .replaceAll("\\[\\d+ bytes in \\d+\\.\\d{3} secs\\]", "[N bytes in T secs]");
+            // Histogram rows first: a row's number may be the pid's digits, which the
+            // masking below would change.
             if (line.matches(" *\\d+: +\\d+ +\\d+  .*")) {
                 // histogram rows: only the program's own class, the rest counted
                 if (line.endsWith("  HeapToolsCli$Marker")) out.append(line.replaceAll("^ *\\d+: +(\\d+) +\\d+", "  n: $1 B")).append('\n');
                 rows++;
                 continue;
             }
+            line = line.replace(dir.toString(), "DIR").replace(pid + ":", "PID:")
+                    .replaceAll("\\[\\d+ bytes in \\d+\\.\\d{3} secs\\]", "[N bytes in T secs]");
             if (line.startsWith("Total ")) line = "Total N B";
             if (line.matches("^ .* total \\d+K, used \\d+K \\[0x[0-9a-f]{16}, 0x[0-9a-f]{16}\\)$")) line = " HEAP total NK, used NK [LO, HI)";
             else if (line.startsWith("  ") && out.toString().endsWith("[LO, HI)\n")) continue; // collector-specific detail
