@@ -66,8 +66,8 @@ public class FatalErrorReport {
             if (line.startsWith("# JRE version:") || line.startsWith("# Java VM:")) line = line.substring(0, line.indexOf(':') + 1) + " <version>";
             if (line.startsWith("# /")) report = line.substring(2).replace("<pid>", pid);
             line = line.replaceAll("pc=0x[0-9a-f]+", "pc=<pc>").replaceAll("tid=\\d+", "tid=<tid>")
-                    .replaceAll("Internal Error \\([^)]*\\)", "Internal Error (<where>)").replace(pid, "<pid>")
-                    .replace(tmp, "<dir>");
+                    .replaceAll("Internal Error \\([^)]*\\)", "Internal Error (<where>)").replace(tmp, "<dir>")
+                    .replace(pid, "<pid>"); // the directory first: its random name may hold the pid's digits
             System.out.println(line);
         }
         System.out.println("exit status " + rc);

@@ -84,7 +84,7 @@ public class OutOfMemoryFlags {
         for (String line : out.split("\n")) {
             if (line.startsWith("#  ") && !line.startsWith("#   Executing")) break; // HotSpot's fatal-error block
             if (line.startsWith("#") && line.length() <= 1 && out.contains("Aborting due to")) break;
-            line = line.replace(pid, "<pid>").replace(tmp, "<dir>");
+            line = line.replace(tmp, "<dir>").replace(pid, "<pid>"); // the directory's random name may hold the pid's digits
             line = line.replaceAll("Heap dump file created \\[\\d+ bytes in [0-9.]+ secs\\]", "Heap dump file created [N bytes in T secs]");
             System.out.println(line);
         }
