@@ -24,6 +24,7 @@
  * jio_*, raw monitors) never change state.
  */
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -372,9 +373,15 @@ VM_EXPORT jlong JNICALL JVM_MaxMemory(void)
  * process may use (os.h: affinity, lowered to a container's CPU quota). */
 VM_EXPORT jint JNICALL JVM_ActiveProcessorCount(void)
 {
-    const VmFlag *f = flags_find("ActiveProcessorCount");
-    if (f != NULL && f->value.i > 0) return (jint)f->value.i;
-    return os_processor_count();
+    /* The flag is not manageable: looked up once, not on every availableProcessors(). */
+    static _Atomic int64_t override = -2; /* -2: not looked up yet */
+    int64_t n = atomic_load_explicit(&override, memory_order_relaxed);
+    if (n == -2) {
+        const VmFlag *f = flags_find("ActiveProcessorCount");
+        n = f != NULL ? f->value.i : -1;
+        atomic_store_explicit(&override, n, memory_order_relaxed);
+    }
+    return n > 0 ? (jint)n : os_processor_count();
 }
 
 /* -XX:+UseContainerSupport (the default): jdk.internal.platform reads the container's

@@ -385,7 +385,7 @@ static bool parse_xx(const char *opt)
                             "Improperly specified VM option '%s'\n", name, body);
             return false;
         }
-        *(name[1] == 'a' ? &ram.max_pct : &ram.min_pct) = 100.0 / (double)fraction;
+        *(strcmp(name, "MaxRAMFraction") == 0 ? &ram.max_pct : &ram.min_pct) = 100.0 / (double)fraction;
         return true;
     }
     for (size_t i = 0; i < ARRAY_LEN(gc_names); i++)
