@@ -588,13 +588,13 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
         fprintf(stderr, "Unrecognized verification option: %s\n", opt);
         return false;
     }
-    /* -Xshare: the archive of the boot module graph (src/jvm/archive.c); :on is :auto. */
+    /* -Xshare: the archive of the boot module graph (src/jvm/archive.c); :on is :auto. Any
+     * other -Xshare form is unrecognized, as in HotSpot. */
     if (strcmp(opt, "-Xshare:off") == 0) return vm_opts.share = SHARE_OFF, true;
     if (strcmp(opt, "-Xshare:dump") == 0) return vm_opts.share = SHARE_DUMP, true;
     if (strcmp(opt, "-Xshare:auto") == 0) return vm_opts.share = SHARE_AUTO, true;
     if (strcmp(opt, "-Xshare:on") == 0) return vm_opts.share = SHARE_ON, true;
     if (strcmp(opt, "-Xint") == 0 || strcmp(opt, "-Xmixed") == 0 || strcmp(opt, "-Xcomp") == 0 ||
-        starts(opt, "-Xshare") ||
         strcmp(opt, "-Xcheck:jni") == 0 || strcmp(opt, "-Xdebug") == 0 || strcmp(opt, "-Xnoclassgc") == 0 ||
         strcmp(opt, "-Xbatch") == 0 || strcmp(opt, "-Xnoagent") == 0 ||
         starts(opt, "-Xmaxjitcodesize") || strcmp(opt, "-Xinternalversion") == 0 ||
