@@ -858,9 +858,6 @@ bool options_parse(const JavaVMInitArgs *args, OptionHooks *hooks)
      * initial module (-m) is given, when there is no class path at all. */
     if (boot_property("java.class.path") == NULL) options_set_property("java.class.path", "");
     options_set_property("jdk.boot.class.path.append", boot_append ? boot_append : "");
-    /* Core reflection stays on JVM_InvokeMethod: no generated accessor classes. */
-    if (boot_property("sun.reflect.inflationThreshold") == NULL)
-        options_set_property("sun.reflect.inflationThreshold", "2147483647");
     hooks->boot_append = boot_append;
     return true;
 }
