@@ -44,6 +44,7 @@ static char *boot_append;
  * ignoreUnrecognized flag: unknown options are skipped without a message. Options that
  * are known but malformed are still errors, as on HotSpot. */
 static bool ignore_unrecognized;
+static bool print_vm_options; /* -XX:+PrintVMOptions: each -XX option is echoed on stdout */
 
 const char *boot_property(const char *key)
 {
@@ -344,8 +345,11 @@ static bool deprecation(const char *opt, const char *name, const char *rest, boo
         char real[512];
         bool sign = opt[4] == '+' || opt[4] == '-';
         snprintf(real, sizeof real, "-XX:%.*s%s%s", sign ? 1 : 0, opt + 4, alias, rest);
+        bool echo = print_vm_options; /* the option was echoed as given */
         aliased = true;
+        print_vm_options = false;
         *ok = parse_xx(real);
+        print_vm_options = echo;
         aliased = false;
         return true;
     }
@@ -355,6 +359,10 @@ static bool deprecation(const char *opt, const char *name, const char *rest, boo
 static bool parse_xx(const char *opt)
 {
     const char *body = opt + 4;
+    if (print_vm_options) {
+        printf("VM option '%s'\n", body);
+        fflush(stdout);
+    }
     char name[256];
     bool plusminus = *body == '+' || *body == '-';
     if (plusminus) body++;
@@ -780,12 +788,15 @@ static bool parse_env_options(EnvOptions *e, OptionHooks *hooks)
     return ok;
 }
 
-/* -XX:+/-IgnoreUnrecognizedVMOptions: its last setting wins wherever it is, even after
- * the options it concerns (HotSpot looks for it before parsing anything). */
-static void scan_ignore_flag(const char *opt)
+/* -XX:+/-IgnoreUnrecognizedVMOptions and -XX:+/-PrintVMOptions: the last setting wins
+ * wherever it is, even after the options it concerns (HotSpot looks for them before
+ * parsing anything). */
+static void scan_special_flags(const char *opt)
 {
     if (strcmp(opt, "-XX:+IgnoreUnrecognizedVMOptions") == 0) ignore_unrecognized = true;
     if (strcmp(opt, "-XX:-IgnoreUnrecognizedVMOptions") == 0) ignore_unrecognized = false;
+    if (strcmp(opt, "-XX:+PrintVMOptions") == 0) print_vm_options = true;
+    if (strcmp(opt, "-XX:-PrintVMOptions") == 0) print_vm_options = false;
 }
 
 static char *find_java_home(void)
@@ -855,10 +866,10 @@ bool options_parse(const JavaVMInitArgs *args, OptionHooks *hooks)
     EnvOptions tool_options, java_options;
     split_env_options("JAVA_TOOL_OPTIONS", &tool_options);
     split_env_options("_JAVA_OPTIONS", &java_options);
-    for (int i = 0; i < tool_options.count; i++) scan_ignore_flag(tool_options.words[i]);
+    for (int i = 0; i < tool_options.count; i++) scan_special_flags(tool_options.words[i]);
     for (int i = 0; i < args->nOptions; i++)
-        if (args->options[i].optionString != NULL) scan_ignore_flag(args->options[i].optionString);
-    for (int i = 0; i < java_options.count; i++) scan_ignore_flag(java_options.words[i]);
+        if (args->options[i].optionString != NULL) scan_special_flags(args->options[i].optionString);
+    for (int i = 0; i < java_options.count; i++) scan_special_flags(java_options.words[i]);
     if (args->ignoreUnrecognized) ignore_unrecognized = true;
 
     if (!parse_env_options(&tool_options, hooks)) {

@@ -8,9 +8,12 @@
 // second VM (the same java binary); a warning's prefix names the VM, so only its text is
 // compared, and what the child prints shows the alias took effect. Also the syntax of
 // numeric values for flags GlassVM accepts and ignores (it took any text): integers in
-// decimal or hexadecimal with a k/m/g/t scale, doubles with a decimal point too.
+// decimal or hexadecimal with a k/m/g/t scale, doubles with a decimal point too. And
+// -XX:+PrintVMOptions, which echoes each -XX option on stdout (it was ignored).
+import java.io.File;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,19 +28,30 @@ public class DeprecatedVMOptions {
     }
 
     static void run(String... options) throws Exception {
+        run(false, options);
+    }
+
+    /* separate: stdout, then stderr (-XX:+PrintVMOptions echoes on stdout, which a VM may
+     * buffer, so its order against stderr's warnings is not fixed). */
+    static void run(boolean separate, String... options) throws Exception {
         String java = ProcessHandle.current().info().command().orElseThrow();
         List<String> cmd = new ArrayList<>(List.of(java));
         cmd.addAll(List.of(options));
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "DeprecatedVMOptions$Child"));
-        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(!separate);
+        File err = File.createTempFile("stderr", ".txt");
+        if (separate) pb.redirectError(err);
         pb.environment().remove("JAVA_TOOL_OPTIONS");
         pb.environment().remove("_JAVA_OPTIONS");
         Process p = pb.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        int rc = p.waitFor();
+        if (separate) out += "--- stderr:\n" + new String(Files.readAllBytes(err.toPath()), StandardCharsets.UTF_8);
+        err.delete();
         System.out.println("== " + String.join(" ", options));
         for (String line : out.split("\n"))
             if (!line.isEmpty()) System.out.println(line.replaceAll("^.* warning: ", "<VM> warning: "));
-        System.out.println("exit status " + p.waitFor());
+        System.out.println("exit status " + rc);
     }
 
     public static void main(String[] args) throws Exception {
@@ -65,5 +79,11 @@ public class DeprecatedVMOptions {
         for (String v : new String[] {"1", "1.5", "abc", "1e3", "0x10", "1k", "1.5.5"})
             run("-XX:CompileThresholdScaling=" + v);
         run("-XX:OnError=anything at all", "-XX:-UseBiasedLocking");
+        // -XX:+PrintVMOptions echoes every -XX option (its last setting anywhere counts).
+        run(true, "-XX:+PrintVMOptions", "-XX:MaxHeapSize=64m", "-Xmx32m", "-XX:+CreateMinidumpOnCrash",
+            "-XX:+SuspendRetryCount");
+        run(true, "-XX:+UseSerialGC", "-XX:+PrintVMOptions", "-XX:Foo");
+        run(true, "-XX:+IgnoreUnrecognizedVMOptions", "-XX:+PrintVMOptions", "-XX:+Foo", "-XX:MaxInlineLevel=abc");
+        run(true, "-XX:+PrintVMOptions", "-XX:-PrintVMOptions", "-XX:+UseSerialGC");
     }
 }
