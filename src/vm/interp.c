@@ -331,8 +331,10 @@ bool interp_breakpoint_patch(Method *m, uint32_t bci)
     uint8_t *pc = m->code + bci;
     if ((uintptr_t)pc >> 56 != 0) return false; /* no room in an entry's word (not on x86-64) */
     bool ok = true;
-    /* The interpreter calls the method's leaf instead of running it: no more. */
+    /* The interpreter calls the method's leaf instead of running it: no more (its typed
+     * forms are used while their flag is set: class.h). */
     atomic_store_explicit(&m->leaf, NULL, memory_order_relaxed);
+    __atomic_fetch_and(&m->flags, (uint16_t)~(METHOD_F_LEAF_D | METHOD_F_LEAF_DD), __ATOMIC_RELAXED);
     os_mutex_lock(&patch_lock);
     ptrdiff_t i = patch_find(pc);
     PatchTable *tb;
@@ -2030,8 +2032,7 @@ op_dload_dmul:
             /* dload, invokestatic of a typed leaf (Math.sin(x), ...; see invokestatic_q),
              * and a dadd after it (s += Math.sin(x)) where its byte is still one. */
             Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 3)], memory_order_relaxed);
-            if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE() &&
-                atomic_load_explicit(&lm->leaf, memory_order_relaxed) != NULL) {
+            if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE()) {
                 double v = lm->leaf_d(locals[pc[1]].d);
                 if (pc[5] == OP_dadd) {
                     sp[-2].d = sp[-2].d + v;
@@ -2045,8 +2046,7 @@ op_dload_dmul:
         if (pc[2] == OP_dneg && pc[3] == OP_invokestatic_q) {
             /* dload, dneg, invokestatic of a typed leaf (Math.exp(-x)), and a dadd */
             Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 4)], memory_order_relaxed);
-            if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE() &&
-                atomic_load_explicit(&lm->leaf, memory_order_relaxed) != NULL) {
+            if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE()) {
                 double v = lm->leaf_d(-locals[pc[1]].d);
                 if (pc[6] == OP_dadd) {
                     sp[-2].d = sp[-2].d + v;
@@ -2067,8 +2067,7 @@ op_dload_dmul:
                 double prod = locals[pc[1]].d * c.d;
                 if (pc[6] == OP_invokestatic_q) {
                     Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 7)], memory_order_relaxed);
-                    if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE() &&
-                        atomic_load_explicit(&lm->leaf, memory_order_relaxed) != NULL) {
+                    if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE()) {
                         double v = lm->leaf_d(prod);
                         if (pc[9] == OP_dadd) {
                             sp[-2].d = sp[-2].d + v;
@@ -2085,8 +2084,7 @@ op_dload_dmul:
             }
             if (pc[5] == OP_invokestatic_q) {
                 Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 6)], memory_order_relaxed);
-                if ((lm->flags & METHOD_F_LEAF_DD) && !TOOL_MODE() &&
-                    atomic_load_explicit(&lm->leaf, memory_order_relaxed) != NULL) {
+                if ((lm->flags & METHOD_F_LEAF_DD) && !TOOL_MODE()) {
                     double v = lm->leaf_dd(locals[pc[1]].d, c.d);
                     if (pc[8] == OP_dadd) {
                         double s = sp[-2].d + v;
@@ -3027,10 +3025,10 @@ op_invokestatic_q: {
     /* A typed leaf (class.h VMLeafD/VMLeafDD: Math.sin, pow, sqrt, ...) is called here
      * with the doubles on the operand stack, its result left in place of the first:
      * under the same conditions as the leaf at invoke (outside tool mode, leaf not
-     * dropped by a breakpoint or a redefinition), without its Slot-array convention or
+     * dropped by a breakpoint or a redefinition: dropping it clears the typed flags, so
+     * that they are the one test), without its Slot-array convention or
      * the generic result push. invokestatic is 3 bytes long. */
-    if (unlikely(callee->flags & (METHOD_F_LEAF_D | METHOD_F_LEAF_DD)) && !TOOL_MODE() &&
-        atomic_load_explicit(&callee->leaf, memory_order_relaxed) != NULL) {
+    if (unlikely(callee->flags & (METHOD_F_LEAF_D | METHOD_F_LEAF_DD)) && !TOOL_MODE()) {
         double v;
         if (callee->flags & METHOD_F_LEAF_D) {
             v = callee->leaf_d(sp[-2].d);
