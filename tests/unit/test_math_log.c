@@ -12,9 +12,10 @@
  * `test_math_log --print-table` prints log_table.inc as it is generated.
  *
  * natives_math.c is included (its static routines are what is tested), its one
- * external definition renamed so that it does not clash with the library's.
+ * external definitions renamed so that they do not clash with the library's.
  */
 #define jvm_math_natives unit_math_natives
+#define jvm_math_init unit_math_init
 #include "jvm/natives_math.c"
 
 #include <stdio.h>
