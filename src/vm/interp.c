@@ -1318,11 +1318,21 @@ static bool execute(Thread *t, Frame *frame)
 #define SYNC() (frame->pc = pc, frame->sp = sp)
 /* ldc2_w_q's constant: a Long's or a Double's bits, low word at the entry's aux, high at
  * the next's (op_ldc2_w) */
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* the two words are one little-endian 64-bit word: one load */
+#define LDC2_BITS(idx)                                                                      \
+    ({                                                                                      \
+        uint64_t v_;                                                                        \
+        memcpy(&v_, cpaux + (uint16_t)(idx), sizeof v_);                                    \
+        (int64_t)v_;                                                                        \
+    })
+#else
 #define LDC2_BITS(idx)                                                                      \
     ({                                                                                      \
         uint16_t i_ = (idx);                                                                \
         (int64_t)((uint64_t)cpaux[i_] | (uint64_t)cpaux[i_ + 1] << 32);                     \
     })
+#endif
 #define LOAD_FRAME()                                                                        \
     do {                                                                                    \
         locals = frame->locals;                                                             \
