@@ -13,6 +13,7 @@ void jvm_natives_register(void)
     native_register_vm(jvm_object_natives);
     native_register_vm(jvm_unsafe_natives);
     native_register_vm(jvm_misc_natives);
+    jvm_math_init();
     native_register_vm(jvm_math_natives);
     native_register_vm(jvm_array_natives);
     native_register_vm(jvm_jfr_natives);

@@ -39,8 +39,10 @@ void jvm_natives_register(void);
 extern const VMNativeEntry jvm_object_natives[]; /* natives_object.c: Object, Thread, Float, ... */
 extern const VMNativeEntry jvm_unsafe_natives[]; /* unsafe.c: jdk.internal.misc.Unsafe */
 extern const VMNativeEntry jvm_misc_natives[];   /* natives_misc.c: Perf, ScopedMemoryAccess, ... */
-/* natives_math.c: Math methods HotSpot intrinsifies, and their leaves. */
+/* natives_math.c: Math methods HotSpot intrinsifies, and their leaves; jvm_math_init
+ * (called first by jvm_natives_register) picks the C library routines they call. */
 extern const VMNativeEntry jvm_math_natives[];
+void jvm_math_init(void);
 /* jvm_array.c: the leaf of System.arraycopy (the native stays JVM_ArrayCopy). */
 extern const VMNativeEntry jvm_array_natives[];
 /* natives_jfr.c: what jdk.jfr's recording reader needs of jdk.jfr.internal.JVM. */

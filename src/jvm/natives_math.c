@@ -38,11 +38,11 @@
 #include <float.h>
 #include <math.h>
 #include <quadmath.h>
-#include <stdatomic.h>
 #include <stdint.h>
 #include <stdbool.h>
 #include <string.h>
 
+#include "../os/os.h"
 #include "../vm/native.h"
 #include "natives.h"
 
@@ -75,115 +75,67 @@ static double log_slow(double x, bool ten)
 
 /* Fast path, in double-double arithmetic. With x = 2^k m, m in [1, 2), and c the middle
  * of m's 1/256th of [1, 2): log x = k ln2 - log(inv) + log1p(r), where inv is 1/c
- * rounded to 24 bits and r = m inv - 1 (|r| <= 2^-9), computed exactly as a
- * double-double with one fma. log1p(r) = r + P(r), P the series from -r^2/2 to r^7/7
- * (truncation error below 2^-75), evaluated in double (P < 2^-19, rounding errors
- * below 2^-70). -log(inv), ln 2 and 1/ln 10 are double-doubles computed once, in
- * binary128, from libquadmath's logq (errors below 2^-105 relative); ln 2's high part
- * and -log(inv)'s are multiples of 2^-42 (42 bits and fewer; the low parts below
- * 2^-43), and so is r's high part r1 (r rounded to that grid by adding and subtracting
- * 1.5 * 2^10): k ln2_hi + neg_log_hi + r1, below 2^10 in magnitude, is then exact (52
- * bits) with no error terms to compute, and the rest (r - r1, below 2^-43, the low
- * parts and P) is a double below 2^-18 whose rounding errors are below 2^-70. log10's
- * product by 1/ln 10 is a double-double one with exact error terms. So the result,
- * hi + lo, has an absolute error below 2^-66; ERR_BOUND, 2^-62, leaves a margin of 16.
- * If the double nearest the result is the same for hi + (lo + ERR_BOUND) and hi + (lo -
- * ERR_BOUND) (rounding is monotonic, so every value between rounds the same), it is
- * the correctly rounded value; otherwise (0.1-0.2% of random arguments, more near 1
- * where the result is tiny) the slow path decides. 11-14 ns a call (glibc's log: 5);
- * 40 million random arguments (the whole range, near 1, and (0, 200]) gave the slow
- * path's results. */
+ * rounded to 24 bits and r = m inv - 1 (|r| < 2^-9 + 2^-23). m inv = p + perr exactly,
+ * p its double rounding and perr = fma(m, inv, -p) (|perr| <= 2^-53: p is within 2^-8
+ * of 1); rhi = p - 1 is exact (Sterbenz), so r = rhi + perr. log1p(rhi + perr) =
+ * log1p(rhi) + perr (1 - rhi) + e1 with |e1| < perr (rhi^2 + perr) < 2^-70 (the
+ * derivative 1/(1 + rhi) = 1 - rhi + rhi^2 - ...); perr (1 - rhi) is one fma (rounding
+ * error below 2^-106). log1p(rhi) = rhi + P(rhi), P the series from -rhi^2/2 to
+ * rhi^7/7 (truncation error below 2^-75), evaluated in double (P < 2^-19, rounding
+ * errors below 2^-70). -log(inv), ln 2 and 1/ln 10 are double-doubles computed in
+ * binary128 from libquadmath's logq (errors below 2^-105 relative; the table is
+ * log_table.inc, which tests/unit/test_math_log.c recomputes and compares); ln 2's high
+ * part and -log(inv)'s are multiples of 2^-42 (42 bits and fewer; the low parts below
+ * 2^-43), and so is rhi's high part r1 (rhi rounded to that grid by adding and
+ * subtracting 1.5 * 2^10): k ln2_hi + neg_log_hi + r1, below 2^10 in magnitude, is then
+ * exact (52 bits) with no error terms to compute, and the rest (rhi - r1, below 2^-43,
+ * the low parts, perr's term and P) is a double below 2^-18 whose rounding errors are
+ * below 2^-69. log10's product by 1/ln 10 is a double-double one with exact error
+ * terms. So the result, hi + lo, has an absolute error below 2^-66; ERR_BOUND, 2^-62,
+ * leaves a margin of 16. If hi + (lo + ERR_BOUND) and hi + (lo - ERR_BOUND) round to the
+ * same double (rounding is monotonic, so every value between rounds the same, the true
+ * value included), that is the correctly rounded value; otherwise (0.1-0.2% of random
+ * arguments, more near 1 where the result is tiny) the slow path decides, as it does
+ * for subnormal, zero, negative, infinite and NaN arguments (one integer test of the
+ * bits). The table is a constant (computing it at the first call took 2 M instructions
+ * of logq, and its readiness a test on every call). 40 million random arguments (the
+ * whole range, near 1, and (0, 200]) gave the slow path's results. */
 #define LOG_TABLE_BITS 8
 #define LOG_TABLE_SIZE (1 << LOG_TABLE_BITS)
 #define ERR_BOUND 0x1p-62
-static struct {
+typedef struct LogEntry {
     double inv, neg_log_hi, neg_log_lo;
-} log_table[LOG_TABLE_SIZE];
-static double ln2_hi, ln2_lo, inv_ln10_hi, inv_ln10_lo;
-/* 0 not computed, 1 being computed by one thread (others take the slow path), 2 ready. */
-static _Atomic int log_table_state;
-
-static void split_quad(__float128 v, double *hi, double *lo)
-{
-    *hi = (double)v;
-    *lo = (double)(v - (__float128)*hi);
-}
-
-static void log_table_init(void)
-{
-    for (int i = 0; i < LOG_TABLE_SIZE; i++) {
-        double c = 1.0 + (i + 0.5) / LOG_TABLE_SIZE;
-        log_table[i].inv = (float)(1.0 / c);
-        __float128 neg_log = -logq((__float128)log_table[i].inv);
-        /* a multiple of 2^-42 (|neg_log| < 1: the product by 2^42 is below 2^42) */
-        log_table[i].neg_log_hi = nearbyint((double)neg_log * 0x1p42) * 0x1p-42;
-        log_table[i].neg_log_lo = (double)(neg_log - (__float128)log_table[i].neg_log_hi);
-    }
-    __float128 ln2 = logq(2);
-    uint64_t bits;
-    ln2_hi = (double)ln2;
-    memcpy(&bits, &ln2_hi, sizeof bits);
-    bits &= ~((UINT64_C(1) << 11) - 1);
-    memcpy(&ln2_hi, &bits, sizeof bits);
-    ln2_lo = (double)(ln2 - (__float128)ln2_hi);
-    split_quad(1 / logq(10), &inv_ln10_hi, &inv_ln10_lo);
-}
-
-static inline void two_sum(double a, double b, double *s, double *e)
-{
-    double t = a + b, bb = t - a;
-    *e = (a - (t - bb)) + (b - bb);
-    *s = t;
-}
-
-/* The first calls: one thread computes the table (the others meanwhile take the slow
- * path), and each computes its result on the slow path. Out of line, so that the fast
- * path calls nothing but in tail position and needs no stack frame. */
-static __attribute__((noinline, cold)) double log_first(double x, bool ten)
-{
-    int expected = 0;
-    if (atomic_compare_exchange_strong(&log_table_state, &expected, 1)) {
-        log_table_init();
-        atomic_store_explicit(&log_table_state, 2, memory_order_release);
-    }
-    return log_slow(x, ten);
-}
+} LogEntry;
+#include "log_table.inc"
 
 /* Inlined into cr_ln and cr_log10 below, which are compiled for FMA and without. */
 static inline __attribute__((always_inline)) double cr_log(double x, bool ten)
 {
-    if (!(x > 0) || x > DBL_MAX) return log_slow(x, ten); /* NaN, <= 0, infinity */
-    if (atomic_load_explicit(&log_table_state, memory_order_acquire) != 2) return log_first(x, ten);
-    double scaled = x;
-    int k = 0;
-    if (x < DBL_MIN) { /* subnormal: make it normal */
-        scaled = x * 0x1p54;
-        k = -54;
-    }
     uint64_t bits;
-    memcpy(&bits, &scaled, sizeof bits);
-    k += (int)(bits >> 52) - 1023;
+    memcpy(&bits, &x, sizeof bits);
+    /* positive normal and finite: the biased exponent in [1, 0x7fe], the sign clear */
+    if (unlikely(bits - (UINT64_C(1) << 52) >= (UINT64_C(0x7fe) << 52))) return log_slow(x, ten);
+    int k = (int)(bits >> 52) - 1023;
     uint64_t mbits = (bits & ((UINT64_C(1) << 52) - 1)) | (UINT64_C(1023) << 52);
     double m;
     memcpy(&m, &mbits, sizeof m);
-    int i = (int)((mbits >> (52 - LOG_TABLE_BITS)) & (LOG_TABLE_SIZE - 1));
-    double inv = log_table[i].inv;
-    double p = m * inv, perr = fma(m, inv, -p);
-    double rhi, rlo;
-    two_sum(p - 1.0, perr, &rhi, &rlo); /* p - 1 is exact: p is within 2^-8 of 1 */
+    const LogEntry *e = &log_table[(mbits >> (52 - LOG_TABLE_BITS)) & (LOG_TABLE_SIZE - 1)];
+    double p = m * e->inv, perr = fma(m, e->inv, -p);
+    double rhi = p - 1.0;           /* exact: p is within 2^-8 of 1 */
+    double rerr = fma(-rhi, perr, perr); /* perr (1 - rhi): log1p's first-order term of perr */
     double r2 = rhi * rhi, r4 = r2 * r2; /* Estrin's scheme: shorter dependency chains */
     double c0 = -0.5 + rhi * (1.0 / 3), c1 = -0.25 + rhi * 0.2, c2 = -1.0 / 6 + rhi * (1.0 / 7);
     double poly = r2 * ((c0 + r2 * c1) + r4 * c2);
     double r1 = (rhi + 0x1.8p10) - 0x1.8p10; /* |rhi| < 2^-8: a multiple of 2^-42 */
-    double hi = k * ln2_hi + log_table[i].neg_log_hi + r1; /* exact */
-    double lo = (rhi - r1) + (k * ln2_lo + log_table[i].neg_log_lo + rlo + poly);
+    double hi = k * LN2_HI + e->neg_log_hi + r1; /* exact */
+    double lo = (rhi - r1) + (k * LN2_LO + e->neg_log_lo + rerr + poly);
     if (ten) {
-        double phi = hi * inv_ln10_hi;
-        lo = fma(hi, inv_ln10_hi, -phi) + (hi * inv_ln10_lo + lo * inv_ln10_hi);
+        double phi = hi * INV_LN10_HI;
+        lo = fma(hi, INV_LN10_HI, -phi) + (hi * INV_LN10_LO + lo * INV_LN10_HI);
         hi = phi;
     }
-    double result = hi + lo;
-    if (result == hi + (lo + ERR_BOUND) && result == hi + (lo - ERR_BOUND)) return result;
+    double up = hi + (lo + ERR_BOUND), down = hi + (lo - ERR_BOUND);
+    if (likely(up == down)) return up;
     return log_slow(x, ten);
 }
 
@@ -192,12 +144,29 @@ static inline __attribute__((always_inline)) double cr_log(double x, bool ten)
 __attribute__((target_clones("fma", "default"))) static double cr_ln(double x) { return cr_log(x, false); }
 __attribute__((target_clones("fma", "default"))) static double cr_log10(double x) { return cr_log(x, true); }
 
+/* exp and pow: the C library's routines without their errno wrappers where the platform
+ * has them (os_libm_core: 16 and 20 instructions a call fewer, about a tenth of each),
+ * the standard functions otherwise. The results are the same bit for bit (the same
+ * cores; compared on 5 million random arguments each and the special ones); only errno,
+ * which Java never reads, is left alone. Set once at boot, before any class is loaded. */
+static double (*exp_core)(double) = exp;
+static double (*pow_core)(double, double) = pow;
+
+void jvm_math_init(void)
+{
+    void *e = os_libm_core("exp"), *p = os_libm_core("pow");
+    if (e != NULL) exp_core = (double (*)(double))e;
+    if (p != NULL) pow_core = (double (*)(double, double))p;
+}
+
+static double d_exp(double x) { return exp_core(x); }
+
 static void math_sin(Thread *t, Slot *a, Slot *r) { (void)t; r->d = sin(a[0].d); }
 static void math_cos(Thread *t, Slot *a, Slot *r) { (void)t; r->d = cos(a[0].d); }
 static void math_tan(Thread *t, Slot *a, Slot *r) { (void)t; r->d = tan(a[0].d); }
 static void math_log(Thread *t, Slot *a, Slot *r) { (void)t; r->d = cr_ln(a[0].d); }
 static void math_log10(Thread *t, Slot *a, Slot *r) { (void)t; r->d = cr_log10(a[0].d); }
-static void math_exp(Thread *t, Slot *a, Slot *r) { (void)t; r->d = exp(a[0].d); }
+static void math_exp(Thread *t, Slot *a, Slot *r) { (void)t; r->d = exp_core(a[0].d); }
 /* x^y for an integral y when the power is exact in long double (64-bit significand): the
  * exact value, rounded once to double, is the correctly rounded result. C libraries'
  * pow is accurate to within an ulp but can misround exact halfway cases (glibc gives
@@ -235,10 +204,10 @@ static bool exact_integral_pow(double x, double y, double *out)
 static double java_pow(double x, double y)
 {
     double r;
-    if (likely(fabs(y) < 0x1p52 && y != (double)(int64_t)y)) return pow(x, y);
+    if (likely(fabs(y) < 0x1p52 && y != (double)(int64_t)y)) return pow_core(x, y);
     if (isnan(y) || (isinf(y) && fabs(x) == 1.0)) return NAN;
     if (exact_integral_pow(x, y, &r)) return r;
-    return pow(x, y);
+    return pow_core(x, y);
 }
 
 static void math_pow(Thread *t, Slot *a, Slot *r) { (void)t; r->d = java_pow(a[0].d, a[2].d); }
@@ -426,7 +395,7 @@ const VMNativeEntry jvm_math_natives[] = {
     {"java/lang/Math", "tan", "(D)D", math_tan, leaf_tan, (void (*)(void))tan},
     {"java/lang/Math", "log", "(D)D", math_log, leaf_log, (void (*)(void))cr_ln},
     {"java/lang/Math", "log10", "(D)D", math_log10, leaf_log10, (void (*)(void))cr_log10},
-    {"java/lang/Math", "exp", "(D)D", math_exp, leaf_exp, (void (*)(void))exp},
+    {"java/lang/Math", "exp", "(D)D", math_exp, leaf_exp, (void (*)(void))d_exp},
     {"java/lang/Math", "pow", "(DD)D", math_pow, leaf_pow, (void (*)(void))java_pow},
     {"java/lang/StrictMath", "sqrt", "(D)D", strict_sqrt, leaf_sqrt, (void (*)(void))d_sqrt},
     {"java/lang/Math", "sqrt", "(D)D", NULL, leaf_sqrt, (void (*)(void))d_sqrt},

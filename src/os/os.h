@@ -169,6 +169,11 @@ int os_processor_count_configured(void);
 /* Dynamic libraries. os_dlopen returns NULL and sets *err (static buffer) on failure. */
 void *os_dlopen(const char *path, const char **err);
 void *os_dlsym(void *handle, const char *name); /* handle NULL = global namespace */
+/* The C math library's own routine for `name` ("exp", "pow") without the wrapper that the
+ * standard function adds to set errno, or NULL where the platform has none: the same
+ * results bit for bit, errno untouched (glibc's __exp_finite and __pow_finite, x86-64's
+ * GLIBC_2.15 compatibility symbols: the cores that exp and pow call). */
+void *os_libm_core(const char *name);
 void os_dlclose(void *handle);
 /* Path of the shared object containing addr, or NULL. Caller frees. */
 char *os_dladdr_path(const void *addr);

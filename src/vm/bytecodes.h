@@ -73,7 +73,7 @@
     X(putfield_small, 0xd1, 3, putfield) X(putfield_i, 0xd4, 3, putfield)                  \
     X(putfield_j, 0xd5, 3, putfield) X(putfield_a, 0xd6, 3, putfield)                      \
     X(getstatic_small, 0xd7, 3, getstatic) X(getstatic_i, 0xda, 3, getstatic)              \
-    X(getstatic_j, 0xdb, 3, getstatic) X(getstatic_a, 0xdc, 3, getstatic)                  \
+    X(getstatic_a, 0xdc, 3, getstatic)                                                     \
     X(putstatic_q, 0xdd, 3, putstatic)                                                     \
     X(invokevirtual_q, 0xe3, 3, invokevirtual) X(invokevirtual_final_q, 0xe4, 3, invokevirtual) \
     X(invokespecial_q, 0xe5, 3, invokespecial) X(invokestatic_q, 0xe6, 3, invokestatic)    \
@@ -98,7 +98,8 @@
  * (getstatic_small) and all static puts another (putstatic_q), the type the Field's, cold
  * enough to pay a test of the type; 0xd2-0xd3 were putfield's boolean and char/short
  * forms, now putfield_small with the byte one; 0xcd was getfield's short form, now
- * getfield_cs with the char one. */
+ * getfield_cs with the char one; 0xdb was getstatic's long/double form, now
+ * getstatic_small's too (getstatic_small: every static get but int, float and reference). */
 #define FUSED_LIST(X)                                                                       \
     X(iinc_goto, 0xf6, 3, iinc) X(aload_getfield, 0xf7, 2, aload)                          \
     X(aload_0_getfield, 0xf8, 1, aload_0) X(dload_dmul, 0xf9, 2, dload)                    \
@@ -108,7 +109,8 @@
     X(sipush_iand, 0xd9, 3, sipush) X(dup2_xaload, 0xde, 1, dup2)                          \
     X(dadd_putfield, 0xdf, 1, dadd) X(aload_iload_xaload, 0xd2, 2, aload)                 \
     X(dmul_dadd, 0xd3, 1, dmul) X(dsub_putfield, 0xcd, 1, dsub)                           \
-    X(iadd_store, 0xe0, 1, iadd) X(ladd_store, 0xe1, 1, ladd) X(iconst_1_iadd, 0xe2, 1, iconst_1)
+    X(iadd_store, 0xe0, 1, iadd) X(ladd_store, 0xe1, 1, ladd) X(iconst_1_iadd, 0xe2, 1, iconst_1) \
+    X(dload_leaf, 0xdb, 2, dload)
 
 enum {
 #define X(name, code, len) OP_##name = code,

@@ -99,7 +99,8 @@ typedef void (*VMNative)(Thread *t, Slot *args, Slot *ret);
 typedef bool (*VMLeaf)(Thread *t, Slot *args, Slot *ret);
 /* Typed forms of a leaf that never declines (Math.sin, pow, sqrt, ...): the same result,
  * called by invokestatic_q straight from the operand stack's doubles (interp.c). Used
- * only while the method's leaf is set (not NULL), so whatever drops the leaf drops them. */
+ * only while the method's leaf is set (not NULL): whatever drops the leaf also clears
+ * METHOD_F_LEAF_D/_DD, the interpreter's one test. */
 typedef double (*VMLeafD)(double);
 typedef double (*VMLeafDD)(double, double);
 

@@ -332,8 +332,10 @@ bool interp_breakpoint_patch(Method *m, uint32_t bci)
     uint8_t *pc = m->code + bci;
     if ((uintptr_t)pc >> 56 != 0) return false; /* no room in an entry's word (not on x86-64) */
     bool ok = true;
-    /* The interpreter calls the method's leaf instead of running it: no more. */
+    /* The interpreter calls the method's leaf instead of running it: no more (its typed
+     * forms are used while their flag is set: class.h). */
     atomic_store_explicit(&m->leaf, NULL, memory_order_relaxed);
+    __atomic_fetch_and(&m->flags, (uint16_t)~(METHOD_F_LEAF_D | METHOD_F_LEAF_DD), __ATOMIC_RELAXED);
     os_mutex_lock(&patch_lock);
     ptrdiff_t i = patch_find(pc);
     PatchTable *tb;
@@ -486,16 +488,17 @@ static void fuse_method(Method *m)
                 break;
             case OP_aload_0: fused = next == OP_getfield ? OP_aload_0_getfield : 0; break;
             case OP_dload:
-                /* dload, dmul; or dload, dload, dmul (x * y of two locals, a square); or
-                 * dload, invokestatic (Math.sin(x): a typed leaf, checked at run time); or
-                 * dload, ldc2_w, then dmul or invokestatic (x * 0.5, Math.pow(x, 0.75)); or
-                 * dload, dneg, invokestatic (Math.exp(-x)) */
-                fused = next == OP_dmul || (next == OP_dload && at + 4 < len && bc[at + 4] == OP_dmul) ||
-                                (next == OP_invokestatic && at + 5 < len) ||
+                /* dload, dmul; or dload, dload, dmul (x * y of two locals, a square): on
+                 * dload_dmul. dload, invokestatic (Math.sin(x): a typed leaf, checked at
+                 * run time); or dload, ldc2_w, then dmul or invokestatic (x * 0.5,
+                 * Math.pow(x, 0.75)); or dload, dneg, invokestatic (Math.exp(-x)): on
+                 * dload_leaf, so that neither handler tests the other's second bytes */
+                fused = next == OP_dmul || (next == OP_dload && at + 4 < len && bc[at + 4] == OP_dmul) ? OP_dload_dmul
+                        : (next == OP_invokestatic && at + 5 < len) ||
                                 (next == OP_ldc2_w && at + 5 < len &&
                                  (bc[at + 5] == OP_dmul || bc[at + 5] == OP_invokestatic)) ||
                                 (next == OP_dneg && at + 3 < len && bc[at + 3] == OP_invokestatic)
-                            ? OP_dload_dmul
+                            ? OP_dload_leaf
                             : 0;
                 break;
             case OP_iload:
@@ -572,7 +575,7 @@ static uint8_t quick_get(BasicType bt, bool is_static)
     case BT_INT:
     case BT_FLOAT: return is_static ? OP_getstatic_i : OP_getfield_i;
     case BT_LONG:
-    case BT_DOUBLE: return is_static ? OP_getstatic_j : OP_getfield_j;
+    case BT_DOUBLE: return is_static ? OP_getstatic_small : OP_getfield_j;
     default: return is_static ? OP_getstatic_a : OP_getfield_a;
     }
 }
@@ -1317,11 +1320,21 @@ static bool execute(Thread *t, Frame *frame)
 #define SYNC() (frame->pc = pc, frame->sp = sp)
 /* ldc2_w_q's constant: a Long's or a Double's bits, low word at the entry's aux, high at
  * the next's (op_ldc2_w) */
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* the two words are one little-endian 64-bit word: one load */
+#define LDC2_BITS(idx)                                                                      \
+    ({                                                                                      \
+        uint64_t v_;                                                                        \
+        memcpy(&v_, cpaux + (uint16_t)(idx), sizeof v_);                                    \
+        (int64_t)v_;                                                                        \
+    })
+#else
 #define LDC2_BITS(idx)                                                                      \
     ({                                                                                      \
         uint16_t i_ = (idx);                                                                \
         (int64_t)((uint64_t)cpaux[i_] | (uint64_t)cpaux[i_ + 1] << 32);                     \
     })
+#endif
 #define LOAD_FRAME()                                                                        \
     do {                                                                                    \
         locals = frame->locals;                                                             \
@@ -2014,8 +2027,8 @@ op_aload_0_getfield:
     /* dload, dmul (its byte dmul_dadd where a dadd follows: then the dadd too, the
      * product rounded first; where dsub/dadd+putfield follow, those too); or dload, dload (its byte this fused form, as a dmul
      * follows), dmul: the product of the two locals pushed, or added to the double below
-     * it where the dmul is dmul_dadd and the dadd's byte is still a dadd; or dload,
-     * invokestatic of a typed leaf (Math.sqrt(x)), and a dadd. */
+     * it where the dmul is dmul_dadd and the dadd's byte is still a dadd (dload followed
+     * by a Math call: dload_leaf). */
 op_dload_dmul:
     if (unlikely(pc[2] != OP_dmul)) {
         if (pc[2] == OP_dload_dmul) {
@@ -2046,93 +2059,6 @@ op_dload_dmul:
             sp[-2].d = prod;
             NEXT(3);
         }
-        if (pc[2] == OP_invokestatic_q) {
-            /* dload, invokestatic of a typed leaf (Math.sin(x), ...; see invokestatic_q),
-             * and a dadd after it (s += Math.sin(x)) where its byte is still one. */
-            Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 3)], memory_order_relaxed);
-            if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE() &&
-                atomic_load_explicit(&lm->leaf, memory_order_relaxed) != NULL) {
-                double v = lm->leaf_d(locals[pc[1]].d);
-                if (pc[5] == OP_dadd) {
-                    sp[-2].d = sp[-2].d + v;
-                    NEXT(6);
-                }
-                sp->d = v;
-                sp += 2;
-                NEXT(5);
-            }
-        }
-        if (pc[2] == OP_dneg && pc[3] == OP_invokestatic_q) {
-            /* dload, dneg, invokestatic of a typed leaf (Math.exp(-x)), and a dadd */
-            Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 4)], memory_order_relaxed);
-            if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE() &&
-                atomic_load_explicit(&lm->leaf, memory_order_relaxed) != NULL) {
-                double v = lm->leaf_d(-locals[pc[1]].d);
-                if (pc[6] == OP_dadd) {
-                    sp[-2].d = sp[-2].d + v;
-                    NEXT(7);
-                }
-                sp->d = v;
-                sp += 2;
-                NEXT(6);
-            }
-        }
-        if (pc[2] == OP_ldc2_w_q) {
-            /* dload, ldc2_w (a double: a dmul or a (DD)D leaf uses it), then dmul (x *
-             * 0.5), and invokestatic of a typed (D)D leaf of the product (Math.tan(x *
-             * 0.5)) and a dadd; or invokestatic of a typed (DD)D leaf (Math.pow(x, 0.75)),
-             * and a dadd, and a dstore (s += Math.pow(x, 0.75)). */
-            Slot c = {.j = LDC2_BITS(rd_u2(pc + 3))};
-            if (pc[5] == OP_dmul) {
-                double prod = locals[pc[1]].d * c.d;
-                if (pc[6] == OP_invokestatic_q) {
-                    Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 7)], memory_order_relaxed);
-                    if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE() &&
-                        atomic_load_explicit(&lm->leaf, memory_order_relaxed) != NULL) {
-                        double v = lm->leaf_d(prod);
-                        if (pc[9] == OP_dadd) {
-                            sp[-2].d = sp[-2].d + v;
-                            NEXT(10);
-                        }
-                        sp->d = v;
-                        sp += 2;
-                        NEXT(9);
-                    }
-                }
-                sp->d = prod;
-                sp += 2;
-                NEXT(6);
-            }
-            if (pc[5] == OP_invokestatic_q) {
-                Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 6)], memory_order_relaxed);
-                if ((lm->flags & METHOD_F_LEAF_DD) && !TOOL_MODE() &&
-                    atomic_load_explicit(&lm->leaf, memory_order_relaxed) != NULL) {
-                    double v = lm->leaf_dd(locals[pc[1]].d, c.d);
-                    if (pc[8] == OP_dadd) {
-                        double s = sp[-2].d + v;
-                        if (pc[9] == OP_dstore) {
-                            locals[pc[10]].d = s;
-                            sp -= 2;
-                            NEXT(11);
-                        }
-                        if (pc[9] >= OP_dstore_0 && pc[9] <= OP_dstore_3) {
-                            locals[pc[9] - OP_dstore_0].d = s;
-                            sp -= 2;
-                            NEXT(10);
-                        }
-                        sp[-2].d = s;
-                        NEXT(9);
-                    }
-                    sp->d = v;
-                    sp += 2;
-                    NEXT(8);
-                }
-            }
-            sp[0] = locals[pc[1]]; /* both pushed: the ldc2_w's next instruction runs */
-            sp[2] = c;
-            sp += 4;
-            NEXT(5);
-        }
         sp[0] = locals[pc[1]];
         sp += 2;
         NEXT(2);
@@ -2152,6 +2078,98 @@ op_dload_dmul:
         sp[-2].d = prod;
         NEXT(3);
     }
+    /* dload, then an invokestatic of a typed leaf (Math.sin(x)), dneg and one
+     * (Math.exp(-x)), or ldc2_w and a dmul or one (Math.tan(x * 0.5), Math.pow(x, 0.75)):
+     * fuse_method's choice for a dload followed by one of these (dload_dmul's for
+     * products), so that neither handler tests the other's bytes. */
+op_dload_leaf: {
+    if (pc[2] == OP_invokestatic_q) {
+        /* dload, invokestatic of a typed leaf (Math.sin(x), ...; see invokestatic_q),
+         * and a dadd after it (s += Math.sin(x)) where its byte is still one. */
+        Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 3)], memory_order_relaxed);
+        if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE()) {
+            double v = lm->leaf_d(locals[pc[1]].d);
+            if (pc[5] == OP_dadd) {
+                sp[-2].d = sp[-2].d + v;
+                NEXT(6);
+            }
+            sp->d = v;
+            sp += 2;
+            NEXT(5);
+        }
+    }
+    if (pc[2] == OP_dneg && pc[3] == OP_invokestatic_q) {
+        /* dload, dneg, invokestatic of a typed leaf (Math.exp(-x)), and a dadd */
+        Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 4)], memory_order_relaxed);
+        if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE()) {
+            double v = lm->leaf_d(-locals[pc[1]].d);
+            if (pc[6] == OP_dadd) {
+                sp[-2].d = sp[-2].d + v;
+                NEXT(7);
+            }
+            sp->d = v;
+            sp += 2;
+            NEXT(6);
+        }
+    }
+    if (pc[2] == OP_ldc2_w_q) {
+        /* dload, ldc2_w (a double: a dmul or a (DD)D leaf uses it), then dmul (x *
+         * 0.5), and invokestatic of a typed (D)D leaf of the product (Math.tan(x *
+         * 0.5)) and a dadd; or invokestatic of a typed (DD)D leaf (Math.pow(x, 0.75)),
+         * and a dadd, and a dstore (s += Math.pow(x, 0.75)). */
+        Slot c = {.j = LDC2_BITS(rd_u2(pc + 3))};
+        if (pc[5] == OP_dmul) {
+            double prod = locals[pc[1]].d * c.d;
+            if (pc[6] == OP_invokestatic_q) {
+                Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 7)], memory_order_relaxed);
+                if ((lm->flags & METHOD_F_LEAF_D) && !TOOL_MODE()) {
+                    double v = lm->leaf_d(prod);
+                    if (pc[9] == OP_dadd) {
+                        sp[-2].d = sp[-2].d + v;
+                        NEXT(10);
+                    }
+                    sp->d = v;
+                    sp += 2;
+                    NEXT(9);
+                }
+            }
+            sp->d = prod;
+            sp += 2;
+            NEXT(6);
+        }
+        if (pc[5] == OP_invokestatic_q) {
+            Method *lm = atomic_load_explicit(&cpr[rd_u2(pc + 6)], memory_order_relaxed);
+            if ((lm->flags & METHOD_F_LEAF_DD) && !TOOL_MODE()) {
+                double v = lm->leaf_dd(locals[pc[1]].d, c.d);
+                if (pc[8] == OP_dadd) {
+                    double s = sp[-2].d + v;
+                    if (pc[9] == OP_dstore) {
+                        locals[pc[10]].d = s;
+                        sp -= 2;
+                        NEXT(11);
+                    }
+                    if (pc[9] >= OP_dstore_0 && pc[9] <= OP_dstore_3) {
+                        locals[pc[9] - OP_dstore_0].d = s;
+                        sp -= 2;
+                        NEXT(10);
+                    }
+                    sp[-2].d = s;
+                    NEXT(9);
+                }
+                sp->d = v;
+                sp += 2;
+                NEXT(8);
+            }
+        }
+        sp[0] = locals[pc[1]]; /* both pushed: the ldc2_w's next instruction runs */
+        sp[2] = c;
+        sp += 4;
+        NEXT(5);
+    }
+    sp[0] = locals[pc[1]];
+    sp += 2;
+    NEXT(2);
+}
     /* The if_icmpge ending a fused loop test, its operands a and b read without pushing
      * them: pc moves to the if_icmpge (`at` bytes on), whose branch polls from there. */
 #define FUSED_ICMPGE(a, b, at)                                                              \
@@ -2807,14 +2825,19 @@ op_putfield_j: {
     NEXT(3);
 }
 #define STATIC_ADDR() ((char *)((Field *)atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed))->clazz->mirror + cpaux[rd_u2(pc + 1)])
-op_getstatic_small: {
+op_getstatic_small: { /* also long and double statics (their form's opcode is dload_leaf's) */
     const Field *sf = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
-    SLOT_SET_I(*sp++, small_load((const char *)sf->clazz->mirror + cpaux[rd_u2(pc + 1)], sf->type));
+    const char *addr = (const char *)sf->clazz->mirror + cpaux[rd_u2(pc + 1)];
+    if (sf->type == BT_LONG || sf->type == BT_DOUBLE) {
+        sp->j = *(const int64_t *)addr;
+        sp += 2;
+        NEXT(3);
+    }
+    SLOT_SET_I(*sp++, small_load(addr, sf->type));
     NEXT(3);
 }
 op_getstatic_i: SLOT_SET_I(*sp++, *(int32_t *)STATIC_ADDR()); NEXT(3);
 op_getstatic_a: (sp++)->l = *(Object **)STATIC_ADDR(); NEXT(3);
-op_getstatic_j: sp->j = *(int64_t *)STATIC_ADDR(); sp += 2; NEXT(3);
 op_putstatic_q: {
     const Field *sf = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed);
     char *addr = (char *)sf->clazz->mirror + cpaux[rd_u2(pc + 1)];
@@ -3049,10 +3072,10 @@ op_invokestatic_q: {
     /* A typed leaf (class.h VMLeafD/VMLeafDD: Math.sin, pow, sqrt, ...) is called here
      * with the doubles on the operand stack, its result left in place of the first:
      * under the same conditions as the leaf at invoke (outside tool mode, leaf not
-     * dropped by a breakpoint or a redefinition), without its Slot-array convention or
+     * dropped by a breakpoint or a redefinition: dropping it clears the typed flags, so
+     * that they are the one test), without its Slot-array convention or
      * the generic result push. invokestatic is 3 bytes long. */
-    if (unlikely(callee->flags & (METHOD_F_LEAF_D | METHOD_F_LEAF_DD)) && !TOOL_MODE() &&
-        atomic_load_explicit(&callee->leaf, memory_order_relaxed) != NULL) {
+    if (unlikely(callee->flags & (METHOD_F_LEAF_D | METHOD_F_LEAF_DD)) && !TOOL_MODE()) {
         double v;
         if (callee->flags & METHOD_F_LEAF_D) {
             v = callee->leaf_d(sp[-2].d);

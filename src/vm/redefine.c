@@ -1210,6 +1210,8 @@ static void install(Thread *t, Prepared *p, Array *strs)
         m->signature = n->signature;
         m->access = n->access;
         m->flags = n->flags;
+        /* the typed leaf's flags go with the leaf (class.h) */
+        if (atomic_load_explicit(&m->leaf, memory_order_relaxed) == NULL) m->flags &= (uint16_t)~(METHOD_F_LEAF_D | METHOD_F_LEAF_DD);
         m->max_stack = n->max_stack;
         m->max_locals = n->max_locals;
         m->code_length = n->code_length;

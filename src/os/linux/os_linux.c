@@ -534,6 +534,13 @@ void *os_dlsym(void *handle, const char *name)
     return dlsym(handle ? handle : RTLD_DEFAULT, name);
 }
 
+void *os_libm_core(const char *name)
+{
+    char sym[32];
+    if (snprintf(sym, sizeof sym, "__%s_finite", name) >= (int)sizeof sym) return NULL;
+    return dlvsym(RTLD_DEFAULT, sym, "GLIBC_2.15");
+}
+
 void os_dlclose(void *handle)
 {
     if (handle != NULL) dlclose(handle);
