@@ -504,11 +504,8 @@ static bool push_loading(Thread *t, Object *loader, const char *name)
 {
     for (int i = 0; i < loading_depth; i++) {
         if (loading_stack[i] == name && loading_loaders[i] == loader) {
-            char ext[512];
-            size_t k = 0;
-            for (const char *p = name; *p && k + 1 < sizeof ext; p++) ext[k++] = *p == '/' ? '.' : *p;
-            ext[k] = 0;
-            exc_throw(t, "java/lang/ClassCircularityError", "%s", ext);
+            /* HotSpot's message is the internal name ("java/lang/X"). */
+            exc_throw(t, "java/lang/ClassCircularityError", "%s", name);
             return false;
         }
     }
@@ -721,9 +718,6 @@ Class *loader_define(Thread *t, Object *loader, const char *name, const uint8_t 
     Class *c = define_bytes(t, loader, bytes, len, sname,
                             cflags, source, (define_flags & DEFINE_NESTMATE) ? host : NULL,
                             class_data, protection_domain);
-    if (c && !(define_flags & DEFINE_HIDDEN) && sname == NULL) {
-        /* Names checked after parsing when the caller passed none. */
-    }
     if (c && (define_flags & DEFINE_HIDDEN) && !(define_flags & DEFINE_NESTMATE)) c->nest_host = c;
     return c;
 }
@@ -871,6 +865,16 @@ Class *loader_load(Thread *t, Object *loader, const char *name)
     os_mutex_unlock(&table_lock);
     if (c) return c;
     if (loader == NULL) return boot_load(t, name, true);
+    /* A class this thread is defining in this loader, asked for while its supertypes are
+     * loaded (a class its own superclass or superinterface, directly or through others):
+     * a ClassCircularityError before the loader is asked, as HotSpot's placeholders
+     * (LOAD_SUPER) give it, whether or not the loader could find the name. */
+    for (int i = 0; i < loading_depth; i++) {
+        if (loading_stack[i] == name && loading_loaders[i] == loader) {
+            push_loading(t, loader, name); /* throws the ClassCircularityError */
+            return NULL;
+        }
+    }
     return upcall_load(t, loader, name);
 }
 
