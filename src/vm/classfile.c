@@ -109,6 +109,7 @@ typedef struct Parser {
     int max_bsm_index;       /* largest bootstrap index used by Dynamic/InvokeDynamic, or -1 */
     uint8_t bad_constant;    /* first Module/Package tag seen, 0 if none */
     bool is_module;          /* ACC_MODULE (module-info) */
+    bool header_done;        /* this_class, super_class and the interfaces parsed */
     const char *module_name; /* ps->name when ACC_MODULE was seen */
     bool trusted;            /* cf_parse_trusted: skip the syntax checks HotSpot skips */
 } Parser;
@@ -2520,7 +2521,9 @@ static bool parse_class(Parser *ps, const char *hint)
         if (!check_cp_refs(ps) || !check_cp_format(ps)) return false;
     }
     cf->access = (uint16_t)flags;
-    if (!parse_class_header(ps, hint) || !parse_fields(ps) || !parse_methods(ps)) return false;
+    if (!parse_class_header(ps, hint)) return false;
+    ps->header_done = true;
+    if (!parse_fields(ps) || !parse_methods(ps)) return false;
 
     Deferred d = {0};
     if (!parse_class_attrs(ps, &d)) return false;
@@ -2561,8 +2564,9 @@ static bool parse_class(Parser *ps, const char *hint)
 /* Parses len bytes at data; `owned`: data is malloc'd and becomes the ClassFile's copy
  * (freed on failure), else it is copied first. */
 static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_hint, char *err,
-                              CfErrorKind *kind, bool trusted, bool owned)
+                              CfErrorKind *kind, bool trusted, bool owned, CfHeaderNames *names)
 {
+    if (names != NULL) *names = (CfHeaderNames){0};
     Parser ps = {0};
     ps.trusted = trusted;
     attr_syms_init();
@@ -2590,6 +2594,14 @@ static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_
                      ps.module_name);
             *kind = CF_ERR_NO_CLASS_DEF;
         }
+        if (names != NULL && ps.header_done && *kind == CF_ERR_FORMAT) {
+            /* Interned symbols: they outlive the parse. */
+            names->this_name = cf->this_name;
+            names->interface_count = cf->interface_count;
+            names->interfaces = vm_calloc(cf->interface_count ? cf->interface_count : 1, sizeof(char *));
+            for (int i = 0; i < cf->interface_count; i++)
+                names->interfaces[i] = cf_class_name(cf, cf->interfaces[i]);
+        }
         free(copy);
         arena_free(ps.chunks);
         return NULL;
@@ -2601,13 +2613,19 @@ static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_
 ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char *err,
                     CfErrorKind *kind)
 {
-    return parse_bytes(data, len, name_hint, err, kind, false, false);
+    return parse_bytes(data, len, name_hint, err, kind, false, false, NULL);
+}
+
+ClassFile *cf_parse_names(const uint8_t *data, size_t len, const char *name_hint, char *err,
+                          CfErrorKind *kind, CfHeaderNames *names)
+{
+    return parse_bytes(data, len, name_hint, err, kind, false, false, names);
 }
 
 ClassFile *cf_parse_trusted(uint8_t *data, size_t len, const char *name_hint, char *err,
                             CfErrorKind *kind)
 {
-    return parse_bytes(data, len, name_hint, err, kind, true, true);
+    return parse_bytes(data, len, name_hint, err, kind, true, true, NULL);
 }
 
 void cf_free(ClassFile *cf)

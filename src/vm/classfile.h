@@ -272,6 +272,21 @@ typedef enum CfErrorKind {
 ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char *err,
                     CfErrorKind *kind);
 /*
+ * cf_parse, and when it fails with a format error found after the class header (this
+ * class, superclass, superinterfaces), the header's names in *names (else this_name
+ * NULL): HotSpot loads the superinterfaces while it parses, so their loading errors (and
+ * a wrong name) come before the format errors found later, and the loader reproduces
+ * that. names->interfaces is malloc'd (the caller frees it, also when empty); the names
+ * are interned symbols.
+ */
+typedef struct CfHeaderNames {
+    const char *this_name;
+    int interface_count;
+    const char **interfaces;
+} CfHeaderNames;
+ClassFile *cf_parse_names(const uint8_t *data, size_t len, const char *name_hint, char *err,
+                          CfErrorKind *kind, CfHeaderNames *names);
+/*
  * cf_parse for a file the boot loader read from the runtime image (lib/modules) and no
  * agent changed: HotSpot's format checking with _need_verify false (boot-loader classes,
  * BytecodeVerificationLocal=false). The structure is still checked (bounds, lengths,

@@ -625,6 +625,37 @@ static Class *define_bytes(Thread *t, Object *loader, const uint8_t *bytes, size
     return c;
 }
 
+/* A class file with a format error after its header: HotSpot's parser has by then
+ * checked the name against the expected one (NoClassDefFoundError "wrong name") and
+ * loaded each superinterface (parse_interfaces: its loading error, or an
+ * IncompatibleClassChangeError if it is a class), and those errors win over the format
+ * error. True with that error pending; false if there is none (the format error stands). */
+static bool header_errors_first(Thread *t, Object *loader, const char *hint, const CfHeaderNames *names)
+{
+    if (hint != NULL && names->this_name != hint) {
+        exc_throw(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", hint, names->this_name);
+        return true;
+    }
+    for (int i = 0; i < names->interface_count; i++) {
+        if (!push_loading(t, loader, names->this_name)) return true;
+        Class *ic = loader_load(t, loader, names->interfaces[i]);
+        pop_loading();
+        if (ic == NULL) return true;
+        if (!class_is_interface(ic)) {
+            char ext[512], sext[512], desc[1024];
+            size_t k = 0;
+            for (const char *p = names->this_name; *p && k + 1 < sizeof ext; p++) ext[k++] = *p == '/' ? '.' : *p;
+            ext[k] = 0;
+            class_external_name(ic, sext, sizeof sext);
+            exc_describe_class(ic, false, desc, sizeof desc);
+            exc_throw(t, "java/lang/IncompatibleClassChangeError",
+                      "class %s can not implement %s, because it is not an interface (%s)", ext, sext, desc);
+            return true;
+        }
+    }
+    return false;
+}
+
 static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
                                    const char *expect_name, uint32_t class_flags, const char *source,
                                    Class *host, Object *class_data, Object *pd)
@@ -655,8 +686,17 @@ static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *byt
     if (trusted) {
         cf = cf_parse_trusted((uint8_t *)bytes, len, hint, err, &kind);
     } else {
-        cf = cf_parse(bytes, len, hint, err, &kind);
+        CfHeaderNames names;
+        cf = cf_parse_names(bytes, len, hint, err, &kind, &names);
         if (from_image) free(image_bytes);
+        bool other = cf == NULL && names.this_name != NULL &&
+                     header_errors_first(t, loader, hint, &names);
+        free(names.interfaces);
+        if (other) {
+            if (hooked != NULL) jvmti_class_data_free(hooked);
+            free(cache);
+            return NULL;
+        }
     }
     if (hooked != NULL) jvmti_class_data_free(hooked); /* cf_parse copied what it keeps */
     if (cf == NULL) {

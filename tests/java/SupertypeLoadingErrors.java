@@ -5,7 +5,9 @@
 // ClassCircularityError first) and before their access checks; a class its own superclass
 // or superinterface is a ClassCircularityError even when its loader cannot find the name;
 // a permitted subclass defined by another loader (so in another module) may not extend
-// or implement its sealed supertype.
+// or implement its sealed supertype; a file with a format error after its header still
+// gets the errors HotSpot's parser raises at the header first (a wrong name, each
+// superinterface's loading error), though not the superclass's (loaded after parsing).
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
@@ -13,6 +15,7 @@ public class SupertypeLoadingErrors {
     static class L extends ClassLoader {
         L() { super(SupertypeLoadingErrors.class.getClassLoader()); }
         Class<?> define(byte[] b) { return defineClass(null, b, 0, b.length); }
+        Class<?> define(String name, byte[] b) { return defineClass(name, b, 0, b.length); }
     }
 
     static void attempt(String what, byte[] b) {
@@ -24,6 +27,15 @@ public class SupertypeLoadingErrors {
             System.out.println(what + ": " + e.getClass().getName() + ": " + String.valueOf(e.getMessage()).replaceAll("@[0-9a-f]+", "@HASH"));
         }
     }
+    static void attemptNamed(String what, String name, byte[] b) {
+        try {
+            new L().define(name, b);
+            System.out.println(what + ": defined");
+        } catch (Throwable e) {
+            System.out.println(what + ": " + e.getClass().getName() + ": " + e.getMessage());
+        }
+    }
+    static byte[] truncated(CfModel m) { byte[] b = m.write(); return java.util.Arrays.copyOf(b, b.length - 1); }
     static byte[] read(String name) throws Exception {
         try (InputStream in = SupertypeLoadingErrors.class.getResourceAsStream(name + ".class")) { return in.readAllBytes(); }
     }
@@ -68,6 +80,20 @@ public class SupertypeLoadingErrors {
         m = CfModel.parse(renamed("StlPlain", "java/lang/StlPlain"));
         m.superClass = classEntry(m, "java/lang/String");
         attempt("java/lang/StlPlain extends String", m.write());
+
+        // A format error after the header (the file is one byte short)
+        m = CfModel.parse(read("StlPlain"));
+        attempt("truncated", truncated(m));
+        attemptNamed("truncated, wrong name", "StlOther", truncated(m));
+        m.interfaces.add(classEntry(m, "StlMissingIface"));
+        attempt("truncated, missing superinterface", truncated(m));
+        m.interfaces.set(0, classEntry(m, "java/lang/String"));
+        attempt("truncated, class as superinterface", truncated(m));
+        m.interfaces.set(0, classEntry(m, "java/lang/Runnable"));
+        attempt("truncated, good superinterface", truncated(m));
+        m = CfModel.parse(read("StlPlain"));
+        m.superClass = classEntry(m, "StlMissing");
+        attempt("truncated, missing superclass", truncated(m));
 
         // Sealed supertypes: the permitted classes, defined by another loader than their
         // sealed supertype's, are in another module.
