@@ -109,7 +109,7 @@ typedef struct Parser {
     int max_bsm_index;       /* largest bootstrap index used by Dynamic/InvokeDynamic, or -1 */
     uint8_t bad_constant;    /* first Module/Package tag seen, 0 if none */
     bool is_module;          /* ACC_MODULE (module-info) */
-    bool header_done;        /* this_class, super_class and the interfaces parsed */
+    int header_ifaces;       /* -1 until this_class is valid, then the count of superinterfaces whose indexes are valid */
     const char *module_name; /* ps->name when ACC_MODULE was seen */
     bool trusted;            /* cf_parse_trusted: skip the syntax checks HotSpot skips */
 } Parser;
@@ -2015,6 +2015,7 @@ static bool parse_class_header(Parser *ps, const char *hint)
                     cf->this_class, ps->name);
     cf->this_name = cf_class_name(cf, cf->this_class);
     if (cf->this_name[0] == '[') return fail(ps, "Bad class name in class file %s", ps->name);
+    ps->header_ifaces = 0;
     /* From here HotSpot names the class after its constant pool, unless told a name. A
      * different told name is the loader's NoClassDefFoundError ("wrong name"). */
     if (hint == NULL) ps->name = cf->this_name;
@@ -2042,6 +2043,7 @@ static bool parse_class_header(Parser *ps, const char *hint)
         if (cf_class_name(cf, ii)[0] == '[')
             return fail(ps, "Bad interface name in class file %s", ps->name);
         cf->interfaces[i] = ii;
+        ps->header_ifaces = (int)i + 1;
     }
     if (n > 1) {
         Key local[KEYS_LOCAL];
@@ -2521,9 +2523,7 @@ static bool parse_class(Parser *ps, const char *hint)
         if (!check_cp_refs(ps) || !check_cp_format(ps)) return false;
     }
     cf->access = (uint16_t)flags;
-    if (!parse_class_header(ps, hint)) return false;
-    ps->header_done = true;
-    if (!parse_fields(ps) || !parse_methods(ps)) return false;
+    if (!parse_class_header(ps, hint) || !parse_fields(ps) || !parse_methods(ps)) return false;
 
     Deferred d = {0};
     if (!parse_class_attrs(ps, &d)) return false;
@@ -2576,6 +2576,7 @@ static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_
     *kind = CF_ERR_FORMAT;
     ps.name = name_hint != NULL ? name_hint : "<Unknown>";
     ps.max_bsm_index = -1;
+    ps.header_ifaces = -1;
     /* Across the JDK the arrays take 1.22 times the file's size; one chunk of 1.25 times
      * (plus the fixed part) holds most classes whole. */
     ps.next_chunk = sizeof(ClassFile) + 1024 + len / 4 * 5;
@@ -2594,12 +2595,12 @@ static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_
                      ps.module_name);
             *kind = CF_ERR_NO_CLASS_DEF;
         }
-        if (names != NULL && ps.header_done && *kind == CF_ERR_FORMAT) {
+        if (names != NULL && ps.header_ifaces >= 0 && *kind == CF_ERR_FORMAT) {
             /* Interned symbols: they outlive the parse. */
             names->this_name = cf->this_name;
-            names->interface_count = cf->interface_count;
-            names->interfaces = vm_calloc(cf->interface_count ? cf->interface_count : 1, sizeof(char *));
-            for (int i = 0; i < cf->interface_count; i++)
+            names->interface_count = ps.header_ifaces;
+            names->interfaces = vm_calloc(ps.header_ifaces ? (size_t)ps.header_ifaces : 1, sizeof(char *));
+            for (int i = 0; i < ps.header_ifaces; i++)
                 names->interfaces[i] = cf_class_name(cf, cf->interfaces[i]);
         }
         free(copy);

@@ -272,12 +272,13 @@ typedef enum CfErrorKind {
 ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char *err,
                     CfErrorKind *kind);
 /*
- * cf_parse, and when it fails with a format error found after the class header (this
- * class, superclass, superinterfaces), the header's names in *names (else this_name
- * NULL): HotSpot loads the superinterfaces while it parses, so their loading errors (and
- * a wrong name) come before the format errors found later, and the loader reproduces
- * that. names->interfaces is malloc'd (the caller frees it, also when empty); the names
- * are interned symbols.
+ * cf_parse, and when it fails with a format error found after this_class, what the
+ * header held before the error in *names (else this_name NULL): the class's name and the
+ * superinterfaces read before the error. HotSpot checks the name against the expected
+ * one right after this_class and loads each superinterface as it reads it, so a wrong
+ * name and those loading errors come before the format errors found later; the loader
+ * reproduces that. names->interfaces is malloc'd (the caller frees it, also when
+ * empty); the names are interned symbols.
  */
 typedef struct CfHeaderNames {
     const char *this_name;

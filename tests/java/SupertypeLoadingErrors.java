@@ -94,6 +94,21 @@ public class SupertypeLoadingErrors {
         m = CfModel.parse(read("StlPlain"));
         m.superClass = classEntry(m, "StlMissing");
         attempt("truncated, missing superclass", truncated(m));
+        // A bad index among the superinterfaces: those before it are loaded first
+        m = CfModel.parse(read("StlPlain"));
+        m.interfaces.add(classEntry(m, "java/lang/String"));
+        m.interfaces.add(0xffff);
+        attempt("class as superinterface, then a bad index", m.write());
+        m.interfaces.set(0, classEntry(m, "StlMissingIface"));
+        attempt("missing superinterface, then a bad index", m.write());
+        m.interfaces.set(0, 0xffff);
+        m.interfaces.set(1, classEntry(m, "StlMissingIface"));
+        attempt("bad index, then a missing superinterface", m.write());
+        m = CfModel.parse(read("StlPlain"));
+        m.superClass = 0xffff;
+        m.interfaces.add(classEntry(m, "StlMissingIface"));
+        attemptNamed("bad superclass index, wrong name", "StlOther", m.write());
+        attempt("bad superclass index, missing superinterface", m.write());
 
         // Sealed supertypes: the permitted classes, defined by another loader than their
         // sealed supertype's, are in another module.
