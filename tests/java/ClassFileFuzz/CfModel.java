@@ -3,7 +3,6 @@
 // attributes (JVMS 4.7.3) parsed into their parts. Writing an unmodified model gives the
 // original bytes back. write() also records where the counts, lengths, constant-pool
 // indexes and access flags of the output lie, so that raw mutations can aim at them.
-import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -50,9 +49,23 @@ final class CfModel {
     List<Member> fields = new ArrayList<>(), methods = new ArrayList<>();
     List<Attr> attrs = new ArrayList<>();
 
+    /** A deep copy (mutations change entries in place), cheaper than parsing again. */
+    CfModel copy() {
+        CfModel m = new CfModel();
+        m.magic = magic; m.minor = minor; m.major = major;
+        for (byte[] e : cp) m.cp.add(e == null ? null : e.clone());
+        m.access = access; m.thisClass = thisClass; m.superClass = superClass;
+        m.interfaces.addAll(interfaces);
+        for (Member f : fields) m.fields.add(f.copy());
+        for (Member f : methods) m.methods.add(f.copy());
+        for (Attr a : attrs) m.attrs.add(a.copy());
+        return m;
+    }
+
     // ---- reading ----
     private byte[] b;
     private int p;
+    private int codeName = -1;
     private int u1() { return b[p++] & 0xff; }
     private int u2() { int v = ((b[p] & 0xff) << 8) | (b[p + 1] & 0xff); p += 2; return v; }
     private int u4() { int v = (u2() << 16) | u2(); return v; }
@@ -112,7 +125,8 @@ final class CfModel {
             int name = u2();
             int len = u4();
             Attr a = new Attr(name, bytes(len));
-            if ("Code".equals(utf8(name))) a.code = parseCode(a.info);
+            if (codeName < 0) codeName = findUtf8("Code");
+            if (name == codeName) a.code = parseCode(a.info);
             into.add(a);
         }
     }
@@ -171,26 +185,41 @@ final class CfModel {
 
     // ---- writing ----
     static final int MARK_COUNT = 0, MARK_LEN2 = 1, MARK_LEN4 = 2, MARK_CPIDX = 3, MARK_FLAGS = 4;
-    /** After write(): {offset, kind} of each count, length, index and flags field written. */
-    List<int[]> marks = new ArrayList<>();
-    private ByteArrayOutputStream out;
+    /** After write(true): {offset, kind} of each count, length, index and flags field written. */
+    List<int[]> marks;
+    /** A plain growable buffer: ByteArrayOutputStream's synchronized write(int) per byte
+     *  made writing most of the fuzzer's time on an interpreter. */
+    static final class Buf {
+        byte[] a = new byte[4096];
+        int n;
+        void write(int v) { if (n == a.length) a = java.util.Arrays.copyOf(a, n * 2); a[n++] = (byte) v; }
+        void write(byte[] x, int off, int len) {
+            if (n + len > a.length) a = java.util.Arrays.copyOf(a, Math.max(a.length * 2, n + len));
+            System.arraycopy(x, off, a, n, len); n += len;
+        }
+        int size() { return n; }
+        byte[] toByteArray() { return java.util.Arrays.copyOf(a, n); }
+    }
+    private Buf out;
 
-    private void w1(int v) { out.write(v); }
     private void w2(int v) { out.write(v >> 8); out.write(v); }
     private void w4(int v) { w2(v >>> 16); w2(v & 0xffff); }
-    private void mark(int kind) { marks.add(new int[] { out.size(), kind }); }
+    private void mark(int kind) { if (marks != null) marks.add(new int[] { out.size(), kind }); }
     private void wb(byte[] x) { out.write(x, 0, x.length); }
 
-    byte[] write() {
-        marks.clear();
-        out = new ByteArrayOutputStream();
+    byte[] write() { return write(false); }
+    /** With marked true, marks lists the fields written (raw mutations aim at them). */
+    byte[] write(boolean marked) {
+        marks = marked ? new ArrayList<>() : null;
+        out = new Buf();
         w4(magic); w2(minor); w2(major);
         mark(MARK_COUNT); w2(cp.size());
         for (int i = 1; i < cp.size(); i++) {
             byte[] e = cp.get(i);
             if (e == null) continue;
             int tag = e[0] & 0xff;
-            if (tag == 1 && e.length >= 3) marks.add(new int[] { out.size() + 1, MARK_LEN2 });
+            if (marks == null) { /* not asked */ }
+            else if (tag == 1 && e.length >= 3) marks.add(new int[] { out.size() + 1, MARK_LEN2 });
             else if (tag == 15 && e.length == 4) marks.add(new int[] { out.size() + 2, MARK_CPIDX });
             else if (tag != 3 && tag != 4 && tag != 5 && tag != 6)
                 for (int k = 1; k + 1 < e.length; k += 2) marks.add(new int[] { out.size() + k, MARK_CPIDX });
@@ -208,11 +237,12 @@ final class CfModel {
         out = null;
         return r;
     }
-    /** The info bytes of a Code attribute; the marks inside it are added to innerMarks. */
+    /** The info bytes of a Code attribute; the marks inside it are added to innerMarks
+     *  (unless null). */
     byte[] codeInfo(Code c, List<int[]> innerMarks) {
-        ByteArrayOutputStream saved = out;
+        Buf saved = out;
         List<int[]> savedMarks = marks;
-        out = new ByteArrayOutputStream();
+        out = new Buf();
         marks = innerMarks;
         mark(MARK_COUNT); w2(c.maxStack);
         mark(MARK_COUNT); w2(c.maxLocals);
@@ -248,11 +278,11 @@ final class CfModel {
                 wb(a.info);
                 continue;
             }
-            List<int[]> inner = new ArrayList<>();
+            List<int[]> inner = marks != null ? new ArrayList<>() : null;
             byte[] info = codeInfo(a.code, inner);
             mark(MARK_LEN4); w4(info.length);
             int base = out.size();
-            for (int[] mk : inner) marks.add(new int[] { base + mk[0], mk[1] });
+            if (inner != null) for (int[] mk : inner) marks.add(new int[] { base + mk[0], mk[1] });
             wb(info);
         }
     }

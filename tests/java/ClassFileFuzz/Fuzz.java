@@ -29,6 +29,8 @@ public class Fuzz {
     /** One valid class file of the corpus; subjects are initialized and called too. */
     static final class Entry {
         final String name, module; final byte[] bytes; final boolean subject;
+        private CfModel model;
+        CfModel model() { if (model == null) model = CfModel.parse(bytes); return model; }
         Entry(String name, byte[] bytes, boolean subject) { this(name, null, bytes, subject); }
         Entry(String name, String module, byte[] bytes, boolean subject) { this.name = name; this.module = module; this.bytes = bytes; this.subject = subject; }
     }
@@ -148,10 +150,12 @@ public class Fuzz {
             c = l.define(b);
             phase = "link";
             Method[] ms = c.getDeclaredMethods();
-            if (!subject) { o.out.append("ok"); return; }
+            phase = "reflect";
+            reflect(c, ms, o);
+            if (!subject) { o.out.insert(0, "ok"); return; }
             phase = "init";
             Class.forName(c.getName(), true, l);
-            o.out.append("ok");
+            o.out.insert(0, "ok");
             Arrays.sort(ms, Comparator.comparing(Method::toString));
             for (Method m : ms) {
                 if (!Modifier.isStatic(m.getModifiers()) || !m.getName().startsWith("fz")) continue;
@@ -165,6 +169,9 @@ public class Fuzz {
                     o.out.append(v == null || v instanceof Number || v instanceof String || v instanceof Boolean || v instanceof Character ? String.valueOf(v) : "obj");
                 } catch (java.lang.reflect.InvocationTargetException e) {
                     o.out.append(e.getCause().getClass().getName());
+                    StackTraceElement[] st = e.getCause().getStackTrace();
+                    if (st.length > 0 && st[0].getClassName().equals(c.getName()))   // LineNumberTable
+                        o.out.append('@').append(st[0].getMethodName()).append(':').append(st[0].getLineNumber());
                     o.msg.append(m.getName()).append(": ").append(e.getCause().getMessage()).append("; ");
                 }
             }
@@ -174,6 +181,50 @@ public class Fuzz {
             o.done = true;
         }
     }
+    /** What reflection reads of the class file's attributes (InnerClasses, EnclosingMethod,
+     *  NestHost/NestMembers, Record, PermittedSubclasses, Signature, Exceptions,
+     *  MethodParameters, annotations): each query that throws adds " name=Throwable". */
+    interface Query { Object get() throws Throwable; }
+    static void query(Outcome o, String name, Query q) {
+        try {
+            Object v = q.get();
+            if (v instanceof Object[]) for (Object e : (Object[]) v) String.valueOf(e);
+        } catch (Throwable e) {
+            o.out.append(' ').append(name).append('=').append(e.getClass().getName());
+            o.msg.append(name).append(": ").append(e.getMessage()).append("; ");
+        }
+    }
+    static void reflect(Class<?> c, Method[] ms, Outcome o) {
+        query(o, "fields", c::getDeclaredFields);
+        query(o, "ctors", c::getDeclaredConstructors);
+        query(o, "declaring", c::getDeclaringClass);
+        query(o, "enclosingMethod", c::getEnclosingMethod);
+        query(o, "simpleName", c::getSimpleName);
+        query(o, "anonymous", c::isAnonymousClass);
+        query(o, "nestHost", c::getNestHost);
+        query(o, "nestMembers", c::getNestMembers);
+        query(o, "record", c::getRecordComponents);
+        query(o, "permitted", c::getPermittedSubclasses);
+        query(o, "genericSuper", c::getGenericSuperclass);
+        query(o, "genericIfaces", c::getGenericInterfaces);
+        query(o, "typeParams", c::getTypeParameters);
+        query(o, "annotations", c::getDeclaredAnnotations);
+        query(o, "classes", c::getDeclaredClasses);
+        Arrays.sort(ms, Comparator.comparing(Method::toString));
+        query(o, "methods", () -> {
+            for (Method m : ms) {
+                m.getParameters(); m.getExceptionTypes(); m.getGenericReturnType();
+                m.getGenericParameterTypes(); m.getDeclaredAnnotations(); m.getParameterAnnotations();
+                m.getDefaultValue();
+            }
+            return null;
+        });
+        query(o, "fieldSigs", () -> {
+            for (java.lang.reflect.Field f : c.getDeclaredFields()) { f.getGenericType(); f.getDeclaredAnnotations(); }
+            return null;
+        });
+    }
+
     static Object arg(Class<?> t, int i) {
         if (t == int.class) return 3 + i;
         if (t == long.class) return 5L + i;
@@ -210,7 +261,7 @@ public class Fuzz {
         Random pick = new Random(seed * 1_000_003L + k);
         Entry e = corpus.get(pick.nextInt(corpus.size()));
         Mutator m = new Mutator(pick.nextLong());
-        byte[] b = m.mutate(e.bytes);
+        byte[] b = m.mutate(e.bytes, e.model());
         return new Object[] { e, m.kind, b };
     }
 

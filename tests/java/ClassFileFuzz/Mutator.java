@@ -17,14 +17,14 @@ final class Mutator {
     String kind = "?";
     Mutator(long seed) { r = new Random(seed); }
 
-    byte[] mutate(byte[] orig) {
-        CfModel m = CfModel.parse(orig);
-        if (r.nextInt(3) == 0) return raw(orig, m);
+    /** A mutant of orig; parsed is CfModel.parse(orig), left unchanged. */
+    byte[] mutate(byte[] orig, CfModel parsed) {
+        if (r.nextInt(3) == 0) return raw(orig, parsed.copy());
         for (int attempt = 0; attempt < 20; attempt++) {
-            CfModel c = CfModel.parse(orig);
+            CfModel c = parsed.copy();
             if (structural(c)) return c.write();
         }
-        return raw(orig, m);
+        return raw(orig, parsed.copy());
     }
 
     // ---- raw mutations ----
@@ -69,7 +69,7 @@ final class Mutator {
                 return x;
             }
             default: {
-                m.write();
+                m.write(true);
                 List<int[]> marks = new ArrayList<>();
                 int want = r.nextInt(5);
                 for (int[] mk : m.marks) if (mk[1] == want) marks.add(mk);
@@ -301,7 +301,7 @@ final class Mutator {
         }
     }
     static byte[] serialize(CfModel m, CfModel.Attr a) {
-        return m.codeInfo(a.code, new ArrayList<>());
+        return m.codeInfo(a.code, null);
     }
     static CfModel.Code parseCodeInfo(byte[] info) {
         CfModel tmp = new CfModel();
