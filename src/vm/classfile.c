@@ -2214,7 +2214,10 @@ static bool parse_inner_classes(Parser *ps, const Deferred *d)
     }
     if (names != name_index) free(names);
     if (!ok) return false;
-    if (d->has_enclosing) {
+    /* HotSpot keeps the EnclosingMethod data with the InnerClasses data: a class without
+     * an InnerClasses attribute has no enclosing method (getEnclosingMethod0 is null,
+     * the class is neither local nor anonymous), whatever its EnclosingMethod says. */
+    if (d->has_enclosing && d->inner != NULL) {
         cf->has_enclosing_method = true;
         cf->enclosing_class = d->enclosing_class;
         cf->enclosing_method = d->enclosing_method;

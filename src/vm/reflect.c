@@ -112,6 +112,10 @@ Array *reflect_bytes(Thread *t, CfBytes b)
     return a;
 }
 
+/* A method's annotation attribute as HotSpot keeps it: its ConstMethod has one only if
+ * the attribute is not empty (class and field annotations are kept even when empty). */
+static CfBytes method_attr(CfBytes b) { return b.len > 0 ? b : (CfBytes){0}; }
+
 /* Sets a byte[] field from an attribute; false if the allocation failed. */
 static bool set_bytes(Thread *t, Object *o, uint32_t off, CfBytes b)
 {
@@ -198,9 +202,9 @@ Object *reflect_method(Thread *t, Method *m)
     SET_INT(o, Method_modifiers, m->access & RECOGNIZED_METHOD_MODIFIERS);
     if (!set_signature(t, o, OFF(Method_signature), m->signature)) return NULL;
     if (m->cf != NULL) {
-        if (!set_bytes(t, o, OFF(Method_annotations), m->cf->annotations) ||
-            !set_bytes(t, o, OFF(Method_parameterAnnotations), m->cf->parameter_annotations) ||
-            !set_bytes(t, o, OFF(Method_annotationDefault), m->cf->annotation_default))
+        if (!set_bytes(t, o, OFF(Method_annotations), method_attr(m->cf->annotations)) ||
+            !set_bytes(t, o, OFF(Method_parameterAnnotations), method_attr(m->cf->parameter_annotations)) ||
+            !set_bytes(t, o, OFF(Method_annotationDefault), method_attr(m->cf->annotation_default)))
             return NULL;
     }
     return o;
@@ -221,9 +225,9 @@ Object *reflect_constructor(Thread *t, Method *m)
     SET_INT(o, Constructor_modifiers, m->access & RECOGNIZED_METHOD_MODIFIERS);
     if (!set_signature(t, o, OFF(Constructor_signature), m->signature)) return NULL;
     if (m->cf != NULL) {
-        if (!set_bytes(t, o, OFF(Constructor_annotations), m->cf->annotations) ||
+        if (!set_bytes(t, o, OFF(Constructor_annotations), method_attr(m->cf->annotations)) ||
             !set_bytes(t, o, OFF(Constructor_parameterAnnotations),
-                       m->cf->parameter_annotations))
+                       method_attr(m->cf->parameter_annotations)))
             return NULL;
     }
     return o;

@@ -408,7 +408,8 @@ Class *resolve_class_name(Thread *t, Class *from, const char *name)
         char fext[512], cext[512], desc[1024];
         ext_name(from->name, fext, sizeof fext);
         class_external_name(element_class(c), cext, sizeof cext);
-        exc_describe_classes(from, (Class *)element_class(c), desc, sizeof desc);
+        /* HotSpot's check_klass_accessibility names the inaccessible class first. */
+        exc_describe_classes(element_class(c), from, desc, sizeof desc);
         exc_throw(t, "java/lang/IllegalAccessError",
                   "failed to access class %s from class %s (%s)", cext, fext, desc);
         return NULL;
