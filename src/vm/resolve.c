@@ -558,6 +558,17 @@ Method *resolve_method(Thread *t, Class *from, uint16_t index, InvokeKind kind)
         }
         m = tag == CONSTANT_InterfaceMethodref ? class_lookup_interface_method(rc, name, desc)
                                                : class_lookup_method(rc, name, desc);
+        /* An instance initializer is never inherited (JVMS 2.9.1): invokespecial of an
+         * <init> found in a superclass (a class file without that constructor) is
+         * HotSpot's linktime_resolve_special_method NoSuchMethodError. */
+        if (m != NULL && name == sym.init && m->clazz != rc && kind == INVOKE_SPECIAL) {
+            char ext[512], sig[1024];
+            class_external_name(rc, ext, sizeof ext);
+            resolve_format_method(NULL, name, desc, sig, sizeof sig);
+            exc_throw(t, "java/lang/NoSuchMethodError", "%s: method %s not found", ext, sig);
+            slow_end(t);
+            return NULL;
+        }
         if (m == NULL) {
             char sig[1024];
             resolve_format_method(rc->name, name, desc, sig, sizeof sig);
