@@ -29,6 +29,7 @@
 #include "exception.h"
 #include "interp.h"
 #include "loader.h"
+#include "log.h"
 #include "object.h"
 #include "resolve.h"
 #include "string.h"
@@ -172,6 +173,19 @@ Array *reflect_exception_types(Thread *t, Method *m)
     for (int i = 0; i < n; i++) {
         Class *c = resolve_class(t, m->clazz, m->cf->exceptions[i]);
         if (c == NULL) return NULL;
+        /* HotSpot's Method::resolved_checked_exceptions warns (the default
+         * configuration prints warnings on stdout). */
+        if (log_is_enabled(LOG_WARNING, exceptions) && wk.Throwable != NULL &&
+            !class_is_subclass_of(c, wk.Throwable)) {
+            char cext[512], sig[1024];
+            class_external_name(c, cext, sizeof cext);
+            resolve_format_method(m->clazz->name, m->name, m->desc, sig, sizeof sig);
+            size_t sl = strlen(sig);
+            if (sl >= 2 && sig[sl - 1] == '\'') sig[sl - 1] = 0; /* without its quotes */
+            log_print(LOG_WARNING, LOG_TS_exceptions,
+                      "Class %s in throws clause of method %s is not a subtype of class java.lang.Throwable",
+                      cext, sig + 1);
+        }
         ref_elems(a)[i] = c->mirror;
     }
     return a;

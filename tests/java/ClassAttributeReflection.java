@@ -4,7 +4,10 @@
 // attribute of a method (annotations, parameter annotations, type annotations,
 // AnnotationDefault) counts as absent, while an empty one of a class or field is handed
 // to the annotation parser; a record component whose type the record may not access is
-// an IllegalAccessError, as a constant-pool reference to it would be.
+// an IllegalAccessError, as a constant-pool reference to it would be; a throws clause
+// naming a class that is not a Throwable is HotSpot's [warning][exceptions] log line
+// (decorated here without the uptime) each time a Method object is made.
+// VMOPTIONS: -Xlog:exceptions=warning:stdout:level,tags
 import java.io.InputStream;
 import java.lang.reflect.Method;
 import java.util.Arrays;
@@ -80,6 +83,22 @@ public class ClassAttributeReflection {
             show("class annotations", fc::getDeclaredAnnotations);
         }
 
+        // A throws clause naming a class that is not a Throwable
+        CfModel x = CfModel.parse(read("CarTarget"));
+        int problem = 0;
+        for (int i = 1; i < x.cp.size(); i++) if ("java/io/IOException".equals(x.className(i))) problem = i;
+        int object = 0;
+        for (int i = 1; i < x.cp.size(); i++) if ("java/lang/Object".equals(x.className(i))) object = i;
+        for (CfModel.Attr a : method(x, "thrower").attrs)
+            if ("Exceptions".equals(x.utf8(a.name))) { a.info[2] = (byte) (object >> 8); a.info[3] = (byte) object; }
+        Class<?> xc = new L().define(x.write());
+        System.out.println("throws java.lang.Object (was index " + (problem != 0) + "):");
+        System.out.flush();
+        show("exception types", () -> Arrays.toString(xc.getDeclaredMethod("thrower").getExceptionTypes()));
+        System.out.flush();
+        show("again", () -> Arrays.toString(xc.getDeclaredMethod("thrower").getExceptionTypes()));
+        System.out.flush();
+
         // A record whose component type is package-private in another runtime package
         Class<?> r = new L().define(read("CarRecord"));
         System.out.println("record in another loader:");
@@ -94,6 +113,7 @@ class CarOuter { static Object make() { return new Object() { public String toSt
 class CarTarget {
     int field;
     static int annotated(int x) { return x; }
+    static void thrower() throws java.io.IOException { }
 }
 class CarHidden { }
 record CarRecord(CarHidden hidden, int n) { }
