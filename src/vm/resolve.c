@@ -467,6 +467,19 @@ Class *resolve_type_desc(Thread *t, Class *from, const char *desc, size_t len)
 
 Field *resolve_field(Thread *t, Class *from, uint16_t index, bool is_static)
 {
+    Field *f = resolve_field_symbolic(t, from, index);
+    if (f != NULL && ((f->access & ACC_STATIC) != 0) != is_static) {
+        char dext[512];
+        class_external_name(f->clazz, dext, sizeof dext);
+        exc_throw(t, "java/lang/IncompatibleClassChangeError", "Expected %sstatic field %s.%s",
+                  is_static ? "" : "non-", dext, f->name);
+        return NULL;
+    }
+    return f;
+}
+
+Field *resolve_field_symbolic(Thread *t, Class *from, uint16_t index)
+{
     Pool p = pool_of(from);
     from = p.self;
     Field *f = cached(&p, index);
@@ -499,13 +512,6 @@ Field *resolve_field(Thread *t, Class *from, uint16_t index, bool is_static)
         }
         cache(&p, index, f);
         slow_end(t);
-    }
-    if (((f->access & ACC_STATIC) != 0) != is_static) {
-        char dext[512];
-        class_external_name(f->clazz, dext, sizeof dext);
-        exc_throw(t, "java/lang/IncompatibleClassChangeError", "Expected %sstatic field %s.%s",
-                  is_static ? "" : "non-", dext, f->name);
-        return NULL;
     }
     return f;
 }
