@@ -570,7 +570,8 @@ VM_EXPORT jbyteArray JNICALL JVM_GetMethodTypeAnnotations(JNIEnv *env, jobject m
     jbyteArray r = NULL;
     Method *m = reflect_to_method(ref_get(method));
     if (m == NULL && method == NULL) exc_throw(t, "java/lang/NullPointerException", NULL);
-    if (m != NULL && m->cf != NULL) r = bytes_ref(t, m->cf->type_annotations);
+    /* Kept by HotSpot only when not empty, as the other method annotations (reflect.c). */
+    if (m != NULL && m->cf != NULL && m->cf->type_annotations.len > 0) r = bytes_ref(t, m->cf->type_annotations);
     jni_leave(t, st);
     return r;
 }
@@ -841,6 +842,13 @@ static Object *record_component(Thread *t, Class *c, const CfRecordComponent *rc
     if (name == NULL) return NULL;
     Class *type = resolve_type_desc(t, c, rc->desc, strlen(rc->desc));
     if (type == NULL) return NULL;
+    /* HotSpot resolves the type as a constant-pool reference of c would be
+     * (find_java_mirror_for_type with c accessing): an element class c may not access
+     * is the IllegalAccessError resolve_class_name throws. */
+    const Class *elem = class_is_array(type) ? type->element : type;
+    if (!class_is_primitive(elem) && !resolve_class_accessible(c, elem) &&
+        resolve_class_name(t, c, elem->name) == NULL)
+        return NULL;
     /* The accessor: an instance method of c named like the component, "()" + type. */
     size_t dl = strlen(rc->desc);
     char *sig = vm_malloc(dl + 3);

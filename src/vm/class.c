@@ -273,37 +273,38 @@ static void set_inner_access(Class *c)
     }
 }
 
-/* JVMS 5.3.5 step 3-4: the superclass and superinterfaces, with their checks. */
+/* JVMS 5.3.5 step 4 for sealed supertypes (JVMS 4.7.31): c may extend or implement s only
+ * if s lists c in its PermittedSubclasses and both are in the same module (the same
+ * runtime package too, when c is not public), as HotSpot's has_as_permitted_subclass. */
+static bool permitted_subclass(const Class *s, const Class *c)
+{
+    const ClassFile *scf = s->cf;
+    if (scf == NULL || !scf->has_permitted_subclasses) return true;
+    if (module_of(s->loader, s->package) != module_of(c->loader, c->package)) return false;
+    if (!(c->access & ACC_PUBLIC) && !class_same_package(s, c)) return false;
+    for (int i = 0; i < scf->permitted_subclass_count; i++)
+        if (cf_class_name(scf, scf->permitted_subclasses[i]) == c->name) return true;
+    return false;
+}
+
+static bool is_platform_loader(const Object *loader)
+{
+    return loader != NULL &&
+           strcmp(loader->klass->name, "jdk/internal/loader/ClassLoaders$PlatformClassLoader") == 0;
+}
+
+/* JVMS 5.3.5 step 3-4: the superclass and superinterfaces, with their checks, in
+ * HotSpot's order (which decides the error of a class file with several faults): each
+ * superinterface is loaded and must be an interface (the parser's parse_interfaces);
+ * then the superclass is loaded and must not be an interface; then the package is
+ * checked (only the boot and platform loaders may define java/...: a SecurityException,
+ * HotSpot's set_package); then the superclass must be neither final nor sealed against
+ * c, and accessible, and so must each superinterface. */
 static bool load_supertypes(Thread *t, Class *c)
 {
     const ClassFile *cf = c->cf;
     char ext[512], sext[512];
-    if (cf->super_name != NULL) {
-        Class *s = loader_load(t, c->loader, cf->super_name);
-        if (s == NULL) return false;
-        class_external_name(c, ext, sizeof ext);
-        class_external_name(s, sext, sizeof sext);
-        if (class_is_interface(s)) {
-            exc_throw(t, "java/lang/IncompatibleClassChangeError",
-                      "class %s has interface %s as super class", ext, sext);
-            return false;
-        }
-        if (s->access & ACC_FINAL) {
-            exc_throw(t, "java/lang/IncompatibleClassChangeError",
-                      "class %s cannot inherit from final class %s", ext, sext);
-            return false;
-        }
-        /* Generated reflection accessors extend jdk.internal.reflect classes from a
-         * DelegatingClassLoader: HotSpot exempts MagicAccessorImpl subclasses. */
-        bool magic = wk.MagicAccessorImpl && (s == wk.MagicAccessorImpl ||
-                                              class_is_subclass_of(s, wk.MagicAccessorImpl));
-        if (!magic && !resolve_class_accessible(c, s)) {
-            exc_throw(t, "java/lang/IllegalAccessError",
-                      "class %s cannot access its superclass %s", ext, sext);
-            return false;
-        }
-        c->super = s;
-    } else if (c->name != sym.java_lang_Object) {
+    if (cf->super_name == NULL && c->name != sym.java_lang_Object) {
         exc_throw(t, "java/lang/ClassFormatError", "Invalid superclass index 0 in class file %s",
                   c->name);
         return false;
@@ -322,14 +323,68 @@ static bool load_supertypes(Thread *t, Class *c)
                       "class %s can not implement %s, because it is not an interface (%s)", ext, sext, desc);
             return false;
         }
-        if (!resolve_class_accessible(c, ic)) {
+        c->interfaces[i] = ic;
+    }
+    Class *s = NULL;
+    if (cf->super_name != NULL) {
+        s = loader_load(t, c->loader, cf->super_name);
+        if (s == NULL) return false;
+        if (class_is_interface(s)) {
             class_external_name(c, ext, sizeof ext);
-            class_external_name(ic, sext, sizeof sext);
+            class_external_name(s, sext, sizeof sext);
+            exc_throw(t, "java/lang/IncompatibleClassChangeError",
+                      "class %s has interface %s as super class", ext, sext);
+            return false;
+        }
+    }
+    if (c->loader != NULL && !is_platform_loader(c->loader) && strncmp(c->name, "java/", 5) == 0) {
+        char who[512], pkg[512];
+        exc_describe_loader(c->loader, who, sizeof who);
+        size_t k = 0;
+        for (const char *p = c->package; *p && k + 1 < sizeof pkg; p++) pkg[k++] = *p == '/' ? '.' : *p;
+        pkg[k] = 0;
+        exc_throw(t, "java/lang/SecurityException",
+                  "Class loader (instance of): %s tried to load prohibited package name: %s", who, pkg);
+        return false;
+    }
+    if (s != NULL) {
+        class_external_name(c, ext, sizeof ext);
+        class_external_name(s, sext, sizeof sext);
+        if (s->access & ACC_FINAL) {
+            exc_throw(t, "java/lang/IncompatibleClassChangeError",
+                      "class %s cannot inherit from final class %s", ext, sext);
+            return false;
+        }
+        if (!permitted_subclass(s, c)) {
+            exc_throw(t, "java/lang/IncompatibleClassChangeError",
+                      "class %s cannot inherit from sealed class %s", ext, sext);
+            return false;
+        }
+        /* Generated reflection accessors extend jdk.internal.reflect classes from a
+         * DelegatingClassLoader: HotSpot exempts MagicAccessorImpl subclasses. */
+        bool magic = wk.MagicAccessorImpl && (s == wk.MagicAccessorImpl ||
+                                              class_is_subclass_of(s, wk.MagicAccessorImpl));
+        if (!magic && !resolve_class_accessible(c, s)) {
+            exc_throw(t, "java/lang/IllegalAccessError",
+                      "class %s cannot access its superclass %s", ext, sext);
+            return false;
+        }
+        c->super = s;
+    }
+    for (int i = 0; i < cf->interface_count; i++) {
+        Class *ic = c->interfaces[i];
+        class_external_name(c, ext, sizeof ext);
+        class_external_name(ic, sext, sizeof sext);
+        if (!permitted_subclass(ic, c)) {
+            exc_throw(t, "java/lang/IncompatibleClassChangeError",
+                      "class %s cannot implement sealed interface %s", ext, sext);
+            return false;
+        }
+        if (!resolve_class_accessible(c, ic)) {
             exc_throw(t, "java/lang/IllegalAccessError",
                       "class %s cannot access its superinterface %s", ext, sext);
             return false;
         }
-        c->interfaces[i] = ic;
     }
     return true;
 }

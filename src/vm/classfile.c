@@ -109,6 +109,7 @@ typedef struct Parser {
     int max_bsm_index;       /* largest bootstrap index used by Dynamic/InvokeDynamic, or -1 */
     uint8_t bad_constant;    /* first Module/Package tag seen, 0 if none */
     bool is_module;          /* ACC_MODULE (module-info) */
+    int header_ifaces;       /* -1 until this_class is valid, then the count of superinterfaces whose indexes are valid */
     const char *module_name; /* ps->name when ACC_MODULE was seen */
     bool trusted;            /* cf_parse_trusted: skip the syntax checks HotSpot skips */
 } Parser;
@@ -2014,6 +2015,7 @@ static bool parse_class_header(Parser *ps, const char *hint)
                     cf->this_class, ps->name);
     cf->this_name = cf_class_name(cf, cf->this_class);
     if (cf->this_name[0] == '[') return fail(ps, "Bad class name in class file %s", ps->name);
+    ps->header_ifaces = 0;
     /* From here HotSpot names the class after its constant pool, unless told a name. A
      * different told name is the loader's NoClassDefFoundError ("wrong name"). */
     if (hint == NULL) ps->name = cf->this_name;
@@ -2041,6 +2043,7 @@ static bool parse_class_header(Parser *ps, const char *hint)
         if (cf_class_name(cf, ii)[0] == '[')
             return fail(ps, "Bad interface name in class file %s", ps->name);
         cf->interfaces[i] = ii;
+        ps->header_ifaces = (int)i + 1;
     }
     if (n > 1) {
         Key local[KEYS_LOCAL];
@@ -2211,7 +2214,10 @@ static bool parse_inner_classes(Parser *ps, const Deferred *d)
     }
     if (names != name_index) free(names);
     if (!ok) return false;
-    if (d->has_enclosing) {
+    /* HotSpot keeps the EnclosingMethod data with the InnerClasses data: a class without
+     * an InnerClasses attribute has no enclosing method (getEnclosingMethod0 is null,
+     * the class is neither local nor anonymous), whatever its EnclosingMethod says. */
+    if (d->has_enclosing && d->inner != NULL) {
         cf->has_enclosing_method = true;
         cf->enclosing_class = d->enclosing_class;
         cf->enclosing_method = d->enclosing_method;
@@ -2561,8 +2567,9 @@ static bool parse_class(Parser *ps, const char *hint)
 /* Parses len bytes at data; `owned`: data is malloc'd and becomes the ClassFile's copy
  * (freed on failure), else it is copied first. */
 static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_hint, char *err,
-                              CfErrorKind *kind, bool trusted, bool owned)
+                              CfErrorKind *kind, bool trusted, bool owned, CfHeaderNames *names)
 {
+    if (names != NULL) *names = (CfHeaderNames){0};
     Parser ps = {0};
     ps.trusted = trusted;
     attr_syms_init();
@@ -2572,6 +2579,7 @@ static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_
     *kind = CF_ERR_FORMAT;
     ps.name = name_hint != NULL ? name_hint : "<Unknown>";
     ps.max_bsm_index = -1;
+    ps.header_ifaces = -1;
     /* Across the JDK the arrays take 1.22 times the file's size; one chunk of 1.25 times
      * (plus the fixed part) holds most classes whole. */
     ps.next_chunk = sizeof(ClassFile) + 1024 + len / 4 * 5;
@@ -2590,6 +2598,14 @@ static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_
                      ps.module_name);
             *kind = CF_ERR_NO_CLASS_DEF;
         }
+        if (names != NULL && ps.header_ifaces >= 0 && *kind == CF_ERR_FORMAT) {
+            /* Interned symbols: they outlive the parse. */
+            names->this_name = cf->this_name;
+            names->interface_count = ps.header_ifaces;
+            names->interfaces = vm_calloc(ps.header_ifaces ? (size_t)ps.header_ifaces : 1, sizeof(char *));
+            for (int i = 0; i < ps.header_ifaces; i++)
+                names->interfaces[i] = cf_class_name(cf, cf->interfaces[i]);
+        }
         free(copy);
         arena_free(ps.chunks);
         return NULL;
@@ -2601,13 +2617,19 @@ static ClassFile *parse_bytes(const uint8_t *data, size_t len, const char *name_
 ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char *err,
                     CfErrorKind *kind)
 {
-    return parse_bytes(data, len, name_hint, err, kind, false, false);
+    return parse_bytes(data, len, name_hint, err, kind, false, false, NULL);
+}
+
+ClassFile *cf_parse_names(const uint8_t *data, size_t len, const char *name_hint, char *err,
+                          CfErrorKind *kind, CfHeaderNames *names)
+{
+    return parse_bytes(data, len, name_hint, err, kind, false, false, names);
 }
 
 ClassFile *cf_parse_trusted(uint8_t *data, size_t len, const char *name_hint, char *err,
                             CfErrorKind *kind)
 {
-    return parse_bytes(data, len, name_hint, err, kind, true, true);
+    return parse_bytes(data, len, name_hint, err, kind, true, true, NULL);
 }
 
 void cf_free(ClassFile *cf)

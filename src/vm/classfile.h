@@ -272,6 +272,22 @@ typedef enum CfErrorKind {
 ClassFile *cf_parse(const uint8_t *data, size_t len, const char *name_hint, char *err,
                     CfErrorKind *kind);
 /*
+ * cf_parse, and when it fails with a format error found after this_class, what the
+ * header held before the error in *names (else this_name NULL): the class's name and the
+ * superinterfaces read before the error. HotSpot checks the name against the expected
+ * one right after this_class and loads each superinterface as it reads it, so a wrong
+ * name and those loading errors come before the format errors found later; the loader
+ * reproduces that. names->interfaces is malloc'd (the caller frees it, also when
+ * empty); the names are interned symbols.
+ */
+typedef struct CfHeaderNames {
+    const char *this_name;
+    int interface_count;
+    const char **interfaces;
+} CfHeaderNames;
+ClassFile *cf_parse_names(const uint8_t *data, size_t len, const char *name_hint, char *err,
+                          CfErrorKind *kind, CfHeaderNames *names);
+/*
  * cf_parse for a file the boot loader read from the runtime image (lib/modules) and no
  * agent changed: HotSpot's format checking with _need_verify false (boot-loader classes,
  * BytecodeVerificationLocal=false). The structure is still checked (bounds, lengths,

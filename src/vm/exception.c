@@ -450,7 +450,7 @@ void exc_dispatch_uncaught(Thread *t, Object *throwable)
 /* Messages                                                                             */
 /* ------------------------------------------------------------------------------------ */
 
-static void describe_loader(Object *loader, char *buf, size_t n)
+void exc_describe_loader(Object *loader, char *buf, size_t n)
 {
     /* HotSpot's spelling: 'app', 'bootstrap', or the class name and identity hash. */
     if (loader == NULL) {
@@ -475,7 +475,7 @@ static void describe_module(const Class *c, char *buf, size_t n)
     Object *mod = e->mirror && wk_off.Class_module ? FIELD_GET(e->mirror, wk_off.Class_module, Object *) : NULL;
     Object *loader = class_is_primitive(e) ? NULL : e->loader;
     char lbuf[600];
-    describe_loader(loader, lbuf, sizeof lbuf);
+    exc_describe_loader(loader, lbuf, sizeof lbuf);
     Object *name = mod ? FIELD_GET(mod, wk_off.Module_name, Object *) : NULL;
     if (name) {
         char *s = str_to_mutf8(name);
@@ -496,7 +496,7 @@ void exc_describe_class(const Class *c, bool parent, char *buf, size_t n)
         Object *p = FIELD_GET(e->loader, wk_off.ClassLoader_parent, Object *);
         if (p != NULL) {
             char pl[600];
-            describe_loader(p, pl, sizeof pl);
+            exc_describe_loader(p, pl, sizeof pl);
             snprintf(pbuf, sizeof pbuf, ", parent loader %s", pl);
         }
     }

@@ -67,6 +67,8 @@ bool exc_backtrace_frame_code(Object *throwable, int i, Method **m, int *bci);
  * "java.lang.String is in module java.base of loader 'bootstrap'; B is in unnamed module of
  * loader 'app'". */
 void exc_describe_classes(const Class *a, const Class *b, char *buf, size_t n);
+/* HotSpot's name of a loader in messages: 'app', 'bootstrap', or "Cls @hash". */
+void exc_describe_loader(Object *loader, char *buf, size_t n);
 /* "X is in unnamed module of loader 'app'" (with ", parent loader ..." if asked). */
 void exc_describe_class(const Class *c, bool parent_loader, char *buf, size_t n);
 /* HotSpot's saved initialization error: an ExceptionInInitializerError whose message is

@@ -726,6 +726,19 @@ static Field *link_field(Thread *t, Method *m, uint8_t *pc, bool is_static, bool
                   is_static ? "static" : "non-static", dext, f->name, cext);
         return NULL;
     }
+    /* JVMS 6.5 putfield/putstatic: from class files of version 53 on, a final field is
+     * written only by an initializer of its class (<init>, or <clinit> for a static). */
+    if (is_put && (f->access & ACC_FINAL) && f->clazz->major >= 53 &&
+        m->name != (is_static ? sym.clinit : sym.init)) {
+        char dext[512];
+        class_external_name(f->clazz, dext, sizeof dext);
+        exc_throw(t, "java/lang/IllegalAccessError",
+                  "Update to %s final field %s.%s attempted from a different method (%s) than the "
+                  "initializer method %s ",
+                  is_static ? "static" : "non-static", dext, f->name, m->name,
+                  is_static ? "<clinit>" : "<init>");
+        return NULL;
+    }
     if (is_static) {
         if (!class_ensure_init(t, f->clazz)) return NULL;
         /* While <clinit> runs, other threads must still take the slow path and wait. */

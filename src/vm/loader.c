@@ -504,11 +504,8 @@ static bool push_loading(Thread *t, Object *loader, const char *name)
 {
     for (int i = 0; i < loading_depth; i++) {
         if (loading_stack[i] == name && loading_loaders[i] == loader) {
-            char ext[512];
-            size_t k = 0;
-            for (const char *p = name; *p && k + 1 < sizeof ext; p++) ext[k++] = *p == '/' ? '.' : *p;
-            ext[k] = 0;
-            exc_throw(t, "java/lang/ClassCircularityError", "%s", ext);
+            /* HotSpot's message is the internal name ("java/lang/X"). */
+            exc_throw(t, "java/lang/ClassCircularityError", "%s", name);
             return false;
         }
     }
@@ -628,6 +625,37 @@ static Class *define_bytes(Thread *t, Object *loader, const uint8_t *bytes, size
     return c;
 }
 
+/* A class file with a format error after its header: HotSpot's parser has by then
+ * checked the name against the expected one (NoClassDefFoundError "wrong name") and
+ * loaded each superinterface (parse_interfaces: its loading error, or an
+ * IncompatibleClassChangeError if it is a class), and those errors win over the format
+ * error. True with that error pending; false if there is none (the format error stands). */
+static bool header_errors_first(Thread *t, Object *loader, const char *hint, const CfHeaderNames *names)
+{
+    if (hint != NULL && names->this_name != hint) {
+        exc_throw(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", hint, names->this_name);
+        return true;
+    }
+    for (int i = 0; i < names->interface_count; i++) {
+        if (!push_loading(t, loader, names->this_name)) return true;
+        Class *ic = loader_load(t, loader, names->interfaces[i]);
+        pop_loading();
+        if (ic == NULL) return true;
+        if (!class_is_interface(ic)) {
+            char ext[512], sext[512], desc[1024];
+            size_t k = 0;
+            for (const char *p = names->this_name; *p && k + 1 < sizeof ext; p++) ext[k++] = *p == '/' ? '.' : *p;
+            ext[k] = 0;
+            class_external_name(ic, sext, sizeof sext);
+            exc_describe_class(ic, false, desc, sizeof desc);
+            exc_throw(t, "java/lang/IncompatibleClassChangeError",
+                      "class %s can not implement %s, because it is not an interface (%s)", ext, sext, desc);
+            return true;
+        }
+    }
+    return false;
+}
+
 static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *bytes, size_t len,
                                    const char *expect_name, uint32_t class_flags, const char *source,
                                    Class *host, Object *class_data, Object *pd)
@@ -658,8 +686,17 @@ static Class *define_bytes_untimed(Thread *t, Object *loader, const uint8_t *byt
     if (trusted) {
         cf = cf_parse_trusted((uint8_t *)bytes, len, hint, err, &kind);
     } else {
-        cf = cf_parse(bytes, len, hint, err, &kind);
+        CfHeaderNames names;
+        cf = cf_parse_names(bytes, len, hint, err, &kind, &names);
         if (from_image) free(image_bytes);
+        bool other = cf == NULL && names.this_name != NULL &&
+                     header_errors_first(t, loader, hint, &names);
+        free(names.interfaces);
+        if (other) {
+            if (hooked != NULL) jvmti_class_data_free(hooked);
+            free(cache);
+            return NULL;
+        }
     }
     if (hooked != NULL) jvmti_class_data_free(hooked); /* cf_parse copied what it keeps */
     if (cf == NULL) {
@@ -721,9 +758,6 @@ Class *loader_define(Thread *t, Object *loader, const char *name, const uint8_t 
     Class *c = define_bytes(t, loader, bytes, len, sname,
                             cflags, source, (define_flags & DEFINE_NESTMATE) ? host : NULL,
                             class_data, protection_domain);
-    if (c && !(define_flags & DEFINE_HIDDEN) && sname == NULL) {
-        /* Names checked after parsing when the caller passed none. */
-    }
     if (c && (define_flags & DEFINE_HIDDEN) && !(define_flags & DEFINE_NESTMATE)) c->nest_host = c;
     return c;
 }
@@ -871,6 +905,16 @@ Class *loader_load(Thread *t, Object *loader, const char *name)
     os_mutex_unlock(&table_lock);
     if (c) return c;
     if (loader == NULL) return boot_load(t, name, true);
+    /* A class this thread is defining in this loader, asked for while its supertypes are
+     * loaded (a class its own superclass or superinterface, directly or through others):
+     * a ClassCircularityError before the loader is asked, as HotSpot's placeholders
+     * (LOAD_SUPER) give it, whether or not the loader could find the name. */
+    for (int i = 0; i < loading_depth; i++) {
+        if (loading_stack[i] == name && loading_loaders[i] == loader) {
+            push_loading(t, loader, name); /* throws the ClassCircularityError */
+            return NULL;
+        }
+    }
     return upcall_load(t, loader, name);
 }
 

@@ -167,7 +167,9 @@ Object *mh_resolve_constant(Thread *t, Class *from, uint16_t index)
     Object *type;
     if (kind <= REF_putStatic) {
         /* Symbolic resolution first, so errors are the JVMS ones. */
-        if (!resolve_field(t, from, ref, kind == REF_getStatic || kind == REF_putStatic)) return NULL;
+        /* HotSpot leaves a static/instance mismatch to linkMethodHandleConstant (an
+         * IllegalAccessError), so only the symbolic resolution is done here. */
+        if (!resolve_field_symbolic(t, from, ref)) return NULL;
         Class *fc = resolve_type_desc(t, from, desc, strlen(desc));
         if (fc == NULL) return NULL;
         type = fc->mirror;

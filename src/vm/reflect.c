@@ -29,6 +29,7 @@
 #include "exception.h"
 #include "interp.h"
 #include "loader.h"
+#include "log.h"
 #include "object.h"
 #include "resolve.h"
 #include "string.h"
@@ -112,6 +113,10 @@ Array *reflect_bytes(Thread *t, CfBytes b)
     return a;
 }
 
+/* A method's annotation attribute as HotSpot keeps it: its ConstMethod has one only if
+ * the attribute is not empty (class and field annotations are kept even when empty). */
+static CfBytes method_attr(CfBytes b) { return b.len > 0 ? b : (CfBytes){0}; }
+
 /* Sets a byte[] field from an attribute; false if the allocation failed. */
 static bool set_bytes(Thread *t, Object *o, uint32_t off, CfBytes b)
 {
@@ -168,6 +173,19 @@ Array *reflect_exception_types(Thread *t, Method *m)
     for (int i = 0; i < n; i++) {
         Class *c = resolve_class(t, m->clazz, m->cf->exceptions[i]);
         if (c == NULL) return NULL;
+        /* HotSpot's Method::resolved_checked_exceptions warns (the default
+         * configuration prints warnings on stdout). */
+        if (log_is_enabled(LOG_WARNING, exceptions) && wk.Throwable != NULL &&
+            !class_is_subclass_of(c, wk.Throwable)) {
+            char cext[512], sig[1024];
+            class_external_name(c, cext, sizeof cext);
+            resolve_format_method(m->clazz->name, m->name, m->desc, sig, sizeof sig);
+            size_t sl = strlen(sig);
+            if (sl >= 2 && sig[sl - 1] == '\'') sig[sl - 1] = 0; /* without its quotes */
+            log_print(LOG_WARNING, LOG_TS_exceptions,
+                      "Class %s in throws clause of method %s is not a subtype of class java.lang.Throwable",
+                      cext, sig + 1);
+        }
         ref_elems(a)[i] = c->mirror;
     }
     return a;
@@ -198,9 +216,9 @@ Object *reflect_method(Thread *t, Method *m)
     SET_INT(o, Method_modifiers, m->access & RECOGNIZED_METHOD_MODIFIERS);
     if (!set_signature(t, o, OFF(Method_signature), m->signature)) return NULL;
     if (m->cf != NULL) {
-        if (!set_bytes(t, o, OFF(Method_annotations), m->cf->annotations) ||
-            !set_bytes(t, o, OFF(Method_parameterAnnotations), m->cf->parameter_annotations) ||
-            !set_bytes(t, o, OFF(Method_annotationDefault), m->cf->annotation_default))
+        if (!set_bytes(t, o, OFF(Method_annotations), method_attr(m->cf->annotations)) ||
+            !set_bytes(t, o, OFF(Method_parameterAnnotations), method_attr(m->cf->parameter_annotations)) ||
+            !set_bytes(t, o, OFF(Method_annotationDefault), method_attr(m->cf->annotation_default)))
             return NULL;
     }
     return o;
@@ -221,9 +239,9 @@ Object *reflect_constructor(Thread *t, Method *m)
     SET_INT(o, Constructor_modifiers, m->access & RECOGNIZED_METHOD_MODIFIERS);
     if (!set_signature(t, o, OFF(Constructor_signature), m->signature)) return NULL;
     if (m->cf != NULL) {
-        if (!set_bytes(t, o, OFF(Constructor_annotations), m->cf->annotations) ||
+        if (!set_bytes(t, o, OFF(Constructor_annotations), method_attr(m->cf->annotations)) ||
             !set_bytes(t, o, OFF(Constructor_parameterAnnotations),
-                       m->cf->parameter_annotations))
+                       method_attr(m->cf->parameter_annotations)))
             return NULL;
     }
     return o;

@@ -408,7 +408,8 @@ Class *resolve_class_name(Thread *t, Class *from, const char *name)
         char fext[512], cext[512], desc[1024];
         ext_name(from->name, fext, sizeof fext);
         class_external_name(element_class(c), cext, sizeof cext);
-        exc_describe_classes(from, (Class *)element_class(c), desc, sizeof desc);
+        /* HotSpot's check_klass_accessibility names the inaccessible class first. */
+        exc_describe_classes(element_class(c), from, desc, sizeof desc);
         exc_throw(t, "java/lang/IllegalAccessError",
                   "failed to access class %s from class %s (%s)", cext, fext, desc);
         return NULL;
@@ -466,6 +467,19 @@ Class *resolve_type_desc(Thread *t, Class *from, const char *desc, size_t len)
 
 Field *resolve_field(Thread *t, Class *from, uint16_t index, bool is_static)
 {
+    Field *f = resolve_field_symbolic(t, from, index);
+    if (f != NULL && ((f->access & ACC_STATIC) != 0) != is_static) {
+        char dext[512];
+        class_external_name(f->clazz, dext, sizeof dext);
+        exc_throw(t, "java/lang/IncompatibleClassChangeError", "Expected %sstatic field %s.%s",
+                  is_static ? "" : "non-", dext, f->name);
+        return NULL;
+    }
+    return f;
+}
+
+Field *resolve_field_symbolic(Thread *t, Class *from, uint16_t index)
+{
     Pool p = pool_of(from);
     from = p.self;
     Field *f = cached(&p, index);
@@ -498,13 +512,6 @@ Field *resolve_field(Thread *t, Class *from, uint16_t index, bool is_static)
         }
         cache(&p, index, f);
         slow_end(t);
-    }
-    if (((f->access & ACC_STATIC) != 0) != is_static) {
-        char dext[512];
-        class_external_name(f->clazz, dext, sizeof dext);
-        exc_throw(t, "java/lang/IncompatibleClassChangeError", "Expected %sstatic field %s.%s",
-                  is_static ? "" : "non-", dext, f->name);
-        return NULL;
     }
     return f;
 }
@@ -557,6 +564,17 @@ Method *resolve_method(Thread *t, Class *from, uint16_t index, InvokeKind kind)
         }
         m = tag == CONSTANT_InterfaceMethodref ? class_lookup_interface_method(rc, name, desc)
                                                : class_lookup_method(rc, name, desc);
+        /* An instance initializer is never inherited (JVMS 2.9.1): invokespecial of an
+         * <init> found in a superclass (a class file without that constructor) is
+         * HotSpot's linktime_resolve_special_method NoSuchMethodError. */
+        if (m != NULL && name == sym.init && m->clazz != rc && kind == INVOKE_SPECIAL) {
+            char ext[512], sig[1024];
+            class_external_name(rc, ext, sizeof ext);
+            resolve_format_method(NULL, name, desc, sig, sizeof sig);
+            exc_throw(t, "java/lang/NoSuchMethodError", "%s: method %s not found", ext, sig);
+            slow_end(t);
+            return NULL;
+        }
         if (m == NULL) {
             char sig[1024];
             resolve_format_method(rc->name, name, desc, sig, sizeof sig);

@@ -29,6 +29,9 @@ Class *resolve_type_desc(Thread *t, Class *from, const char *desc, size_t len);
 
 /* Fieldref; is_static selects getstatic/putstatic vs getfield/putfield (ICCE on mismatch). */
 Field *resolve_field(Thread *t, Class *from, uint16_t index, bool is_static);
+/* resolve_field without the static/instance check (MethodHandle constants: the JDK's
+ * linkMethodHandleConstant reports a mismatch, as an IllegalAccessError). */
+Field *resolve_field_symbolic(Thread *t, Class *from, uint16_t index);
 
 typedef enum InvokeKind {
     INVOKE_VIRTUAL,

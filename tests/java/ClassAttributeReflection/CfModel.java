@@ -1,0 +1,1 @@
+../ClassFileFuzz/CfModel.java
