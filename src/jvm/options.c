@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "../os/os.h"
+#include "../vm/jnienv.h"
 #include "../vm/log.h"
 #include "../vm/options.h"
 #include "boot.h"
@@ -317,6 +318,8 @@ static bool parse_xx(const char *opt)
     if (strcmp(name, "PerfDisableSharedMem") == 0) vm_opts.no_perf_data = opt[4] == '+';
     if (strcmp(name, "DisableAttachMechanism") == 0) vm_opts.no_attach = opt[4] == '+';
     if (strcmp(name, "ClassUnloading") == 0) vm_opts.no_class_unloading = opt[4] == '-';
+    if (strcmp(name, "CheckJNICalls") == 0) vm_opts.check_jni = opt[4] == '+';
+    if (strcmp(name, "CreateCoredumpOnCrash") == 0) vm_opts.no_core_dump = opt[4] == '-';
     /* Before the heap is sized from the physical memory (options_parse's end). */
     if (strcmp(name, "UseContainerSupport") == 0) os_set_container_support(opt[4] == '+');
     if (strcmp(name, "AllowRedefinitionToAddDeleteMethods") == 0) {
@@ -527,6 +530,12 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
     if (starts(opt, "-Xcheck") && strcmp(opt, "-Xcheck:jni") != 0) {
         fprintf(stderr, "Unrecognized check option: %s\n", opt);
         return false;
+    }
+    if (strcmp(opt, "-Xcheck:jni") == 0) {
+        /* HotSpot sets its CheckJNICalls flag. */
+        vm_opts.check_jni = true;
+        flags_note_option("CheckJNICalls", "true");
+        return true;
     }
     if (starts(opt, "-Xbootclasspath/a:")) {
         const char *p = opt + 18;
@@ -862,5 +871,6 @@ bool options_parse(const JavaVMInitArgs *args, OptionHooks *hooks)
     if (boot_property("sun.reflect.inflationThreshold") == NULL)
         options_set_property("sun.reflect.inflationThreshold", "2147483647");
     hooks->boot_append = boot_append;
+    if (vm_opts.check_jni) jni_check_install(); /* before any thread registers */
     return true;
 }

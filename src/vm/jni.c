@@ -21,6 +21,7 @@
 #include "jniint.h"
 #include "jnienv.h"
 #include "loader.h"
+#include "module.h"
 #include "monitor.h"
 #include "native.h"
 #include "object.h"
@@ -449,16 +450,38 @@ static bool print_frame(Frame *f, void *arg)
     Method *m = f->method;
     char ext[1024];
     class_external_name(m->clazz, ext, sizeof ext);
+    fprintf(out, "\tat %s.%s(", ext, m->name);
+    /* java_lang_Throwable::print_stack_element: "module@version/" for named modules. */
+    Object *module = m->clazz->module;
+    Object *modname = module != NULL ? FIELD_GET(module, wk_off.Module_name, Object *) : NULL;
+    if (modname != NULL) {
+        char *mn = str_to_mutf8(modname);
+        const char *version = module_version(module);
+        fprintf(out, "%s%s%s/", mn ? mn : "", version ? "@" : "", version ? version : "");
+        free(mn);
+    }
     if (method_is_native(m)) {
-        fprintf(out, "\tat %s.%s(Native Method)\n", ext, m->name);
+        fputs("Native Method)\n", out);
     } else {
         const char *file = class_source_file(m->clazz);
         int line = method_line_number(m, frame_bci(f));
-        if (file != NULL && line >= 0) fprintf(out, "\tat %s.%s(%s:%d)\n", ext, m->name, file, line);
-        else if (file != NULL) fprintf(out, "\tat %s.%s(%s)\n", ext, m->name, file);
-        else fprintf(out, "\tat %s.%s(Unknown Source)\n", ext, m->name);
+        if (file != NULL && line >= 0) fprintf(out, "%s:%d)\n", file, line);
+        else if (file != NULL) fprintf(out, "%s)\n", file);
+        else fputs("Unknown Source)\n", out);
     }
     return true;
+}
+
+void jni_print_stack(Thread *t, FILE *out)
+{
+    interp_walk_frames(t, print_frame, out);
+}
+
+void jni_abort(void)
+{
+    fflush(stdout);
+    if (vm_opts.no_core_dump) os_quick_exit(1);
+    os_abort();
 }
 
 /* Prints the message and the Java stack, then aborts (core dump), as HotSpot does. Its
@@ -467,9 +490,10 @@ static void JNICALL jni_FatalError(JNIEnv *env, const char *msg)
 {
     Thread *t = thread_from_env(env);
     fprintf(stdout, "FATAL ERROR in native method: %s\n", msg ? msg : "");
-    interp_walk_frames(t, print_frame, stdout);
-    fflush(stdout);
-    os_abort();
+    int st = jni_enter(t);
+    jni_print_stack(t, stdout);
+    jni_leave(t, st);
+    jni_abort();
 }
 
 /* ---- references ---- */

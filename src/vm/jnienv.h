@@ -23,4 +23,10 @@ extern const struct JNINativeInterface_ jni_functions;
 extern const struct JNINativeInterface_ *_Atomic jni_current_functions;
 extern JavaVM vm_java_vm;
 
+/* -Xcheck:jni (jni_check.c): the checked table, which validates each call and then
+ * calls jni_functions. jni_check_install makes it jni_current_functions; the option
+ * parser calls it before any thread exists. */
+extern const struct JNINativeInterface_ jni_checked_functions;
+void jni_check_install(void);
+
 #endif
