@@ -78,10 +78,14 @@ typedef struct Rec {
     uint32_t kind;
     uint32_t base;    /* NATIVE: first slot after the arguments; PUSHED: the frame's base */
     uint32_t planned; /* CONTEXT, PUSHED: the planned capacity */
+    /* NATIVE: the Call*Method of this invocation whose exception was not checked yet.
+     * HotSpot's native method wrapper clears its per-thread equivalent when the native
+     * returns, so an unchecked call never outlives the invocation that made it. */
+    const char *unchecked_call;
 } Rec;
 
 typedef struct CheckState {
-    const char *unchecked_call; /* the Call*Method whose exception was not checked yet */
+    const char *unchecked_call; /* the same, for calls made with no native method on top */
     int critical;               /* open Get*Critical regions */
     int nrecs;
     Rec recs[MAX_RECS];
@@ -160,8 +164,9 @@ static Rec *push_rec(const Frame *f, uint32_t kind, uint32_t base, uint32_t plan
  * planned capacity of the current block (CONTEXT or PUSHED), with *start the first
  * local slot it counts; NULL when the call is not counted. Frames grow upwards, so a
  * record of a frame above the current one belongs to a call that has returned. */
-static Rec *sync_block(Thread *t, uint32_t *start)
+static Rec *sync_block(Thread *t, uint32_t *start, Rec **native)
 {
+    *native = NULL;
     Frame *n = t->top_frame;
     if (n == NULL || !(n->flags & FRAME_NATIVE)) return NULL;
     if (!is_checked(n)) {
@@ -190,8 +195,20 @@ static Rec *sync_block(Thread *t, uint32_t *start)
     }
     Rec *top = &cs.recs[cs.nrecs - 1];
     *start = top->base;
-    if (top->kind == REC_PUSHED) return top;
-    return top[-1].kind == REC_CONTEXT ? &top[-1] : NULL;
+    Rec *r = top;
+    while (r > cs.recs && r->kind == REC_PUSHED) r--;
+    if (r->kind != REC_NATIVE || r == cs.recs || r[-1].kind != REC_CONTEXT) return NULL;
+    *native = r;
+    return top->kind == REC_PUSHED ? top : &r[-1];
+}
+
+/* Where the current invocation's unchecked Call*Method is kept. */
+static const char **unchecked_slot(Thread *t)
+{
+    uint32_t start;
+    Rec *native;
+    sync_block(t, &start, &native);
+    return native != NULL ? &native->unchecked_call : &cs.unchecked_call;
 }
 
 /* Live local references from slot `start` up: deleted ones are NULL, frame markers
@@ -211,7 +228,8 @@ static uint32_t live_locals(Thread *t, uint32_t start)
 static void leave_call(Thread *t)
 {
     uint32_t start;
-    Rec *b = sync_block(t, &start);
+    Rec *native;
+    Rec *b = sync_block(t, &start, &native);
     if (b == NULL) return;
     uint32_t live = live_locals(t, start);
     if (live > b->planned) {
@@ -226,11 +244,12 @@ static void leave_call(Thread *t)
 static void check_pending(Thread *t)
 {
     if (t->exception != NULL) warn(t, "JNI call made with exception pending");
-    if (cs.unchecked_call != NULL) {
+    const char **unchecked = unchecked_slot(t);
+    if (*unchecked != NULL) {
         say("WARNING in native method: JNI call made without checking exceptions when required to from %s\n",
-            cs.unchecked_call);
+            *unchecked);
         print_stack(t);
-        cs.unchecked_call = NULL; /* complain once */
+        *unchecked = NULL; /* complain once */
     }
 }
 
@@ -239,8 +258,6 @@ static Thread *enter(JNIEnv *env)
     Thread *t = entry(env);
     if (cs.critical > 0) say("%s\n", warn_critical);
     check_pending(t);
-    uint32_t start;
-    sync_block(t, &start);
     return t;
 }
 
@@ -248,8 +265,7 @@ static Thread *enter_exception_allowed(JNIEnv *env)
 {
     Thread *t = entry(env);
     if (cs.critical > 0) say("%s\n", warn_critical);
-    uint32_t start;
-    sync_block(t, &start);
+    unchecked_slot(t); /* notes a new native invocation before it creates references */
     return t;
 }
 
@@ -257,16 +273,13 @@ static Thread *enter_critical(JNIEnv *env)
 {
     Thread *t = entry(env);
     check_pending(t);
-    uint32_t start;
-    sync_block(t, &start);
     return t;
 }
 
 static Thread *enter_critical_exception_allowed(JNIEnv *env)
 {
     Thread *t = entry(env);
-    uint32_t start;
-    sync_block(t, &start);
+    unchecked_slot(t); /* notes a new native invocation before it creates references */
     return t;
 }
 
@@ -651,7 +664,7 @@ static jint JNICALL ck_ThrowNew(JNIEnv *env, jclass clazz, const char *msg)
 static jthrowable JNICALL ck_ExceptionOccurred(JNIEnv *env)
 {
     Thread *t = entry(env);
-    cs.unchecked_call = NULL;
+    *unchecked_slot(t) = NULL;
     enter_exception_allowed(env);
     jthrowable r = U->ExceptionOccurred(env);
     leave_call(t);
@@ -668,7 +681,7 @@ static void JNICALL ck_ExceptionDescribe(JNIEnv *env)
 static void JNICALL ck_ExceptionClear(JNIEnv *env)
 {
     Thread *t = entry(env);
-    cs.unchecked_call = NULL;
+    *unchecked_slot(t) = NULL;
     enter_exception_allowed(env);
     U->ExceptionClear(env);
     leave_call(t);
@@ -676,8 +689,7 @@ static void JNICALL ck_ExceptionClear(JNIEnv *env)
 
 static void JNICALL ck_FatalError(JNIEnv *env, const char *msg)
 {
-    entry(env);
-    cs.unchecked_call = NULL;
+    *unchecked_slot(entry(env)) = NULL;
     enter(env);
     U->FatalError(env, msg);
 }
@@ -758,7 +770,8 @@ static jint JNICALL ck_EnsureLocalCapacity(JNIEnv *env, jint capacity)
     if (r == JNI_OK) {
         /* Raises the plan only above the current one (HotSpot's rule). */
         uint32_t start;
-        Rec *b = sync_block(t, &start);
+        Rec *native;
+        Rec *b = sync_block(t, &start, &native);
         if (b != NULL && (uint32_t)capacity > b->planned)
             b->planned = (uint32_t)capacity + live_locals(t, start) + WARN_THRESHOLD;
     }
@@ -868,7 +881,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         Thread *t = enter(env);                                                              \
         IN_VM(t, valid_call(t, NULL, mid, obj));                                             \
         jtype r = U->Call##Name##MethodV(env, obj, mid, args);                               \
-        cs.unchecked_call = "Call" #Name "MethodV";                                          \
+        *unchecked_slot(t) = "Call" #Name "MethodV";                                          \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }                                                                                        \
@@ -880,7 +893,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         va_start(ap, mid);                                                                   \
         jtype r = U->Call##Name##MethodV(env, obj, mid, ap);                                 \
         va_end(ap);                                                                          \
-        cs.unchecked_call = "Call" #Name "Method";                                           \
+        *unchecked_slot(t) = "Call" #Name "Method";                                           \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }                                                                                        \
@@ -890,7 +903,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         Thread *t = enter(env);                                                              \
         IN_VM(t, valid_call(t, NULL, mid, obj));                                             \
         jtype r = U->Call##Name##MethodA(env, obj, mid, args);                               \
-        cs.unchecked_call = "Call" #Name "MethodA";                                          \
+        *unchecked_slot(t) = "Call" #Name "MethodA";                                          \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }                                                                                        \
@@ -901,7 +914,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         Thread *t = enter(env);                                                              \
         IN_VM(t, valid_call(t, clazz, mid, obj));                                            \
         jtype r = U->CallNonvirtual##Name##MethodV(env, obj, clazz, mid, args);              \
-        cs.unchecked_call = "CallNonvirtual" #Name "MethodV";                                \
+        *unchecked_slot(t) = "CallNonvirtual" #Name "MethodV";                                \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }                                                                                        \
@@ -914,7 +927,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         va_start(ap, mid);                                                                   \
         jtype r = U->CallNonvirtual##Name##MethodV(env, obj, clazz, mid, ap);                \
         va_end(ap);                                                                          \
-        cs.unchecked_call = "CallNonvirtual" #Name "Method";                                 \
+        *unchecked_slot(t) = "CallNonvirtual" #Name "Method";                                 \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }                                                                                        \
@@ -925,7 +938,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         Thread *t = enter(env);                                                              \
         IN_VM(t, valid_call(t, clazz, mid, obj));                                            \
         jtype r = U->CallNonvirtual##Name##MethodA(env, obj, clazz, mid, args);              \
-        cs.unchecked_call = "CallNonvirtual" #Name "MethodA";                                \
+        *unchecked_slot(t) = "CallNonvirtual" #Name "MethodA";                                \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }                                                                                        \
@@ -935,7 +948,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         Thread *t = enter(env);                                                              \
         IN_VM(t, valid_call(t, clazz, mid, NULL));                                           \
         jtype r = U->CallStatic##Name##MethodV(env, clazz, mid, args);                       \
-        cs.unchecked_call = "CallStatic" #Name "MethodV";                                    \
+        *unchecked_slot(t) = "CallStatic" #Name "MethodV";                                    \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }                                                                                        \
@@ -948,7 +961,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         va_start(ap, mid);                                                                   \
         jtype r = U->CallStatic##Name##MethodV(env, clazz, mid, ap);                         \
         va_end(ap);                                                                          \
-        cs.unchecked_call = "CallStatic" #Name "Method";                                     \
+        *unchecked_slot(t) = "CallStatic" #Name "Method";                                     \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }                                                                                        \
@@ -958,7 +971,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         Thread *t = enter(env);                                                              \
         IN_VM(t, valid_call(t, clazz, mid, NULL));                                           \
         jtype r = U->CallStatic##Name##MethodA(env, clazz, mid, args);                       \
-        cs.unchecked_call = "CallStatic" #Name "MethodA";                                    \
+        *unchecked_slot(t) = "CallStatic" #Name "MethodA";                                    \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }
@@ -972,7 +985,7 @@ JNI_VALUE_TYPES(CK_CALLS)
         Thread *t = enter(env);                                                              \
         IN_VM(t, Check);                                                                     \
         U->Call##Kind##VoidMethodV(env, Args, args);                                         \
-        cs.unchecked_call = "Call" #Kind "VoidMethodV";                                      \
+        *unchecked_slot(t) = "Call" #Kind "VoidMethodV";                                      \
         leave_call(t);                                                                       \
     }                                                                                        \
     static void JNICALL ck_Call##Kind##VoidMethod(JNIEnv *env, Params, ...)                  \
@@ -983,7 +996,7 @@ JNI_VALUE_TYPES(CK_CALLS)
         va_start(ap, mid);                                                                   \
         U->Call##Kind##VoidMethodV(env, Args, ap);                                           \
         va_end(ap);                                                                          \
-        cs.unchecked_call = "Call" #Kind "VoidMethod";                                       \
+        *unchecked_slot(t) = "Call" #Kind "VoidMethod";                                       \
         leave_call(t);                                                                       \
     }                                                                                        \
     static void JNICALL ck_Call##Kind##VoidMethodA(JNIEnv *env, Params, const jvalue *args)  \
@@ -991,7 +1004,7 @@ JNI_VALUE_TYPES(CK_CALLS)
         Thread *t = enter(env);                                                              \
         IN_VM(t, Check);                                                                     \
         U->Call##Kind##VoidMethodA(env, Args, args);                                         \
-        cs.unchecked_call = "Call" #Kind "VoidMethodA";                                      \
+        *unchecked_slot(t) = "Call" #Kind "VoidMethodA";                                      \
         leave_call(t);                                                                       \
     }
 #define COMMA ,
@@ -1329,7 +1342,7 @@ static void JNICALL ck_DeleteWeakGlobalRef(JNIEnv *env, jweak ref)
 static jboolean JNICALL ck_ExceptionCheck(JNIEnv *env)
 {
     Thread *t = entry(env);
-    cs.unchecked_call = NULL;
+    *unchecked_slot(t) = NULL;
     enter_exception_allowed(env);
     jboolean r = U->ExceptionCheck(env);
     leave_call(t);
