@@ -61,6 +61,7 @@
 #include <string.h>
 
 #include "../os/os.h"
+#include "idspace.h"
 #include "interp.h"
 #include "jniint.h"
 #include "jnienv.h"
@@ -70,14 +71,15 @@
 
 /* ---- per-thread state ---- */
 
-enum { REC_CONTEXT, REC_NATIVE, REC_PUSHED };
+enum { REC_CONTEXT, REC_NATIVE, REC_PUSHED, REC_CALLBACK };
 enum { MAX_RECS = 96, WARN_THRESHOLD = 32 };
 
 typedef struct Rec {
-    const Frame *f;   /* CONTEXT: the entry frame (NULL: the thread's base); else the native frame */
+    const Frame *f;   /* CONTEXT: the entry frame (NULL: the thread's base); else the top frame */
     uint32_t kind;
     uint32_t base;    /* NATIVE: first slot after the arguments; PUSHED: the frame's base */
-    uint32_t planned; /* CONTEXT, PUSHED: the planned capacity */
+    uint32_t planned; /* CONTEXT, PUSHED, CALLBACK: the planned capacity */
+    uint32_t fb;      /* NATIVE: the frame base while the native itself runs */
     /* NATIVE: the Call*Method of this invocation whose exception was not checked yet.
      * HotSpot's native method wrapper clears its per-thread equivalent when the native
      * returns, so an unchecked call never outlives the invocation that made it. */
@@ -160,15 +162,48 @@ static Rec *push_rec(const Frame *f, uint32_t kind, uint32_t base, uint32_t plan
     return r;
 }
 
+/* Pops the records of local frames (PUSHED) and callback blocks (CALLBACK) of frame f
+ * that lie above the current frame base: they were popped or have returned. */
+static void pop_inner_blocks(const Frame *f, uint32_t fb)
+{
+    while (cs.nrecs > 0) {
+        const Rec *r = &cs.recs[cs.nrecs - 1];
+        if (r->f == f && (r->kind == REC_PUSHED || r->kind == REC_CALLBACK) && r->base > fb) cs.nrecs--;
+        else break;
+    }
+}
+
+/* The block of the innermost local frame or callback of frame f at frame base fb: the
+ * top record if it is that block, else a new CALLBACK record. A tool's callback (JVMTI
+ * events) runs with the frame base moved up to the references it is given (events.h),
+ * like a native method: HotSpot gives it a handle block of its own. */
+static Rec *inner_block(const Frame *f, uint32_t fb)
+{
+    Rec *top = cs.nrecs > 0 ? &cs.recs[cs.nrecs - 1] : NULL;
+    if (top != NULL && top->f == f && (top->kind == REC_PUSHED || top->kind == REC_CALLBACK) && top->base == fb)
+        return top;
+    return push_rec(f, REC_CALLBACK, fb, WARN_THRESHOLD);
+}
+
 /* Brings the record stack in line with t's frames and returns the record holding the
- * planned capacity of the current block (CONTEXT or PUSHED), with *start the first
- * local slot it counts; NULL when the call is not counted. Frames grow upwards, so a
- * record of a frame above the current one belongs to a call that has returned. */
+ * planned capacity of the current block (CONTEXT, PUSHED or CALLBACK), with *start the
+ * first local slot it counts and *native the record of the native invocation whose own
+ * block it is (NULL otherwise); NULL when the records overflowed. Frames grow upwards,
+ * so a record of a frame above the current one belongs to a call that has returned. */
 static Rec *sync_block(Thread *t, uint32_t *start, Rec **native)
 {
     *native = NULL;
     Frame *n = t->top_frame;
-    if (n == NULL || !(n->flags & FRAME_NATIVE)) return NULL;
+    uint32_t fb = t->locals.frame_base;
+    if (n == NULL || !(n->flags & FRAME_NATIVE)) {
+        /* No native method on top: an attached thread, an agent's thread, a tool's
+         * callback from VM code. Callbacks at the same frame and base share a record. */
+        while (cs.nrecs > 0 && (uintptr_t)cs.recs[cs.nrecs - 1].f > (uintptr_t)n) cs.nrecs--;
+        pop_inner_blocks(n, fb);
+        Rec *b = inner_block(n, fb);
+        if (b != NULL) *start = b->base;
+        return b;
+    }
     if (!is_checked(n)) {
         /* The first checked call of this native invocation. */
         Frame *e = n->prev;
@@ -184,22 +219,30 @@ static Rec *sync_block(Thread *t, uint32_t *start, Rec **native)
             if (push_rec(e, REC_CONTEXT, 0, WARN_THRESHOLD) == NULL) return NULL;
             if (e != NULL) set_checked(e);
         }
-        if (push_rec(n, REC_NATIVE, t->locals.top, 0) == NULL) return NULL;
+        Rec *r = push_rec(n, REC_NATIVE, t->locals.top, 0);
+        if (r == NULL) return NULL;
+        r->fb = fb;
         set_checked(n);
     } else {
         while (cs.nrecs > 0 && (uintptr_t)cs.recs[cs.nrecs - 1].f > (uintptr_t)n) cs.nrecs--;
-        while (cs.nrecs > 0 && cs.recs[cs.nrecs - 1].kind == REC_PUSHED &&
-               cs.recs[cs.nrecs - 1].base > t->locals.frame_base)
-            cs.nrecs--;
-        if (cs.nrecs < 2 || cs.recs[cs.nrecs - 1].f != n) return NULL; /* records overflowed */
+        pop_inner_blocks(n, fb);
     }
+    /* The native's record, under its local frames and callbacks. */
+    Rec *r = &cs.recs[cs.nrecs - 1];
+    while (r > cs.recs && r->f == n && r->kind != REC_NATIVE) r--;
+    if (r == cs.recs || r->f != n || r->kind != REC_NATIVE || r[-1].kind != REC_CONTEXT) return NULL;
     Rec *top = &cs.recs[cs.nrecs - 1];
-    *start = top->base;
-    Rec *r = top;
-    while (r > cs.recs && r->kind == REC_PUSHED) r--;
-    if (r->kind != REC_NATIVE || r == cs.recs || r[-1].kind != REC_CONTEXT) return NULL;
-    *native = r;
-    return top->kind == REC_PUSHED ? top : &r[-1];
+    if (top == r && fb == r->fb) {
+        /* The native's own block: HotSpot's handle block of the C-to-Java call. */
+        *native = r;
+        *start = r->base;
+        return &r[-1];
+    }
+    Rec *b = inner_block(n, fb);
+    if (b == NULL) return NULL;
+    if (b->kind == REC_PUSHED) *native = r;
+    *start = b->base;
+    return b;
 }
 
 /* Where the current invocation's unchecked Call*Method is kept. */
@@ -320,8 +363,10 @@ static void valid_throwable(Thread *t, Class *k)
 /* jniCheck::validate_call: the method belongs to clazz and obj's class (when given). */
 static void valid_call(Thread *t, jclass clazz, jmethodID mid, jobject obj)
 {
+    /* A jmethodID is a Method* in never-reused memory (idspace.h): one of an unloaded
+     * class reads as zeros, HotSpot's "cleared" method ID. */
     Method *m = (Method *)mid;
-    if (m == NULL || m->clazz == NULL) fatal(t, fatal_wrong_method);
+    if (m == NULL || !ids_contains(m, sizeof *m) || m->clazz == NULL) fatal(t, fatal_wrong_method);
     if (clazz != NULL) {
         Class *k = valid_class(t, clazz, false);
         if (!class_is_subclass_of(k, m->clazz)) fatal(t, fatal_wrong_method);
@@ -341,7 +386,8 @@ static bool field_type_ok(const Field *f, BasicType bt)
 static void valid_static_field(Thread *t, jclass clazz, jfieldID fid, BasicType bt)
 {
     const Field *f = (const Field *)fid;
-    if (f == NULL || !(f->access & ACC_STATIC)) fatal(t, "Non-static field ID passed to JNI");
+    if (f == NULL || !ids_contains(f, sizeof *f) || f->clazz == NULL) fatal(t, "Wrong static field ID passed to JNI");
+    if (!(f->access & ACC_STATIC)) fatal(t, "Non-static field ID passed to JNI");
     Class *k = valid_class(t, clazz, false);
     if (!class_is_subclass_of(k, f->clazz)) fatal(t, "Wrong static field ID passed to JNI");
     if (!field_type_ok(f, bt)) fatal(t, "Field type (static) mismatch in JNI get/set field operations");
@@ -353,7 +399,8 @@ static void valid_static_field(Thread *t, jclass clazz, jfieldID fid, BasicType 
 static void valid_instance_field(Thread *t, jobject obj, jfieldID fid, BasicType bt)
 {
     const Field *f = (const Field *)fid;
-    if (f == NULL || (f->access & ACC_STATIC)) fatal(t, "Static field ID passed to JNI");
+    if (f == NULL || !ids_contains(f, sizeof *f) || f->clazz == NULL) fatal(t, "Wrong field ID passed to JNI");
+    if (f->access & ACC_STATIC) fatal(t, "Static field ID passed to JNI");
     Object *o = valid_object(t, obj);
     if (o == NULL) fatal(t, "Null object passed to JNI");
     if (!class_is_subclass_of(o->klass, f->clazz)) fatal(t, "Wrong field ID passed to JNI");
@@ -699,8 +746,7 @@ static jint JNICALL ck_PushLocalFrame(JNIEnv *env, jint capacity)
     Thread *t = enter_exception_allowed(env);
     if (capacity < 0) fatal(t, "negative capacity");
     jint r = U->PushLocalFrame(env, capacity);
-    if (r == JNI_OK && t->top_frame != NULL && (t->top_frame->flags & FRAME_NATIVE) && is_checked(t->top_frame))
-        push_rec(t->top_frame, REC_PUSHED, t->locals.frame_base, (uint32_t)capacity + WARN_THRESHOLD);
+    if (r == JNI_OK) push_rec(t->top_frame, REC_PUSHED, t->locals.frame_base, (uint32_t)capacity + WARN_THRESHOLD);
     leave_call(t);
     return r;
 }
