@@ -54,7 +54,10 @@
  * Calls made with no native method on top (attached threads, tools' callbacks from VM
  * code) are not counted.
  *
- * Threads: all state is the calling thread's (thread-local); nothing is shared.
+ * Threads: all state is the calling thread's (Thread.jni_check, allocated at its first
+ * checked call, freed with the thread record); nothing is shared. The
+ * checks run in TS_NATIVE, as the unchecked functions that only read do (jniint.h),
+ * entering TS_JAVA for weak references and to print a stack.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -89,11 +92,11 @@ typedef struct Rec {
 typedef struct CheckState {
     const char *unchecked_call; /* the same, for calls made with no native method on top */
     int critical;               /* open Get*Critical regions */
+    int *vm_state;              /* IN_VM's: the state to return to (TS_NATIVE once entered) */
     int nrecs;
     Rec recs[MAX_RECS];
 } CheckState;
 
-static __thread CheckState cs;
 
 /* ---- reporting ---- */
 
@@ -146,6 +149,13 @@ static Thread *entry(JNIEnv *env)
         jni_abort();
     }
     if (env != thread_env(t)) fatal(t, "Using JNIEnv in the wrong thread");
+    if (unlikely(t->jni_check == NULL)) {
+        t->jni_check = calloc(1, sizeof(CheckState));
+        if (t->jni_check == NULL) {
+            say("FATAL ERROR in native method: out of memory for -Xcheck:jni\n");
+            jni_abort();
+        }
+    }
     return t;
 }
 
@@ -154,21 +164,21 @@ static Thread *entry(JNIEnv *env)
 static void set_checked(Frame *f) { __atomic_fetch_or(&f->flags, FRAME_JNI_CHECKED, __ATOMIC_RELAXED); }
 static bool is_checked(const Frame *f) { return (f->flags & FRAME_JNI_CHECKED) != 0; }
 
-static Rec *push_rec(const Frame *f, uint32_t kind, uint32_t base, uint32_t planned)
+static Rec *push_rec(CheckState *cs, const Frame *f, uint32_t kind, uint32_t base, uint32_t planned)
 {
-    if (cs.nrecs >= MAX_RECS) return NULL;
-    Rec *r = &cs.recs[cs.nrecs++];
+    if (cs->nrecs >= MAX_RECS) return NULL;
+    Rec *r = &cs->recs[cs->nrecs++];
     *r = (Rec){.f = f, .kind = kind, .base = base, .planned = planned};
     return r;
 }
 
 /* Pops the records of local frames (PUSHED) and callback blocks (CALLBACK) of frame f
  * that lie above the current frame base: they were popped or have returned. */
-static void pop_inner_blocks(const Frame *f, uint32_t fb)
+static void pop_inner_blocks(CheckState *cs, const Frame *f, uint32_t fb)
 {
-    while (cs.nrecs > 0) {
-        const Rec *r = &cs.recs[cs.nrecs - 1];
-        if (r->f == f && (r->kind == REC_PUSHED || r->kind == REC_CALLBACK) && r->base > fb) cs.nrecs--;
+    while (cs->nrecs > 0) {
+        const Rec *r = &cs->recs[cs->nrecs - 1];
+        if (r->f == f && (r->kind == REC_PUSHED || r->kind == REC_CALLBACK) && r->base > fb) cs->nrecs--;
         else break;
     }
 }
@@ -177,12 +187,12 @@ static void pop_inner_blocks(const Frame *f, uint32_t fb)
  * top record if it is that block, else a new CALLBACK record. A tool's callback (JVMTI
  * events) runs with the frame base moved up to the references it is given (events.h),
  * like a native method: HotSpot gives it a handle block of its own. */
-static Rec *inner_block(const Frame *f, uint32_t fb)
+static Rec *inner_block(CheckState *cs, const Frame *f, uint32_t fb)
 {
-    Rec *top = cs.nrecs > 0 ? &cs.recs[cs.nrecs - 1] : NULL;
+    Rec *top = cs->nrecs > 0 ? &cs->recs[cs->nrecs - 1] : NULL;
     if (top != NULL && top->f == f && (top->kind == REC_PUSHED || top->kind == REC_CALLBACK) && top->base == fb)
         return top;
-    return push_rec(f, REC_CALLBACK, fb, WARN_THRESHOLD);
+    return push_rec(cs, f, REC_CALLBACK, fb, WARN_THRESHOLD);
 }
 
 /* Brings the record stack in line with t's frames and returns the record holding the
@@ -192,15 +202,26 @@ static Rec *inner_block(const Frame *f, uint32_t fb)
  * so a record of a frame above the current one belongs to a call that has returned. */
 static Rec *sync_block(Thread *t, uint32_t *start, Rec **native)
 {
+    CheckState *cs = t->jni_check;
     *native = NULL;
     Frame *n = t->top_frame;
     uint32_t fb = t->locals.frame_base;
+    if (n != NULL && (n->flags & (FRAME_NATIVE | FRAME_JNI_CHECKED)) == (FRAME_NATIVE | FRAME_JNI_CHECKED) &&
+        cs->nrecs >= 2) {
+        /* The common case: a native method's own block, in order since its last call. */
+        Rec *r = &cs->recs[cs->nrecs - 1];
+        if (r->f == n && r->kind == REC_NATIVE && r->fb == fb && r[-1].kind == REC_CONTEXT) {
+            *native = r;
+            *start = r->base;
+            return &r[-1];
+        }
+    }
     if (n == NULL || !(n->flags & FRAME_NATIVE)) {
         /* No native method on top: an attached thread, an agent's thread, a tool's
          * callback from VM code. Callbacks at the same frame and base share a record. */
-        while (cs.nrecs > 0 && (uintptr_t)cs.recs[cs.nrecs - 1].f > (uintptr_t)n) cs.nrecs--;
-        pop_inner_blocks(n, fb);
-        Rec *b = inner_block(n, fb);
+        while (cs->nrecs > 0 && (uintptr_t)cs->recs[cs->nrecs - 1].f > (uintptr_t)n) cs->nrecs--;
+        pop_inner_blocks(cs, n, fb);
+        Rec *b = inner_block(cs, n, fb);
         if (b != NULL) *start = b->base;
         return b;
     }
@@ -209,36 +230,36 @@ static Rec *sync_block(Thread *t, uint32_t *start, Rec **native)
         Frame *e = n->prev;
         while (e != NULL && !(e->flags & FRAME_ENTRY)) e = e->prev;
         bool fresh_entry = e != NULL && !is_checked(e);
-        while (cs.nrecs > 0) {
-            const Rec *r = &cs.recs[cs.nrecs - 1];
-            if ((uintptr_t)r->f > (uintptr_t)e || (r->f == e && fresh_entry)) cs.nrecs--;
+        while (cs->nrecs > 0) {
+            const Rec *r = &cs->recs[cs->nrecs - 1];
+            if ((uintptr_t)r->f > (uintptr_t)e || (r->f == e && fresh_entry)) cs->nrecs--;
             else break;
         }
-        const Rec *top = cs.nrecs > 0 ? &cs.recs[cs.nrecs - 1] : NULL;
+        const Rec *top = cs->nrecs > 0 ? &cs->recs[cs->nrecs - 1] : NULL;
         if (top == NULL || top->kind != REC_CONTEXT || top->f != e) {
-            if (push_rec(e, REC_CONTEXT, 0, WARN_THRESHOLD) == NULL) return NULL;
+            if (push_rec(cs, e, REC_CONTEXT, 0, WARN_THRESHOLD) == NULL) return NULL;
             if (e != NULL) set_checked(e);
         }
-        Rec *r = push_rec(n, REC_NATIVE, t->locals.top, 0);
+        Rec *r = push_rec(cs, n, REC_NATIVE, t->locals.top, 0);
         if (r == NULL) return NULL;
         r->fb = fb;
         set_checked(n);
     } else {
-        while (cs.nrecs > 0 && (uintptr_t)cs.recs[cs.nrecs - 1].f > (uintptr_t)n) cs.nrecs--;
-        pop_inner_blocks(n, fb);
+        while (cs->nrecs > 0 && (uintptr_t)cs->recs[cs->nrecs - 1].f > (uintptr_t)n) cs->nrecs--;
+        pop_inner_blocks(cs, n, fb);
     }
     /* The native's record, under its local frames and callbacks. */
-    Rec *r = &cs.recs[cs.nrecs - 1];
-    while (r > cs.recs && r->f == n && r->kind != REC_NATIVE) r--;
-    if (r == cs.recs || r->f != n || r->kind != REC_NATIVE || r[-1].kind != REC_CONTEXT) return NULL;
-    Rec *top = &cs.recs[cs.nrecs - 1];
+    Rec *r = &cs->recs[cs->nrecs - 1];
+    while (r > cs->recs && r->f == n && r->kind != REC_NATIVE) r--;
+    if (r == cs->recs || r->f != n || r->kind != REC_NATIVE || r[-1].kind != REC_CONTEXT) return NULL;
+    Rec *top = &cs->recs[cs->nrecs - 1];
     if (top == r && fb == r->fb) {
         /* The native's own block: HotSpot's handle block of the C-to-Java call. */
         *native = r;
         *start = r->base;
         return &r[-1];
     }
-    Rec *b = inner_block(n, fb);
+    Rec *b = inner_block(cs, n, fb);
     if (b == NULL) return NULL;
     if (b->kind == REC_PUSHED) *native = r;
     *start = b->base;
@@ -248,10 +269,11 @@ static Rec *sync_block(Thread *t, uint32_t *start, Rec **native)
 /* Where the current invocation's unchecked Call*Method is kept. */
 static const char **unchecked_slot(Thread *t)
 {
+    CheckState *cs = t->jni_check;
     uint32_t start;
     Rec *native;
     sync_block(t, &start, &native);
-    return native != NULL ? &native->unchecked_call : &cs.unchecked_call;
+    return native != NULL ? &native->unchecked_call : &cs->unchecked_call;
 }
 
 /* Live local references from slot `start` up: deleted ones are NULL, frame markers
@@ -299,7 +321,8 @@ static void check_pending(Thread *t)
 static Thread *enter(JNIEnv *env)
 {
     Thread *t = entry(env);
-    if (cs.critical > 0) say("%s\n", warn_critical);
+    CheckState *cs = t->jni_check;
+    if (cs->critical > 0) say("%s\n", warn_critical);
     check_pending(t);
     return t;
 }
@@ -307,7 +330,8 @@ static Thread *enter(JNIEnv *env)
 static Thread *enter_exception_allowed(JNIEnv *env)
 {
     Thread *t = entry(env);
-    if (cs.critical > 0) say("%s\n", warn_critical);
+    CheckState *cs = t->jni_check;
+    if (cs->critical > 0) say("%s\n", warn_critical);
     unchecked_slot(t); /* notes a new native invocation before it creates references */
     return t;
 }
@@ -331,6 +355,8 @@ static Thread *enter_critical_exception_allowed(JNIEnv *env)
 /* jniCheck::validate_handle: any live reference of this thread, or fatal. */
 static Object *valid_handle(Thread *t, jobject r)
 {
+    CheckState *cs = t->jni_check;
+    if (jni_is_weak(r) && cs->vm_state != NULL && *cs->vm_state != TS_NATIVE) *cs->vm_state = jni_enter(t);
     if (r == NULL || ref_type(t, r) == REF_TYPE_INVALID) fatal(t, fatal_bad_ref);
     return ref_get(r);
 }
@@ -439,11 +465,16 @@ static void valid_object_array(Thread *t, jarray a)
         fatal(t, "Object array expected but not received for JNI array operation");
 }
 
-/* Runs a validation block in TS_JAVA (HotSpot's IN_VM). */
+/* Runs a validation block (HotSpot's IN_VM). It reads objects through the references
+ * it is given, which local and global references allow in TS_NATIVE (jniint.h); only
+ * a weak reference, whose referent a concurrent collection may clear, makes valid_handle
+ * enter TS_JAVA, until the end of the block. */
 #define IN_VM(t, ...)                                                                       \
     do {                                                                                    \
-        int st_ = jni_enter(t);                                                             \
+        int st_ = TS_JAVA;                                                                  \
+        ((CheckState *)(t)->jni_check)->vm_state = &st_;                                    \
         __VA_ARGS__;                                                                        \
+        ((CheckState *)(t)->jni_check)->vm_state = NULL;                                    \
         jni_leave(t, st_);                                                                  \
     } while (0)
 
@@ -507,9 +538,10 @@ static void print_guarded(const void *user)
 
 static void *array_copy(Thread *t, jarray array, void *elems)
 {
-    size_t size;
-    IN_VM(t, Array *a = (Array *)ref_get(array);
-          size = (size_t)a->length << bt_shift((BasicType)a->hdr.klass->elem_type));
+    int st = jni_enter_if_weak(t, array);
+    Array *a = (Array *)ref_get(array);
+    size_t size = (size_t)a->length << bt_shift((BasicType)a->hdr.klass->elem_type);
+    jni_leave(t, st);
     void *r = wrap_copy(elems, size, elems);
     if (r == NULL) fatal(t, "out of memory for a checked JNI array copy");
     return r;
@@ -746,7 +778,7 @@ static jint JNICALL ck_PushLocalFrame(JNIEnv *env, jint capacity)
     Thread *t = enter_exception_allowed(env);
     if (capacity < 0) fatal(t, "negative capacity");
     jint r = U->PushLocalFrame(env, capacity);
-    if (r == JNI_OK) push_rec(t->top_frame, REC_PUSHED, t->locals.frame_base, (uint32_t)capacity + WARN_THRESHOLD);
+    if (r == JNI_OK) push_rec(t->jni_check, t->top_frame, REC_PUSHED, t->locals.frame_base, (uint32_t)capacity + WARN_THRESHOLD);
     leave_call(t);
     return r;
 }
@@ -1205,7 +1237,7 @@ static const jchar *JNICALL ck_GetStringCritical(JNIEnv *env, jstring str, jbool
     Thread *t = enter_critical(env);
     IN_VM(t, valid_string(t, str));
     const jchar *r = U->GetStringCritical(env, str, isCopy);
-    cs.critical++;
+    ((CheckState *)t->jni_check)->critical++;
     leave_call(t);
     return r;
 }
@@ -1215,7 +1247,7 @@ static void JNICALL ck_ReleaseStringCritical(JNIEnv *env, jstring str, const jch
     Thread *t = enter_critical_exception_allowed(env);
     IN_VM(t, valid_string(t, str));
     U->ReleaseStringCritical(env, str, chars);
-    if (cs.critical > 0) cs.critical--;
+    if (((CheckState *)t->jni_check)->critical > 0) ((CheckState *)t->jni_check)->critical--;
     leave_call(t);
 }
 
@@ -1308,7 +1340,7 @@ static void *JNICALL ck_GetPrimitiveArrayCritical(JNIEnv *env, jarray array, jbo
     IN_VM(t, valid_primitive_array(t, array));
     void *r = U->GetPrimitiveArrayCritical(env, array, isCopy);
     if (r != NULL) r = array_copy(t, array, r);
-    cs.critical++;
+    ((CheckState *)t->jni_check)->critical++;
     leave_call(t);
     return r;
 }
@@ -1319,7 +1351,7 @@ static void JNICALL ck_ReleasePrimitiveArrayCritical(JNIEnv *env, jarray array, 
     IN_VM(t, valid_primitive_array(t, array));
     void *orig = release_copy(t, "ReleasePrimitiveArrayCritical", array, carray, mode, true);
     U->ReleasePrimitiveArrayCritical(env, array, orig, mode);
-    if (cs.critical > 0) cs.critical--;
+    if (((CheckState *)t->jni_check)->critical > 0) ((CheckState *)t->jni_check)->critical--;
     leave_call(t);
 }
 
