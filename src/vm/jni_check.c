@@ -68,6 +68,7 @@
 #include "interp.h"
 #include "jniint.h"
 #include "jnienv.h"
+#include "log.h"
 #include "options.h"
 
 #define U (&jni_functions)
@@ -1567,4 +1568,7 @@ const struct JNINativeInterface_ jni_checked_functions = {
 void jni_check_install(void)
 {
     atomic_store_explicit(&jni_current_functions, &jni_checked_functions, memory_order_release);
+    /* HotSpot's line when it hands out its checked table (-verbose:jni shows it). */
+    if (log_is_enabled(LOG_DEBUG, jni_resolve))
+        log_print(LOG_DEBUG, LOG_TS_jni_resolve, "Checked JNI functions are being used to validate JNI usage");
 }

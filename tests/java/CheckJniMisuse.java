@@ -4,6 +4,9 @@
 // standard output (addresses masked), standard error and exit status. The warnings, the
 // fatal messages and the Java stack lines after them are HotSpot's checked JNI's.
 import java.io.File;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
 
 public class CheckJniMisuse {
     static int counter;
@@ -35,7 +38,7 @@ public class CheckJniMisuse {
         "instanceFieldWrongObject", "arrayElementType", "objectArrayExpected",
         "primitiveArrayExpected", "nonArray", "nonString", "nullString", "releaseOverrun",
         "releaseMode", "releaseStringMixup", "releaseStringCharsMixup", "negativeCapacity",
-        "negativeFrame", "arrayRoundTrip",
+        "negativeFrame", "arrayRoundTrip", "logging",
     };
 
     static void child(String which) throws Exception {
@@ -68,14 +71,21 @@ public class CheckJniMisuse {
         }
         String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
         for (String c : CASES) {
-            ProcessBuilder pb = new ProcessBuilder(java, "-Xcheck:jni", "-XX:-CreateCoredumpOnCrash",
-                "-Djava.library.path=" + System.getProperty("java.library.path"),
-                "-cp", System.getProperty("java.class.path"), "CheckJniMisuse", c);
+            // "logging": -verbose:jni's tag set names the checked table (its other lines,
+            // native method registrations, are left out here; repeated lines are shown once).
+            List<String> cmd = new ArrayList<>(List.of(java, "-Xcheck:jni",
+                "-XX:-CreateCoredumpOnCrash", "-Djava.library.path=" + System.getProperty("java.library.path"),
+                "-cp", System.getProperty("java.class.path"), "CheckJniMisuse", c));
+            if (c.equals("logging")) cmd.add(1, "-Xlog:jni+resolve=debug:stdout:level,tags");
+            ProcessBuilder pb = new ProcessBuilder(cmd);
             pb.redirectErrorStream(false);
             Process p = pb.start();
             String out = new String(p.getInputStream().readAllBytes());
             String err = new String(p.getErrorStream().readAllBytes());
             int rc = p.waitFor();
+            if (c.equals("logging")) // HotSpot logs it for some of the threads it creates: once here
+                out = out.lines().filter(l -> !l.contains("native method")).distinct().map(l -> l + "\n")
+                    .collect(Collectors.joining());
             System.out.print(out.replaceAll("0x[0-9a-fA-F]+", "0x..."));
             if (!err.isEmpty()) System.out.println("stderr: [" + err + "]");
             System.out.println("exit status: " + rc);
