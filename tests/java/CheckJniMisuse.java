@@ -38,7 +38,7 @@ public class CheckJniMisuse {
         "instanceFieldWrongObject", "arrayElementType", "objectArrayExpected",
         "primitiveArrayExpected", "nonArray", "nonString", "nullString", "releaseOverrun",
         "releaseMode", "releaseStringMixup", "releaseStringCharsMixup", "negativeCapacity",
-        "negativeFrame", "arrayRoundTrip", "logging",
+        "negativeFrame", "arrayRoundTrip", "attachedLocalRefs", "logging",
     };
 
     static void child(String which) throws Exception {

@@ -19,6 +19,18 @@ static void *nonjava_thread(void *arg)
     return NULL;
 }
 
+/* An attached thread: its env (from AttachCurrentThread and GetEnv) is checked too. Its
+ * warnings have no Java frame to show; the local capacity warning then prints no stack. */
+static void *attached_thread(void *arg)
+{
+    JNIEnv *env = NULL, *env2 = NULL;
+    (*vm)->AttachCurrentThread(vm, (void **)&env, NULL);
+    (*vm)->GetEnv(vm, (void **)&env2, JNI_VERSION_1_8);
+    for (int i = 0; i < 40; i++) (*env2)->NewStringUTF(env2, "x");
+    (*vm)->DetachCurrentThread(vm);
+    return NULL;
+}
+
 JNIEXPORT void JNICALL Java_CheckJniMisuse_saveEnv(JNIEnv *env, jclass c)
 {
     (void)c;
@@ -196,6 +208,11 @@ JNIEXPORT void JNICALL Java_CheckJniMisuse_misuse(JNIEnv *env, jclass me, jstrin
         (*env)->EnsureLocalCapacity(env, -1);
     } else if (IS("negativeFrame")) {
         (*env)->PushLocalFrame(env, -5);
+    } else if (IS("attachedLocalRefs")) {
+        (*env)->GetJavaVM(env, &vm);
+        pthread_t th;
+        pthread_create(&th, NULL, attached_thread, NULL);
+        pthread_join(th, NULL);
     } else if (IS("logging")) {
         (*env)->GetVersion(env); /* nothing to report */
     } else if (IS("arrayRoundTrip")) {
