@@ -28,8 +28,9 @@
  *   - references: a reference that is not a live local of this thread, a live global or
  *     a weak global (deleted, of another thread, of a popped frame, junk) is fatal ("Bad
  *     global or local ref passed to JNI"), and so is deleting one of the wrong kind;
- *   - classes, methods, fields: a jclass that is not a Class, a jmethodID whose class
- *     the receiver or class argument does not extend, static/instance field IDs swapped,
+ *   - classes, methods, fields: a jclass that is not a Class, a jmethodID that is not
+ *     one (outside the ID space, or of an unloaded class) or whose class the receiver or
+ *     class argument does not extend, static/instance field IDs swapped,
  *     a field of another class, a Get/Set<Type>Field of another type;
  *   - arrays and strings: the array kind and element type each function needs, a
  *     non-string to a string function;
@@ -51,8 +52,10 @@
  * (FRAME_ENTRY), a NATIVE record per native method invocation (its first local after
  * the arguments), a PUSHED record per PushLocalFrame. Frames are recognized as fresh by
  * the FRAME_JNI_CHECKED bit, which the interpreter clears whenever it pushes a frame.
- * Calls made with no native method on top (attached threads, tools' callbacks from VM
- * code) are not counted.
+ * Calls made with no native method on top (attached threads, agents' threads, tools'
+ * callbacks from VM code) and callbacks on top of a native count in a CALLBACK record
+ * per frame and frame base (HotSpot gives each callback a fresh block; here callbacks
+ * at the same frame and base share one).
  *
  * Threads: all state is the calling thread's (Thread.jni_check, allocated at its first
  * checked call, freed with the thread record); nothing is shared. The
