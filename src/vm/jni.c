@@ -468,6 +468,22 @@ static bool print_frame(Frame *f, void *arg)
         if (file != NULL && line >= 0) fprintf(out, "%s:%d)\n", file, line);
         else if (file != NULL) fprintf(out, "%s)\n", file);
         else fputs("Unknown Source)\n", out);
+        /* javaVFrame::print_lock_info_on (JavaMonitorsInStackTrace): the monitors the
+         * frame holds, newest first. The top frame of a JNI caller is its native method,
+         * so "waiting to lock" and the Object.wait lines of thread dumps do not arise. */
+        Slot *mon = frame_monitors(f);
+        for (uint32_t i = f->nmon; i-- > 0;) {
+            Object *o = mon[i].l;
+            if (o == NULL) continue;
+            char name[1024];
+            class_external_name(o->klass, name, sizeof name);
+            fprintf(out, "\t- locked <0x%016lx> (a %s", (unsigned long)(uintptr_t)o, name);
+            if (o->klass == wk.Class && class_from_mirror(o) != NULL) {
+                class_external_name(class_from_mirror(o), name, sizeof name);
+                fprintf(out, " for %s", name);
+            }
+            fputs(")\n", out);
+        }
     }
     return true;
 }

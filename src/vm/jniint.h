@@ -89,7 +89,8 @@ static inline Object *jni_object(Thread *t, jobject r)
 }
 
 /* Prints t's Java stack, one "\tat ..." line per frame, as HotSpot's
- * JavaThread::print_stack_on (module@version of classes in named modules). Thread: t is
+ * JavaThread::print_stack_on (module@version of classes in named modules), each Java
+ * frame followed by the monitors it holds ("\t- locked <addr> (a Class)"). Thread: t is
  * the current thread, in TS_JAVA. */
 void jni_print_stack(Thread *t, FILE *out);
 

@@ -18,7 +18,17 @@ public class CheckJniMisuse {
     static native void saveEnv();
     static native void useSavedEnv();
 
+    static final Object LOCK = new Object();
+
     static void quiet() { }
+
+    // The stack lines after a warning show the monitors each frame holds (HotSpot's
+    // JavaMonitorsInStackTrace): here the block's LOCK, then the class of the method.
+    static synchronized void lockedCall() {
+        synchronized (LOCK) {
+            misuse("nocheck", LOCK);
+        }
+    }
     static void thrower() { throw new IllegalStateException("from Java"); }
 
     static void deeper(String which, int n) {
@@ -38,7 +48,7 @@ public class CheckJniMisuse {
         "instanceFieldWrongObject", "arrayElementType", "objectArrayExpected",
         "primitiveArrayExpected", "nonArray", "nonString", "nullString", "releaseOverrun",
         "releaseMode", "releaseStringMixup", "releaseStringCharsMixup", "negativeCapacity",
-        "negativeFrame", "arrayRoundTrip", "attachedLocalRefs", "logging",
+        "negativeFrame", "arrayRoundTrip", "attachedLocalRefs", "locked", "logging",
     };
 
     static void child(String which) throws Exception {
@@ -50,6 +60,8 @@ public class CheckJniMisuse {
             };
             t.start();
             t.join();
+        } else if (which.equals("locked")) {
+            lockedCall();
         } else if (which.equals("localRefsEachCall")) {
             for (int i = 0; i < 2; i++) misuse("localRefs", "" + i);
         } else {
