@@ -17,6 +17,7 @@
 #include "archive.h"
 #include "management.h"
 
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,7 +55,11 @@
 #include "perfdata.h"
 
 int64_t boot_start_ns;
-static bool vm_created;
+/* JNI_CreateJavaVM's state, as HotSpot keeps it: vm_created while a VM exists or is being
+ * created (another attempt gets JNI_EEXIST); created_before once creation got past its
+ * argument checks, since a VM cannot be created again in the same process (JNI_ERR, as
+ * on HotSpot, also after DestroyJavaVM). */
+static _Atomic bool vm_created, created_before;
 static OptionHooks hooks;
 
 /* The launcher's main thread runs the interpreter recursively for upcalls (class
@@ -293,20 +298,26 @@ VM_EXPORT jint JNICALL JNI_GetDefaultJavaVMInitArgs(void *args)
 {
     jint version = *(jint *)args;
     if (version == JNI_VERSION_1_1) {
+        /* As HotSpot: 1.1 is not supported (JNI_ERR), but the block answers the launcher's
+         * question, the default thread stack size, and says which version it got. */
         JDK1_1InitArgs *a = args;
+        a->version = JNI_VERSION_1_2;
         a->javaStackSize = DEFAULT_NATIVE_STACK;
-        return JNI_OK;
+        return JNI_ERR;
     }
-    return supported_jni_version(version) ? JNI_OK : JNI_EVERSION;
+    return supported_jni_version(version) ? JNI_OK : JNI_ERR; /* HotSpot's answer, not EVERSION */
 }
 
 VM_EXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *vargs)
 {
     JavaVMInitArgs *args = vargs;
-    if (vm_created) return JNI_EEXIST;
-    if (args == NULL || !supported_jni_version(args->version) || args->version == JNI_VERSION_1_1)
+    if (atomic_exchange(&vm_created, true)) return JNI_EEXIST;
+    if (args == NULL || !supported_jni_version(args->version) || args->version == JNI_VERSION_1_1) {
+        vm_created = false;
         return JNI_EVERSION;
-    vm_created = true;
+    }
+    /* As HotSpot, a refused re-creation leaves vm_created set: later attempts get EEXIST. */
+    if (atomic_exchange(&created_before, true)) return JNI_ERR;
     vm_java_vm = &invoke_interface;
     os_init();
     os_signal_init();
@@ -422,6 +433,7 @@ static jint JNICALL destroy_java_vm(JavaVM *vm)
     fflush(stdout);
     fflush(stderr);
     thread_enter_safe(t, TS_NATIVE);
+    vm_created = false;
     return JNI_OK;
 }
 

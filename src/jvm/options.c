@@ -14,6 +14,9 @@
 #include "options_parse.h"
 
 #include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +45,7 @@ static char *boot_append;
  * ignoreUnrecognized flag: unknown options are skipped without a message. Options that
  * are known but malformed are still errors, as on HotSpot. */
 static bool ignore_unrecognized;
+static bool print_vm_options; /* -XX:+PrintVMOptions: each -XX option is echoed on stdout */
 
 const char *boot_property(const char *key)
 {
@@ -94,29 +98,61 @@ static bool parse_size(const char *s, size_t *out)
     return true;
 }
 
+/* HotSpot's flag types. */
+enum { FT_bool, FT_int, FT_intx, FT_uint, FT_uintx, FT_uint64_t, FT_size_t, FT_double, FT_ccstr, FT_ccstrlist };
+
 /* kind: 0 product, 1 diagnostic, 2 experimental (locked until -XX:+UnlockDiagnosticVMOptions
  * or -XX:+UnlockExperimentalVMOptions comes before them, as in HotSpot). */
 static const struct {
     const char *name;
-    bool is_bool;
+    uint8_t type;
     uint8_t kind;
 } flags[] = {
-#define HOTSPOT_FLAG(n, b, k) {n, b, k},
+#define HOTSPOT_FLAG(n, t, k) {n, FT_##t, k},
+#define HOTSPOT_DEPRECATED(n, since, alias)
+#define HOTSPOT_OBSOLETE(n, since)
 #include "hotspot_flags.inc"
 #undef HOTSPOT_FLAG
+#undef HOTSPOT_DEPRECATED
+#undef HOTSPOT_OBSOLETE
+};
+
+/* HotSpot 17's deprecated flags (a warning each time one is given; an alias then sets the
+ * flag it stands for) and obsolete ones (a warning, then ignored in any form). */
+static const struct {
+    const char *name, *since, *alias;
+} deprecated_flags[] = {
+#define HOTSPOT_FLAG(n, b, k)
+#define HOTSPOT_DEPRECATED(n, since, alias) {n, since, alias},
+#define HOTSPOT_OBSOLETE(n, since)
+#include "hotspot_flags.inc"
+#undef HOTSPOT_FLAG
+#undef HOTSPOT_DEPRECATED
+#undef HOTSPOT_OBSOLETE
+};
+static const struct {
+    const char *name, *since;
+} obsolete_flags[] = {
+#define HOTSPOT_FLAG(n, b, k)
+#define HOTSPOT_DEPRECATED(n, since, alias)
+#define HOTSPOT_OBSOLETE(n, since) {n, since},
+#include "hotspot_flags.inc"
+#undef HOTSPOT_FLAG
+#undef HOTSPOT_DEPRECATED
+#undef HOTSPOT_OBSOLETE
 };
 
 /* The unlock flags' settings so far, in parse order. */
 static bool unlocked_diagnostic, unlocked_experimental;
 
-static bool hotspot_flag(const char *name, bool *is_bool, int *kind)
+static bool hotspot_flag(const char *name, int *type, int *kind)
 {
     size_t lo = 0, hi = ARRAY_LEN(flags);
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
         int c = strcmp(flags[mid].name, name);
         if (c == 0) {
-            *is_bool = flags[mid].is_bool;
+            *type = flags[mid].type;
             *kind = flags[mid].kind;
             return true;
         }
@@ -159,8 +195,8 @@ static void suggest_flag(const char *name, size_t len)
         }
     }
     if (best < 0.7) return;
-    fprintf(stderr, "Did you mean '%s%s%s'? ", flags[match].is_bool ? "(+/-)" : "", flags[match].name,
-            flags[match].is_bool ? "" : "=<value>");
+    bool is_bool = flags[match].type == FT_bool;
+    fprintf(stderr, "Did you mean '%s%s%s'? ", is_bool ? "(+/-)" : "", flags[match].name, is_bool ? "" : "=<value>");
 }
 
 /*
@@ -242,9 +278,92 @@ static bool xx_size(const char *body, size_t *out)
     return false;
 }
 
+static bool parse_xx(const char *opt);
+
+/* Whether v is a value HotSpot's parser takes for a flag of this type (its range is not
+ * checked here): integers in decimal or 0x hexadecimal with an optional k/m/g/t scale, a
+ * minus sign only for the signed types, no overflow; a double also as digits with a
+ * decimal point. Strings take anything. */
+static bool numeric_syntax(int type, const char *v)
+{
+    if (type == FT_ccstr || type == FT_ccstrlist || type == FT_bool) return true;
+    if (type == FT_double && strchr(v, '.') != NULL) {
+        if (strspn(v, "-0123456789.") != strlen(v)) return false;
+        char *end;
+        errno = 0;
+        (void)strtod(v, &end);
+        return errno == 0 && end != v && *end == 0;
+    }
+    bool neg = *v == '-';
+    if (neg && type != FT_int && type != FT_intx) return false;
+    const char *p = v + neg;
+    bool hex = p[0] == '0' && (p[1] == 'x' || p[1] == 'X');
+    if (hex) p += 2;
+    const char *digits = p;
+    unsigned long long value = 0;
+    for (; hex ? isxdigit((unsigned char)*p) : isdigit((unsigned char)*p); p++) {
+        unsigned d = isdigit((unsigned char)*p) ? (unsigned)(*p - '0') : (unsigned)(tolower((unsigned char)*p) - 'a' + 10);
+        if (value > (ULLONG_MAX - d) / (hex ? 16 : 10)) return false;
+        value = value * (hex ? 16 : 10) + d;
+    }
+    if (p == digits) return false;
+    int shift = 0;
+    switch (*p) {
+    case 'k': case 'K': shift = 10; p++; break;
+    case 'm': case 'M': shift = 20; p++; break;
+    case 'g': case 'G': shift = 30; p++; break;
+    case 't': case 'T': shift = 40; p++; break;
+    default: break;
+    }
+    if (*p != 0 || (shift != 0 && value > ULLONG_MAX >> shift)) return false;
+    return !neg || (value << shift) <= (unsigned long long)INT64_MAX;
+}
+
+/*
+ * HotSpot's warnings for a deprecated or obsolete flag, given before anything else is
+ * checked (an improperly specified or locked one is warned about, then refused). Returns
+ * true when the option is dealt with here (*ok: its result): an obsolete flag, ignored,
+ * or an alias, parsed again under the name it stands for (whose own deprecation, if any,
+ * is not warned about again).
+ */
+static bool deprecation(const char *opt, const char *name, const char *rest, bool *ok)
+{
+    static bool aliased;
+    for (size_t i = 0; i < ARRAY_LEN(obsolete_flags); i++) {
+        if (strcmp(name, obsolete_flags[i].name) != 0) continue;
+        fprintf(stderr, "GlassVM warning: Ignoring option %s; support was removed in %s\n", name, obsolete_flags[i].since);
+        *ok = true;
+        return true;
+    }
+    if (aliased) return false;
+    for (size_t i = 0; i < ARRAY_LEN(deprecated_flags); i++) {
+        if (strcmp(name, deprecated_flags[i].name) != 0) continue;
+        const char *alias = deprecated_flags[i].alias;
+        fprintf(stderr, "GlassVM warning: Option %s was deprecated in version %s and will likely be removed in a future "
+                        "release.%s%s%s\n", name, deprecated_flags[i].since, alias ? " Use option " : "", alias ? alias : "",
+                alias ? " instead." : "");
+        if (alias == NULL) return false;
+        char real[512];
+        bool sign = opt[4] == '+' || opt[4] == '-';
+        snprintf(real, sizeof real, "-XX:%.*s%s%s", sign ? 1 : 0, opt + 4, alias, rest);
+        bool echo = print_vm_options; /* the option was echoed as given */
+        aliased = true;
+        print_vm_options = false;
+        *ok = parse_xx(real);
+        print_vm_options = echo;
+        aliased = false;
+        return true;
+    }
+    return false;
+}
+
 static bool parse_xx(const char *opt)
 {
     const char *body = opt + 4;
+    if (print_vm_options) {
+        printf("VM option '%s'\n", body);
+        fflush(stdout);
+    }
     char name[256];
     bool plusminus = *body == '+' || *body == '-';
     if (plusminus) body++;
@@ -277,9 +396,10 @@ static bool parse_xx(const char *opt)
         vm_opts.enhanced_slack_set = true;
         return true;
     }
-    bool is_bool;
-    int kind;
-    if (!hotspot_flag(name, &is_bool, &kind)) {
+    bool ok;
+    if (deprecation(opt, name, body + n, &ok)) return ok;
+    int type, kind;
+    if (!hotspot_flag(name, &type, &kind)) {
         if (ignore_unrecognized) return true;
         /* HotSpot names the option without its +/- sign. */
         fprintf(stderr, "Unrecognized VM option '%s'\n", plusminus ? opt + 5 : opt + 4);
@@ -297,9 +417,10 @@ static bool parse_xx(const char *opt)
     }
     if (strcmp(name, "UnlockDiagnosticVMOptions") == 0) unlocked_diagnostic = opt[4] == '+';
     if (strcmp(name, "UnlockExperimentalVMOptions") == 0) unlocked_experimental = opt[4] == '+';
+    bool is_bool = type == FT_bool;
     if (plusminus != is_bool) {
         if (is_bool)
-            fprintf(stderr, "Missing +/- setting for VM option '%s'\n", name);
+            fprintf(stderr, "Missing +/- setting for VM option '%s'\n", body);
         else
             fprintf(stderr, "Unexpected +/- setting in VM option '%s'\n", name);
         return false;
@@ -307,6 +428,10 @@ static bool parse_xx(const char *opt)
     /* A value flag needs its value; HotSpot takes StartFlightRecording alone (defaults). */
     if (!is_bool && body[n] != '=' && strcmp(name, "StartFlightRecording") != 0) {
         fprintf(stderr, "Improperly specified VM option '%s'\n", name);
+        return false;
+    }
+    if (body[n] == '=' && !numeric_syntax(type, body + n + 1)) {
+        fprintf(stderr, "Improperly specified VM option '%s'\n", body);
         return false;
     }
     jfr_warning(name, opt);
@@ -322,11 +447,7 @@ static bool parse_xx(const char *opt)
     if (strcmp(name, "CreateCoredumpOnCrash") == 0) vm_opts.no_core_dump = opt[4] == '-';
     /* Before the heap is sized from the physical memory (options_parse's end). */
     if (strcmp(name, "UseContainerSupport") == 0) os_set_container_support(opt[4] == '+');
-    if (strcmp(name, "AllowRedefinitionToAddDeleteMethods") == 0) {
-        vm_opts.redefine_add_delete_methods = opt[4] == '+';
-        fprintf(stderr, "GlassVM warning: Option AllowRedefinitionToAddDeleteMethods was deprecated in version 13.0 "
-                        "and will likely be removed in a future release.\n");
-    }
+    if (strcmp(name, "AllowRedefinitionToAddDeleteMethods") == 0) vm_opts.redefine_add_delete_methods = opt[4] == '+';
     if (strcmp(name, "SharedArchiveFile") == 0) vm_opts.shared_archive = vm_strdup(body + n + 1);
     if (strcmp(name, "HeapDumpGzipLevel") == 0 && body[n] == '=') {
         char *end;
@@ -378,11 +499,9 @@ static bool parse_xx(const char *opt)
     if (strcmp(name, "MaxRAMPercentage") == 0) return ram_percentage(body, name, &ram.max_pct);
     if (strcmp(name, "MinRAMPercentage") == 0) return ram_percentage(body, name, &ram.min_pct);
     if (strcmp(name, "MaxRAMFraction") == 0 || strcmp(name, "MinRAMFraction") == 0) {
-        /* Deprecated for the percentages: 100 / fraction. */
+        /* Deprecated for the percentages (deprecation() warned): 100 / fraction. */
         size_t fraction;
         if (!xx_size(body, &fraction)) return false;
-        fprintf(stderr, "GlassVM warning: Option %s was deprecated in version 10.0 and will likely be removed in a "
-                        "future release.\n", name);
         if (fraction == 0) {
             fprintf(stderr, "uintx %s=0 is outside the allowed range [ 1 ... 18446744073709551615 ]\n"
                             "Improperly specified VM option '%s'\n", name, body);
@@ -597,13 +716,13 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
         fprintf(stderr, "Unrecognized verification option: %s\n", opt);
         return false;
     }
-    /* -Xshare: the archive of the boot module graph (src/jvm/archive.c); :on is :auto. */
+    /* -Xshare: the archive of the boot module graph (src/jvm/archive.c); :on is :auto. Any
+     * other -Xshare form is unrecognized, as in HotSpot. */
     if (strcmp(opt, "-Xshare:off") == 0) return vm_opts.share = SHARE_OFF, true;
     if (strcmp(opt, "-Xshare:dump") == 0) return vm_opts.share = SHARE_DUMP, true;
     if (strcmp(opt, "-Xshare:auto") == 0) return vm_opts.share = SHARE_AUTO, true;
     if (strcmp(opt, "-Xshare:on") == 0) return vm_opts.share = SHARE_ON, true;
     if (strcmp(opt, "-Xint") == 0 || strcmp(opt, "-Xmixed") == 0 || strcmp(opt, "-Xcomp") == 0 ||
-        starts(opt, "-Xshare") ||
         strcmp(opt, "-Xcheck:jni") == 0 || strcmp(opt, "-Xdebug") == 0 || strcmp(opt, "-Xnoclassgc") == 0 ||
         strcmp(opt, "-Xbatch") == 0 || strcmp(opt, "-Xnoagent") == 0 ||
         starts(opt, "-Xmaxjitcodesize") || strcmp(opt, "-Xinternalversion") == 0 ||
@@ -678,12 +797,15 @@ static bool parse_env_options(EnvOptions *e, OptionHooks *hooks)
     return ok;
 }
 
-/* -XX:+/-IgnoreUnrecognizedVMOptions: its last setting wins wherever it is, even after
- * the options it concerns (HotSpot looks for it before parsing anything). */
-static void scan_ignore_flag(const char *opt)
+/* -XX:+/-IgnoreUnrecognizedVMOptions and -XX:+/-PrintVMOptions: the last setting wins
+ * wherever it is, even after the options it concerns (HotSpot looks for them before
+ * parsing anything). */
+static void scan_special_flags(const char *opt)
 {
     if (strcmp(opt, "-XX:+IgnoreUnrecognizedVMOptions") == 0) ignore_unrecognized = true;
     if (strcmp(opt, "-XX:-IgnoreUnrecognizedVMOptions") == 0) ignore_unrecognized = false;
+    if (strcmp(opt, "-XX:+PrintVMOptions") == 0) print_vm_options = true;
+    if (strcmp(opt, "-XX:-PrintVMOptions") == 0) print_vm_options = false;
 }
 
 static char *find_java_home(void)
@@ -753,10 +875,10 @@ bool options_parse(const JavaVMInitArgs *args, OptionHooks *hooks)
     EnvOptions tool_options, java_options;
     split_env_options("JAVA_TOOL_OPTIONS", &tool_options);
     split_env_options("_JAVA_OPTIONS", &java_options);
-    for (int i = 0; i < tool_options.count; i++) scan_ignore_flag(tool_options.words[i]);
+    for (int i = 0; i < tool_options.count; i++) scan_special_flags(tool_options.words[i]);
     for (int i = 0; i < args->nOptions; i++)
-        if (args->options[i].optionString != NULL) scan_ignore_flag(args->options[i].optionString);
-    for (int i = 0; i < java_options.count; i++) scan_ignore_flag(java_options.words[i]);
+        if (args->options[i].optionString != NULL) scan_special_flags(args->options[i].optionString);
+    for (int i = 0; i < java_options.count; i++) scan_special_flags(java_options.words[i]);
     if (args->ignoreUnrecognized) ignore_unrecognized = true;
 
     if (!parse_env_options(&tool_options, hooks)) {
@@ -867,9 +989,6 @@ bool options_parse(const JavaVMInitArgs *args, OptionHooks *hooks)
      * initial module (-m) is given, when there is no class path at all. */
     if (boot_property("java.class.path") == NULL) options_set_property("java.class.path", "");
     options_set_property("jdk.boot.class.path.append", boot_append ? boot_append : "");
-    /* Core reflection stays on JVM_InvokeMethod: no generated accessor classes. */
-    if (boot_property("sun.reflect.inflationThreshold") == NULL)
-        options_set_property("sun.reflect.inflationThreshold", "2147483647");
     hooks->boot_append = boot_append;
     if (vm_opts.check_jni) jni_check_install(); /* before any thread registers */
     return true;

@@ -17,6 +17,7 @@
  */
 #include "exception.h"
 
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +25,8 @@
 
 #include "class.h"
 #include "interp.h"
+#include "log.h"
+#include "../os/os.h"
 #include "loader.h"
 #include "object.h"
 #include "options.h"
@@ -49,8 +52,56 @@ Object *exc_take(Thread *t)
 
 void exc_clear(Thread *t) { t->exception = NULL; }
 
-/* Constructs `c` with (String msg[, Throwable cause]) and makes it pending. */
-static void construct_and_throw(Thread *t, Class *c, const char *msg, Object *cause)
+/* HotSpot's print_value_string of a throwable: "a 'class/Name'{0x...}", then ": " and its
+ * detail message when it has one. */
+static void describe_throwable(Object *ex, char *buf, size_t size)
+{
+    Object *jmsg = FIELD_GET(ex, wk_off.Throwable_detailMessage, Object *);
+    char *msg = jmsg != NULL ? str_to_mutf8(jmsg) : NULL;
+    snprintf(buf, size, "a '%s'{0x%016" PRIxPTR "}%s%s", ex->klass->name, (uintptr_t)ex, msg ? ": " : "",
+             msg ? msg : "");
+    free(msg);
+}
+
+void exc_log_frame(Thread *t, Object *ex, const Method *m, int bci)
+{
+    char what[1024], name[256] = "";
+    describe_throwable(ex, what, sizeof what);
+    Object *jname = t->jthread != NULL ? FIELD_GET(t->jthread, wk_off.Thread_name, Object *) : NULL;
+    if (jname != NULL) str_region_to_mutf8(jname, 0, str_length(jname) < 120 ? str_length(jname) : 120, name);
+    log_info(exceptions, "Exception <%s>\n thrown in interpreter method <{method} {0x%016" PRIxPTR "} '%s' '%s' in '%s'>\n"
+                         " at bci %d for thread 0x%016" PRIxPTR " (%s)",
+             what, (uintptr_t)m, m->name, m->desc, m->clazz->name, bci, (uintptr_t)t, name);
+}
+
+void exc_log_handler(Object *ex, const Method *m, int handler_bci)
+{
+    char type[512];
+    snprintf(type, sizeof type, "%s", ex->klass->name);
+    for (char *p = type; *p; p++)
+        if (*p == '/') *p = '.';
+    log_info(exceptions, "Found matching handler for exception of type \"%s\" in method \"%s\" at BCI: %d", type,
+             m->name, handler_bci);
+}
+
+/* HotSpot's message for an exception the VM itself creates (Exceptions::_throw), naming
+ * where: here the VM function that called exc_throw*, as symbol+offset. */
+static void log_vm_throw(Thread *t, Object *ex, const void *caller)
+{
+    char what[1024], where[512];
+    describe_throwable(ex, what, sizeof what);
+    OsSymbol s;
+    if (os_symbolize((uintptr_t)caller, &s))
+        snprintf(where, sizeof where, "%s+0x%" PRIxPTR ", %s", s.name, s.name_offset, s.module);
+    else
+        snprintf(where, sizeof where, "0x%016" PRIxPTR, (uintptr_t)caller);
+    log_info(exceptions, "Exception <%s> (0x%016" PRIxPTR ") \nthrown [%s]\nfor thread 0x%016" PRIxPTR, what,
+             (uintptr_t)ex, where, (uintptr_t)t);
+}
+
+/* Constructs `c` with (String msg[, Throwable cause]) and makes it pending; logs it as
+ * thrown by `caller` (NULL: not logged, for objects the VM keeps for later). */
+static void construct_and_throw(Thread *t, Class *c, const char *msg, Object *cause, const void *caller)
 {
     Object *saved_cause = cause;
     exc_clear(t);
@@ -84,11 +135,12 @@ static void construct_and_throw(Thread *t, Class *c, const char *msg, Object *ca
         if (ic && !interp_call(t, ic, ia, &r)) return;
     }
     t->exception = e;
+    if (caller != NULL && log_is_enabled(LOG_INFO, exceptions)) log_vm_throw(t, e, caller);
 }
 
 void exc_throw_class(Thread *t, Class *c, const char *msg, Object *cause)
 {
-    construct_and_throw(t, c, msg, cause);
+    construct_and_throw(t, c, msg, cause, __builtin_return_address(0));
 }
 
 void exc_throw(Thread *t, const char *cls, const char *fmt, ...)
@@ -111,7 +163,7 @@ void exc_throw(Thread *t, const char *cls, const char *fmt, ...)
         if (exc_pending(t) == NULL) t->exception = pending;
         return;
     }
-    construct_and_throw(t, c, msg, NULL);
+    construct_and_throw(t, c, msg, NULL, __builtin_return_address(0));
 }
 
 void exc_throw_oom(Thread *t)
@@ -143,13 +195,30 @@ void exc_throw_soe(Thread *t)
     t->exception = e;
 }
 
+void exc_throw_implicit(Thread *t, const char *cls, const char *msg)
+{
+    Object *pending = exc_take(t);
+    Class *c = loader_load(t, NULL, sym_intern(cls));
+    if (c == NULL) {
+        if (exc_pending(t) == NULL) t->exception = pending;
+        return;
+    }
+    construct_and_throw(t, c, msg, NULL, NULL);
+}
+
+/* A throwable made for later use: not thrown now, so not logged. */
+static Object *make_quietly(Thread *t, const char *cls, const char *msg)
+{
+    Class *c = loader_load(t, NULL, sym_intern(cls));
+    if (c != NULL) construct_and_throw(t, c, msg, NULL, NULL);
+    return exc_take(t);
+}
+
 void exc_preallocate(Thread *t)
 {
-    exc_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
-    preallocated_oom = exc_take(t);
+    preallocated_oom = make_quietly(t, "java/lang/OutOfMemoryError", "Java heap space");
     gc_register_root(&preallocated_oom);
-    exc_throw(t, "java/lang/StackOverflowError", NULL);
-    preallocated_soe = exc_take(t);
+    preallocated_soe = make_quietly(t, "java/lang/StackOverflowError", NULL);
     gc_register_root(&preallocated_soe);
     if (preallocated_oom == NULL || preallocated_soe == NULL) panic("cannot preallocate errors");
 }
@@ -172,7 +241,7 @@ Object *exc_make_init_error(Thread *t, Object *cause)
     Object *result = NULL;
     Class *c = loader_load(t, NULL, sym_intern("java/lang/ExceptionInInitializerError"));
     if (c != NULL) {
-        construct_and_throw(t, c, text, NULL);
+        construct_and_throw(t, c, text, NULL, __builtin_return_address(0));
         Object *e = exc_take(t);
         if (e != NULL && e->klass == c) {
             /* The saved error carries the original's trace, not its own (HotSpot's

@@ -17,6 +17,9 @@
  * loaded by the boot loader) with a formatted message (fmt NULL = no message). */
 __attribute__((format(printf, 3, 4))) void exc_throw(Thread *t, const char *cls,
                                                      const char *fmt, ...);
+/* Same (msg NULL = no message), for the exceptions HotSpot's interpreter makes without
+ * its Exceptions::_throw, so -Xlog:exceptions does not log them as thrown by the VM. */
+void exc_throw_implicit(Thread *t, const char *cls, const char *msg);
 /* Same, with an explicit Class and optional cause. */
 void exc_throw_class(Thread *t, Class *c, const char *msg, Object *cause);
 /* Throws OutOfMemoryError("Java heap space"); uses a preallocated instance when allocating
@@ -32,6 +35,16 @@ void exc_set(Thread *t, Object *throwable);
 static inline Object *exc_pending(Thread *t) { return t->exception; }
 Object *exc_take(Thread *t); /* returns the pending exception and clears it */
 void exc_clear(Thread *t);
+
+/*
+ * -Xlog:exceptions=info, HotSpot's three messages (call only when
+ * log_is_enabled(LOG_INFO, exceptions)): exc_log_frame when an exception is first seen
+ * in, or unwinds into, a frame of method m at bci (a native method's at 0);
+ * exc_log_handler when m's handler at handler_bci catches it. VM-created exceptions
+ * (exc_throw*) are logged by exception.c itself, with the VM function that threw them.
+ */
+void exc_log_frame(Thread *t, Object *ex, const Method *m, int bci);
+void exc_log_handler(Object *ex, const Method *m, int handler_bci);
 
 /* Wraps a pending non-Error in ExceptionInInitializerError (class init). */
 void exc_wrap_in_init_error(Thread *t);

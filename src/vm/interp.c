@@ -40,6 +40,7 @@
 #include "exception.h"
 #include "heap.h"
 #include "loader.h"
+#include "log.h"
 #include "mh.h"
 #include "monitor.h"
 #include "native.h"
@@ -756,7 +757,7 @@ static void throw_ase(Thread *t, Object *value)
 {
     char ext[512];
     class_external_name(value->klass, ext, sizeof ext);
-    exc_throw(t, "java/lang/ArrayStoreException", "%s", ext);
+    exc_throw_implicit(t, "java/lang/ArrayStoreException", ext);
 }
 
 static void throw_ame(Thread *t, Class *recv, Method *m)
@@ -918,6 +919,7 @@ static bool call_native(Thread *t, Method *m, Slot *args, Slot *ret)
      * HotSpot, whose interpreter raises it there). */
     if (!ok && unlikely(jvmti_want(JVMTI_EVENT_EXCEPTION) || jvmti_want(JVMTI_EVENT_EXCEPTION_CATCH)))
         exception_detected(t, t->exception);
+    if (!ok && log_is_enabled(LOG_INFO, exceptions)) exc_log_frame(t, t->exception, m, 0);
     /* Re-read: a native method that switched tool mode on (enabling MethodExit) gets its
      * exit event, as in HotSpot. */
     if (unlikely(__atomic_load_n(&t->interp_tool, __ATOMIC_RELAXED) & INTERP_TOOL_METHOD))
@@ -1346,13 +1348,31 @@ static bool execute(Thread *t, Frame *frame)
         exc_throw(t, cls, __VA_ARGS__);                                                     \
         goto handle_exception;                                                              \
     } while (0)
+/* The exceptions HotSpot's interpreter creates itself, not logged as thrown by the VM
+ * (-Xlog:exceptions): a null reference, a division by zero, an array store's type. */
+#define THROW_IMPLICIT(cls, msg)                                                            \
+    do {                                                                                    \
+        SYNC();                                                                             \
+        exc_throw_implicit(t, cls, msg);                                                    \
+        goto handle_exception;                                                              \
+    } while (0)
 #define CHECK(cond)                                                                         \
     do {                                                                                    \
         if (unlikely(!(cond))) goto handle_exception;                                       \
     } while (0)
 #define NULL_CHECK(o)                                                                       \
     do {                                                                                    \
-        if (unlikely((o) == NULL)) THROW("java/lang/NullPointerException", NULL);           \
+        if (unlikely((o) == NULL)) THROW_IMPLICIT("java/lang/NullPointerException", NULL);  \
+    } while (0)
+/* A null receiver of a call whose pool entry was not resolved before: HotSpot's link
+ * resolver throws it as the VM (logged by -Xlog:exceptions), its interpreter's own checks
+ * (a resolved entry, quickened or not) do not. */
+#define RESOLVE_NULL_CHECK(o, was_resolved)                                                 \
+    do {                                                                                    \
+        if (unlikely((o) == NULL)) {                                                        \
+            if (was_resolved) THROW_IMPLICIT("java/lang/NullPointerException", NULL);       \
+            THROW("java/lang/NullPointerException", NULL);                                  \
+        }                                                                                   \
     } while (0)
 #define POLL()                                                                              \
     do {                                                                                    \
@@ -1893,28 +1913,28 @@ op_ddiv: sp[-4].d = sp[-4].d / sp[-2].d; sp -= 2; NEXT(1);
 op_drem: sp[-4].d = fmod(sp[-4].d, sp[-2].d); sp -= 2; NEXT(1);
 op_idiv: {
     int32_t b = sp[-1].i, a = sp[-2].i;
-    if (unlikely(b == 0)) THROW("java/lang/ArithmeticException", "/ by zero");
+    if (unlikely(b == 0)) THROW_IMPLICIT("java/lang/ArithmeticException", "/ by zero");
     SLOT_SET_I(sp[-2], (b == -1) ? (int32_t)(0u - (uint32_t)a) : a / b);
     sp--;
     NEXT(1);
 }
 op_irem: {
     int32_t b = sp[-1].i, a = sp[-2].i;
-    if (unlikely(b == 0)) THROW("java/lang/ArithmeticException", "/ by zero");
+    if (unlikely(b == 0)) THROW_IMPLICIT("java/lang/ArithmeticException", "/ by zero");
     SLOT_SET_I(sp[-2], (b == -1) ? 0 : a % b);
     sp--;
     NEXT(1);
 }
 op_ldiv: {
     int64_t b = sp[-2].j, a = sp[-4].j;
-    if (unlikely(b == 0)) THROW("java/lang/ArithmeticException", "/ by zero");
+    if (unlikely(b == 0)) THROW_IMPLICIT("java/lang/ArithmeticException", "/ by zero");
     sp[-4].j = (b == -1) ? (int64_t)(0ull - (uint64_t)a) : a / b;
     sp -= 2;
     NEXT(1);
 }
 op_lrem: {
     int64_t b = sp[-2].j, a = sp[-4].j;
-    if (unlikely(b == 0)) THROW("java/lang/ArithmeticException", "/ by zero");
+    if (unlikely(b == 0)) THROW_IMPLICIT("java/lang/ArithmeticException", "/ by zero");
     sp[-4].j = (b == -1) ? 0 : a % b;
     sp -= 2;
     NEXT(1);
@@ -2946,6 +2966,7 @@ op_monitorexit: {
 op_invokevirtual: {
     uint16_t idx = rd_u2(pc + 1);
     SYNC();
+    bool was_resolved = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed) != NULL;
     Method *m = resolve_method(t, frame->method->clazz, idx, INVOKE_VIRTUAL);
     CHECK(m);
     if (m->flags & METHOD_F_SIGPOLY) {
@@ -2957,7 +2978,7 @@ op_invokevirtual: {
         DISPATCH();
     }
     args = sp - m->arg_slots;
-    NULL_CHECK(args[0].l);
+    RESOLVE_NULL_CHECK(args[0].l, was_resolved);
     if ((m->access & (ACC_PRIVATE | ACC_FINAL)) || (m->clazz->access & ACC_FINAL)) {
         if (!class_is_interface(m->clazz)) quicken((uint8_t *)pc, OP_invokevirtual_final_q);
         callee = m;
@@ -2990,12 +3011,13 @@ op_invokevirtual_final_q: {
 }
 op_invokespecial: {
     SYNC();
+    bool was_resolved = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed) != NULL;
     Method *m = resolve_method(t, frame->method->clazz, rd_u2(pc + 1), INVOKE_SPECIAL);
     CHECK(m);
     callee = select_special(frame->method->clazz, m);
     if (callee == m) quicken((uint8_t *)pc, OP_invokespecial_q);
     args = sp - callee->arg_slots;
-    NULL_CHECK(args[0].l);
+    RESOLVE_NULL_CHECK(args[0].l, was_resolved);
     goto invoke;
 }
 op_invokespecial_q: {
@@ -3052,10 +3074,11 @@ op_invokestatic_q: {
 }
 op_invokeinterface: {
     SYNC();
+    bool was_resolved = atomic_load_explicit(&cpr[rd_u2(pc + 1)], memory_order_relaxed) != NULL;
     Method *m = resolve_method(t, frame->method->clazz, rd_u2(pc + 1), INVOKE_INTERFACE);
     CHECK(m);
     args = sp - m->arg_slots;
-    NULL_CHECK(args[0].l);
+    RESOLVE_NULL_CHECK(args[0].l, was_resolved);
     if (!class_is_interface(m->clazz)) {
         /* An Object method called through an interface type. */
         quicken((uint8_t *)pc, OP_invokeinterface_obj_q);
@@ -3350,6 +3373,7 @@ handle_exception: {
         RELOAD_TABLE();
     }
     int bci = (int)(frame->pc - frame->method->code);
+    if (log_is_enabled(LOG_INFO, exceptions)) exc_log_frame(t, ex, frame->method, bci);
     const CfCode *code = frame->method->cf ? frame->method->cf->code : NULL;
     for (int i = 0; code && i < code->handler_count; i++) {
         const CfExceptionHandler *h = &code->handlers[i];
@@ -3366,6 +3390,7 @@ handle_exception: {
             if (!class_is_subclass_of(ex->klass, ct)) continue;
         }
         t->exception = NULL;
+        if (log_is_enabled(LOG_INFO, exceptions)) exc_log_handler(ex, frame->method, h->handler_pc);
         sp = frame_stack_base(frame);
         (sp++)->l = ex;
         pc = frame->method->code + h->handler_pc;

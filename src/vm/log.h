@@ -38,8 +38,8 @@ typedef enum LogLevel {
 
 /* Every tag some tag set uses, in alphabetical order (help lists them so). */
 #define LOG_TAGS(X)                                                                          \
-    X(class) X(cpu) X(exit) X(gc) X(heap) X(init) X(jni) X(load) X(logging) X(os)           \
-    X(resolve) X(safepoint) X(start) X(thread) X(unload)
+    X(class) X(cpu) X(exceptions) X(exit) X(gc) X(heap) X(init) X(jni) X(load) X(logging)   \
+    X(os) X(resolve) X(safepoint) X(start) X(thread) X(unload)
 
 typedef enum LogTag {
     LOG_TAG_NONE = 0,
@@ -64,7 +64,8 @@ typedef enum LogTag {
     X(class_unload, LOG_TAG_class, LOG_TAG_unload)                                           \
     X(jni_resolve, LOG_TAG_jni, LOG_TAG_resolve)                                             \
     X(safepoint, LOG_TAG_safepoint)                                                          \
-    X(os_thread, LOG_TAG_os, LOG_TAG_thread)
+    X(os_thread, LOG_TAG_os, LOG_TAG_thread)                                                 \
+    X(exceptions, LOG_TAG_exceptions)
 
 typedef enum LogTagSet {
 #define LOG_TS_ENUM(id, ...) LOG_TS_##id,

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only WITH Classpath-exception-2.0
 // GlassVM has no flight recorder. Its options (-XX:StartFlightRecording,
 // -XX:FlightRecorderOptions, -XX:+FlightRecorder) are accepted with one warning each on
-// stderr that names the option, and jdk.jfr's API finds the VM unsupported:
+// stderr that names the option (-XX:+/-FlightRecorder with HotSpot's deprecation warning
+// first), and jdk.jfr's API finds the VM unsupported:
 // FlightRecorder.isAvailable() is false, events are no-ops, Recording and
 // getFlightRecorder() throw. Each case runs a second VM (the same java binary). The API's
 // answers are compared with HotSpot told to treat itself as unsupported
@@ -75,6 +76,10 @@ public class JfrUnavailable {
         return "GlassVM warning: Option " + option + " ignored: GlassVM has no flight recorder (JFR)\n";
     }
 
+    /* HotSpot 17's own warning for -XX:+/-FlightRecorder, which it deprecated in 13. */
+    static final String DEPRECATED = "GlassVM warning: Option FlightRecorder was deprecated in version 13.0 and will "
+            + "likely be removed in a future release.\n";
+
     /* Runs the probe with the given JFR options (GlassVM only) and JAVA_TOOL_OPTIONS;
      * expectedStderr is GlassVM's. */
     static void run(String toolOptions, String expectedStderr, String... options) throws Exception {
@@ -111,8 +116,8 @@ public class JfrUnavailable {
 
     public static void main(String[] args) throws Exception {
         run(null, "");
-        run(null, warning("FlightRecorder"), "-XX:+FlightRecorder");
-        run(null, "", "-XX:-FlightRecorder");
+        run(null, DEPRECATED + warning("FlightRecorder"), "-XX:+FlightRecorder");
+        run(null, DEPRECATED, "-XX:-FlightRecorder");
         run(null, warning("StartFlightRecording"), "-XX:StartFlightRecording=duration=30s,filename=@FILE@");
         run(null, warning("FlightRecorderOptions") + warning("StartFlightRecording"),
             "-XX:FlightRecorderOptions=stackdepth=96", "-XX:StartFlightRecording",

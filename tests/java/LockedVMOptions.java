@@ -3,7 +3,8 @@
 // -XX:+UnlockDiagnosticVMOptions / -XX:+UnlockExperimentalVMOptions (or without it) stops
 // start-up with HotSpot's two-line error, even under -XX:+IgnoreUnrecognizedVMOptions;
 // after the unlock it is accepted. Also the -X options HotSpot 17 refuses or reports
-// (-Xbootclasspath, -Xbootclasspath/p, -Xcheck:<other than jni>) and the one it still
+// (-Xbootclasspath, -Xbootclasspath/p, -Xcheck:<other than jni>, -Xshare other than
+// :on/:off/:auto) and the one it still
 // takes with a warning (-Xprof). Each case runs a second VM (the same java binary); a
 // warning's prefix names the VM, so only its text is compared.
 import java.nio.charset.StandardCharsets;
@@ -50,5 +51,10 @@ public class LockedVMOptions {
         run("-Xcheck:jni");
         run("-Xcheck:bogus");
         run("-Xprof");
+        run("-Xshare:auto");
+        run("-Xshare:on");
+        run("-Xshare:foo");
+        run("-Xshare");
+        run("-XX:+IgnoreUnrecognizedVMOptions", "-Xshare:bogus");
     }
 }

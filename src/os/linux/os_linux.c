@@ -401,21 +401,57 @@ static bool container_support = true;
 void os_set_container_support(bool on) { container_support = on; }
 
 /*
+ * The container's limits change rarely but are asked for often (Runtime.availableProcessors
+ * is called by every ForkJoinPool and parallel stream, and reading cgroup files through
+ * stdio costs ~10 us), so, as HotSpot does (OSCONTAINER_CACHE_TIMEOUT), a value read is
+ * reused for 20 ms. Any thread: each cache is one value and one deadline, both atomic; a
+ * racing reader may read the files again or see either of two valid values.
+ */
+#define CGROUP_CACHE_NS (1000000000 / 50)
+typedef struct CgroupCache {
+    _Atomic int64_t deadline; /* os_nanotime() until which value holds; 0: never read */
+    _Atomic uint64_t value;
+} CgroupCache;
+
+static bool cache_get(CgroupCache *c, uint64_t *out)
+{
+    int64_t deadline = atomic_load_explicit(&c->deadline, memory_order_acquire);
+    if (deadline == 0 || os_nanotime() >= deadline) return false;
+    *out = atomic_load_explicit(&c->value, memory_order_relaxed);
+    return true;
+}
+
+static uint64_t cache_put(CgroupCache *c, uint64_t v)
+{
+    atomic_store_explicit(&c->value, v, memory_order_relaxed);
+    atomic_store_explicit(&c->deadline, os_nanotime() + CGROUP_CACHE_NS, memory_order_release);
+    return v;
+}
+
+/* The cgroup memory limit (cgroup v2 memory.max, or v1 memory.limit_in_bytes), or
+ * UINT64_MAX for none. */
+static uint64_t cgroup_memory_limit(void)
+{
+    static CgroupCache cache;
+    uint64_t lim;
+    if (cache_get(&cache, &lim)) return lim;
+    if (!read_u64_file("/sys/fs/cgroup/memory.max", &lim) &&
+        !read_u64_file("/sys/fs/cgroup/memory/memory.limit_in_bytes", &lim))
+        lim = UINT64_MAX;
+    return cache_put(&cache, lim);
+}
+
+/*
  * Physical memory, lowered to the cgroup memory limit when the process runs in a
- * container (cgroup v2 memory.max, or v1 memory.limit_in_bytes), as HotSpot does so the
- * default heap size fits the container.
+ * container, as HotSpot does so the default heap size fits the container.
  */
 uint64_t os_physical_memory(void)
 {
     long pages = sysconf(_SC_PHYS_PAGES);
     uint64_t phys = pages > 0 ? (uint64_t)pages * os_page_size() : (uint64_t)1 << 30;
     if (!container_support) return phys;
-    uint64_t lim;
-    if (read_u64_file("/sys/fs/cgroup/memory.max", &lim) && lim > 0 && lim < phys) return lim;
-    if (read_u64_file("/sys/fs/cgroup/memory/memory.limit_in_bytes", &lim) && lim > 0 &&
-        lim < phys)
-        return lim;
-    return phys;
+    uint64_t lim = cgroup_memory_limit();
+    return lim > 0 && lim < phys ? lim : phys;
 }
 
 /* A CPU quota as a CPU count (rounded up), or 0 for none. */
@@ -432,18 +468,13 @@ int os_processor_count_configured(void)
     return c > 0 ? (int)c : 1;
 }
 
-/* CPUs this process may run on (affinity mask), lowered to a cgroup CPU quota (v2
- * cpu.max, v1 cpu.cfs_quota_us over cpu.cfs_period_us; -1 there is no quota). */
-int os_processor_count(void)
+/* A cgroup CPU quota as a CPU count (v2 cpu.max, v1 cpu.cfs_quota_us over
+ * cpu.cfs_period_us; -1 there is no quota), or 0 for none. */
+static int cgroup_cpu_quota(void)
 {
-    int n = 0;
-    cpu_set_t set;
-    if (sched_getaffinity(0, sizeof set, &set) == 0) n = CPU_COUNT(&set);
-    if (n <= 0) {
-        long c = sysconf(_SC_NPROCESSORS_ONLN);
-        n = c > 0 ? (int)c : 1;
-    }
-    if (!container_support) return n;
+    static CgroupCache cache;
+    uint64_t cached;
+    if (cache_get(&cache, &cached)) return (int)cached;
     int cpus = 0;
     FILE *f = fopen("/sys/fs/cgroup/cpu.max", "re");
     if (f != NULL) {
@@ -459,6 +490,22 @@ int os_processor_count(void)
             read_u64_file("/sys/fs/cgroup/cpu/cpu.cfs_period_us", &period))
             cpus = quota_cpus(quota, period);
     }
+    return (int)cache_put(&cache, (uint64_t)cpus);
+}
+
+/* CPUs this process may run on (affinity mask, asked each time as HotSpot does: a
+ * taskset on a running process takes effect), lowered to a cgroup CPU quota. */
+int os_processor_count(void)
+{
+    int n = 0;
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0) n = CPU_COUNT(&set);
+    if (n <= 0) {
+        long c = sysconf(_SC_NPROCESSORS_ONLN);
+        n = c > 0 ? (int)c : 1;
+    }
+    if (!container_support) return n;
+    int cpus = cgroup_cpu_quota();
     if (cpus >= 1 && cpus < n) n = cpus;
     return n;
 }
