@@ -121,25 +121,30 @@ static __attribute__((format(printf, 1, 2))) void say(const char *fmt, ...)
     fflush(stdout);
 }
 
-static void print_stack(Thread *t)
+/* A report line and the Java stack after it, in one piece: other threads' reports and
+ * Java output do not cut into it (HotSpot builds each line before printing it). In
+ * TS_JAVA first, so that the stdout lock is never held while waiting for a safepoint. */
+static __attribute__((format(printf, 2, 3))) void report(Thread *t, const char *fmt, ...)
 {
     if (vm_opts.no_vm_output) return;
     int st = jni_enter(t);
+    flockfile(stdout);
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(stdout, fmt, ap);
+    va_end(ap);
+    fputc('\n', stdout);
     jni_print_stack(t, stdout);
-    jni_leave(t, st);
     fflush(stdout);
+    funlockfile(stdout);
+    jni_leave(t, st);
 }
 
-static void warn(Thread *t, const char *msg)
-{
-    say("WARNING in native method: %s\n", msg);
-    print_stack(t);
-}
+static void warn(Thread *t, const char *msg) { report(t, "WARNING in native method: %s", msg); }
 
 static __attribute__((noreturn)) void fatal(Thread *t, const char *msg)
 {
-    say("FATAL ERROR in native method: %s\n", msg);
-    print_stack(t);
+    report(t, "FATAL ERROR in native method: %s", msg);
     jni_abort();
 }
 
@@ -230,6 +235,17 @@ static Rec *sync_block(Thread *t, uint32_t *start, Rec **native)
         return b;
     }
     if (!is_checked(n)) {
+        /* A tool's callback may run on top of a native frame before the native's own code
+         * does (MethodEntry of a native method): the native's own block begins with its
+         * arguments, its class or receiver first; anything else is a callback's. */
+        Object *first = method_is_static(n->method) ? n->method->clazz->mirror : n->locals[0].l;
+        if (fb >= t->locals.top || t->locals.slots[fb] != first) {
+            while (cs->nrecs > 0 && (uintptr_t)cs->recs[cs->nrecs - 1].f > (uintptr_t)n) cs->nrecs--;
+            pop_inner_blocks(cs, n, fb);
+            Rec *b = inner_block(cs, n, fb);
+            if (b != NULL) *start = b->base;
+            return b;
+        }
         /* The first checked call of this native invocation. */
         Frame *e = n->prev;
         while (e != NULL && !(e->flags & FRAME_ENTRY)) e = e->prev;
@@ -302,8 +318,7 @@ static void leave_call(Thread *t)
     if (b == NULL) return;
     uint32_t live = live_locals(t, start);
     if (live > b->planned) {
-        say("WARNING: JNI local refs: %u, exceeds capacity: %u\n", live, b->planned);
-        print_stack(t);
+        report(t, "WARNING: JNI local refs: %u, exceeds capacity: %u", live, b->planned);
         b->planned = live + WARN_THRESHOLD;
     }
 }
@@ -315,9 +330,8 @@ static void check_pending(Thread *t)
     if (t->exception != NULL) warn(t, "JNI call made with exception pending");
     const char **unchecked = unchecked_slot(t);
     if (*unchecked != NULL) {
-        say("WARNING in native method: JNI call made without checking exceptions when required to from %s\n",
-            *unchecked);
-        print_stack(t);
+        report(t, "WARNING in native method: JNI call made without checking exceptions when required to from %s",
+               *unchecked);
         *unchecked = NULL; /* complain once */
     }
 }
