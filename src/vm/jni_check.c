@@ -54,8 +54,9 @@
  * the FRAME_JNI_CHECKED bit, which the interpreter clears whenever it pushes a frame.
  * Calls made with no native method on top (attached threads, agents' threads, tools'
  * callbacks from VM code) and callbacks on top of a native count in a CALLBACK record
- * per frame and frame base (HotSpot gives each callback a fresh block; here callbacks
- * at the same frame and base share one).
+ * per frame and frame base, which the end of the callback drops
+ * (jni_check_callback_end), so that each callback starts afresh, as HotSpot's each get
+ * a new block.
  *
  * Threads: all state is the calling thread's (Thread.jni_check, allocated at its first
  * checked call, freed with the thread record); nothing is shared. The
@@ -94,7 +95,12 @@ typedef struct Rec {
 } Rec;
 
 typedef struct CheckState {
-    const char *unchecked_call; /* the same, for calls made with no native method on top */
+    /* The same, for calls made outside a native's own block (callbacks, attached
+     * threads), thread-wide as HotSpot's: it keeps it until a native method returns,
+     * which is seen here as a native invocation coming or going (native_gen moved). */
+    const char *unchecked_call;
+    uint32_t unchecked_gen;
+    uint32_t native_gen; /* NATIVE records pushed and popped */
     int critical;               /* open Get*Critical regions */
     int *vm_state;              /* IN_VM's: the state to return to (TS_NATIVE once entered) */
     int nrecs;
@@ -173,6 +179,11 @@ static Thread *entry(JNIEnv *env)
 static void set_checked(Frame *f) { __atomic_fetch_or(&f->flags, FRAME_JNI_CHECKED, __ATOMIC_RELAXED); }
 static bool is_checked(const Frame *f) { return (f->flags & FRAME_JNI_CHECKED) != 0; }
 
+static void pop_rec(CheckState *cs)
+{
+    if (cs->recs[--cs->nrecs].kind == REC_NATIVE) cs->native_gen++;
+}
+
 static Rec *push_rec(CheckState *cs, const Frame *f, uint32_t kind, uint32_t base, uint32_t planned)
 {
     if (cs->nrecs >= MAX_RECS) return NULL;
@@ -187,7 +198,7 @@ static void pop_inner_blocks(CheckState *cs, const Frame *f, uint32_t fb)
 {
     while (cs->nrecs > 0) {
         const Rec *r = &cs->recs[cs->nrecs - 1];
-        if (r->f == f && (r->kind == REC_PUSHED || r->kind == REC_CALLBACK) && r->base > fb) cs->nrecs--;
+        if (r->f == f && (r->kind == REC_PUSHED || r->kind == REC_CALLBACK) && r->base > fb) pop_rec(cs);
         else break;
     }
 }
@@ -228,7 +239,7 @@ static Rec *sync_block(Thread *t, uint32_t *start, Rec **native)
     if (n == NULL || !(n->flags & FRAME_NATIVE)) {
         /* No native method on top: an attached thread, an agent's thread, a tool's
          * callback from VM code. Callbacks at the same frame and base share a record. */
-        while (cs->nrecs > 0 && (uintptr_t)cs->recs[cs->nrecs - 1].f > (uintptr_t)n) cs->nrecs--;
+        while (cs->nrecs > 0 && (uintptr_t)cs->recs[cs->nrecs - 1].f > (uintptr_t)n) pop_rec(cs);
         pop_inner_blocks(cs, n, fb);
         Rec *b = inner_block(cs, n, fb);
         if (b != NULL) *start = b->base;
@@ -240,7 +251,7 @@ static Rec *sync_block(Thread *t, uint32_t *start, Rec **native)
          * arguments, its class or receiver first; anything else is a callback's. */
         Object *first = method_is_static(n->method) ? n->method->clazz->mirror : n->locals[0].l;
         if (fb >= t->locals.top || t->locals.slots[fb] != first) {
-            while (cs->nrecs > 0 && (uintptr_t)cs->recs[cs->nrecs - 1].f > (uintptr_t)n) cs->nrecs--;
+            while (cs->nrecs > 0 && (uintptr_t)cs->recs[cs->nrecs - 1].f > (uintptr_t)n) pop_rec(cs);
             pop_inner_blocks(cs, n, fb);
             Rec *b = inner_block(cs, n, fb);
             if (b != NULL) *start = b->base;
@@ -252,7 +263,7 @@ static Rec *sync_block(Thread *t, uint32_t *start, Rec **native)
         bool fresh_entry = e != NULL && !is_checked(e);
         while (cs->nrecs > 0) {
             const Rec *r = &cs->recs[cs->nrecs - 1];
-            if ((uintptr_t)r->f > (uintptr_t)e || (r->f == e && fresh_entry)) cs->nrecs--;
+            if ((uintptr_t)r->f > (uintptr_t)e || (r->f == e && fresh_entry)) pop_rec(cs);
             else break;
         }
         const Rec *top = cs->nrecs > 0 ? &cs->recs[cs->nrecs - 1] : NULL;
@@ -262,10 +273,11 @@ static Rec *sync_block(Thread *t, uint32_t *start, Rec **native)
         }
         Rec *r = push_rec(cs, n, REC_NATIVE, t->locals.top, 0);
         if (r == NULL) return NULL;
+        cs->native_gen++;
         r->fb = fb;
         set_checked(n);
     } else {
-        while (cs->nrecs > 0 && (uintptr_t)cs->recs[cs->nrecs - 1].f > (uintptr_t)n) cs->nrecs--;
+        while (cs->nrecs > 0 && (uintptr_t)cs->recs[cs->nrecs - 1].f > (uintptr_t)n) pop_rec(cs);
         pop_inner_blocks(cs, n, fb);
     }
     /* The native's record, under its local frames and callbacks. */
@@ -293,7 +305,17 @@ static const char **unchecked_slot(Thread *t)
     uint32_t start;
     Rec *native;
     sync_block(t, &start, &native);
-    return native != NULL ? &native->unchecked_call : &cs->unchecked_call;
+    if (native != NULL) return &native->unchecked_call;
+    if (cs->unchecked_gen != cs->native_gen) cs->unchecked_call = NULL;
+    return &cs->unchecked_call;
+}
+
+/* After a Call*Method: the caller owes an exception check. */
+static void set_unchecked(Thread *t, const char *fn)
+{
+    CheckState *cs = t->jni_check;
+    *unchecked_slot(t) = fn;
+    cs->unchecked_gen = cs->native_gen;
 }
 
 /* Live local references from slot `start` up: deleted ones are NULL, frame markers
@@ -977,7 +999,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         Thread *t = enter(env);                                                              \
         IN_VM(t, valid_call(t, NULL, mid, obj));                                             \
         jtype r = U->Call##Name##MethodV(env, obj, mid, args);                               \
-        *unchecked_slot(t) = "Call" #Name "MethodV";                                          \
+        set_unchecked(t, "Call" #Name "MethodV");                                          \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }                                                                                        \
@@ -989,7 +1011,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         va_start(ap, mid);                                                                   \
         jtype r = U->Call##Name##MethodV(env, obj, mid, ap);                                 \
         va_end(ap);                                                                          \
-        *unchecked_slot(t) = "Call" #Name "Method";                                           \
+        set_unchecked(t, "Call" #Name "Method");                                           \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }                                                                                        \
@@ -999,7 +1021,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         Thread *t = enter(env);                                                              \
         IN_VM(t, valid_call(t, NULL, mid, obj));                                             \
         jtype r = U->Call##Name##MethodA(env, obj, mid, args);                               \
-        *unchecked_slot(t) = "Call" #Name "MethodA";                                          \
+        set_unchecked(t, "Call" #Name "MethodA");                                          \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }                                                                                        \
@@ -1010,7 +1032,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         Thread *t = enter(env);                                                              \
         IN_VM(t, valid_call(t, clazz, mid, obj));                                            \
         jtype r = U->CallNonvirtual##Name##MethodV(env, obj, clazz, mid, args);              \
-        *unchecked_slot(t) = "CallNonvirtual" #Name "MethodV";                                \
+        set_unchecked(t, "CallNonvirtual" #Name "MethodV");                                \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }                                                                                        \
@@ -1023,7 +1045,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         va_start(ap, mid);                                                                   \
         jtype r = U->CallNonvirtual##Name##MethodV(env, obj, clazz, mid, ap);                \
         va_end(ap);                                                                          \
-        *unchecked_slot(t) = "CallNonvirtual" #Name "Method";                                 \
+        set_unchecked(t, "CallNonvirtual" #Name "Method");                                 \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }                                                                                        \
@@ -1034,7 +1056,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         Thread *t = enter(env);                                                              \
         IN_VM(t, valid_call(t, clazz, mid, obj));                                            \
         jtype r = U->CallNonvirtual##Name##MethodA(env, obj, clazz, mid, args);              \
-        *unchecked_slot(t) = "CallNonvirtual" #Name "MethodA";                                \
+        set_unchecked(t, "CallNonvirtual" #Name "MethodA");                                \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }                                                                                        \
@@ -1044,7 +1066,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         Thread *t = enter(env);                                                              \
         IN_VM(t, valid_call(t, clazz, mid, NULL));                                           \
         jtype r = U->CallStatic##Name##MethodV(env, clazz, mid, args);                       \
-        *unchecked_slot(t) = "CallStatic" #Name "MethodV";                                    \
+        set_unchecked(t, "CallStatic" #Name "MethodV");                                    \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }                                                                                        \
@@ -1057,7 +1079,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         va_start(ap, mid);                                                                   \
         jtype r = U->CallStatic##Name##MethodV(env, clazz, mid, ap);                         \
         va_end(ap);                                                                          \
-        *unchecked_slot(t) = "CallStatic" #Name "Method";                                     \
+        set_unchecked(t, "CallStatic" #Name "Method");                                     \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }                                                                                        \
@@ -1067,7 +1089,7 @@ static jfieldID JNICALL ck_GetStaticFieldID(JNIEnv *env, jclass clazz, const cha
         Thread *t = enter(env);                                                              \
         IN_VM(t, valid_call(t, clazz, mid, NULL));                                           \
         jtype r = U->CallStatic##Name##MethodA(env, clazz, mid, args);                       \
-        *unchecked_slot(t) = "CallStatic" #Name "MethodA";                                    \
+        set_unchecked(t, "CallStatic" #Name "MethodA");                                    \
         leave_call(t);                                                                       \
         return r;                                                                            \
     }
@@ -1081,7 +1103,7 @@ JNI_VALUE_TYPES(CK_CALLS)
         Thread *t = enter(env);                                                              \
         IN_VM(t, Check);                                                                     \
         U->Call##Kind##VoidMethodV(env, Args, args);                                         \
-        *unchecked_slot(t) = "Call" #Kind "VoidMethodV";                                      \
+        set_unchecked(t, "Call" #Kind "VoidMethodV");                                      \
         leave_call(t);                                                                       \
     }                                                                                        \
     static void JNICALL ck_Call##Kind##VoidMethod(JNIEnv *env, Params, ...)                  \
@@ -1092,7 +1114,7 @@ JNI_VALUE_TYPES(CK_CALLS)
         va_start(ap, mid);                                                                   \
         U->Call##Kind##VoidMethodV(env, Args, ap);                                           \
         va_end(ap);                                                                          \
-        *unchecked_slot(t) = "Call" #Kind "VoidMethod";                                       \
+        set_unchecked(t, "Call" #Kind "VoidMethod");                                       \
         leave_call(t);                                                                       \
     }                                                                                        \
     static void JNICALL ck_Call##Kind##VoidMethodA(JNIEnv *env, Params, const jvalue *args)  \
@@ -1100,7 +1122,7 @@ JNI_VALUE_TYPES(CK_CALLS)
         Thread *t = enter(env);                                                              \
         IN_VM(t, Check);                                                                     \
         U->Call##Kind##VoidMethodA(env, Args, args);                                         \
-        *unchecked_slot(t) = "Call" #Kind "VoidMethodA";                                      \
+        set_unchecked(t, "Call" #Kind "VoidMethodA");                                      \
         leave_call(t);                                                                       \
     }
 #define COMMA ,
@@ -1581,6 +1603,16 @@ const struct JNINativeInterface_ jni_checked_functions = {
     .GetObjectRefType = ck_GetObjectRefType,
     .GetModule = ck_GetModule,
 };
+
+void jni_check_callback_end(Thread *t, uint32_t mark)
+{
+    CheckState *cs = t->jni_check;
+    while (cs->nrecs > 0) {
+        const Rec *r = &cs->recs[cs->nrecs - 1];
+        if ((r->kind == REC_CALLBACK || r->kind == REC_PUSHED) && r->base >= mark) pop_rec(cs);
+        else break;
+    }
+}
 
 void jni_check_install(void)
 {

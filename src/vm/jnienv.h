@@ -14,6 +14,7 @@
 
 #include <jni.h>
 #include <stdatomic.h>
+#include <stdint.h>
 
 extern const struct JNINativeInterface_ jni_functions;
 /* needed by jvmti (SetJNIFunctionTable): the table every thread's `jni` points at,
@@ -28,5 +29,10 @@ extern JavaVM vm_java_vm;
  * parser calls it before any thread exists. */
 extern const struct JNINativeInterface_ jni_checked_functions;
 void jni_check_install(void);
+/* A tool's callback whose local frame began at slot `mark` has ended (jvmti/events.h,
+ * after restoring the thread's local frame): its local-capacity plan goes with it, as
+ * HotSpot's handle block does. Thread: t, current; only when t->jni_check. */
+struct Thread;
+void jni_check_callback_end(struct Thread *t, uint32_t mark);
 
 #endif
