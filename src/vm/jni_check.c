@@ -215,6 +215,31 @@ static Rec *inner_block(CheckState *cs, const Frame *f, uint32_t fb)
     return push_rec(cs, f, REC_CALLBACK, fb, WARN_THRESHOLD);
 }
 
+/* How many local slots a native method's arguments take (native.c): its class or
+ * receiver, and each non-null reference argument. The native's own references follow;
+ * counting from the first one seen at its first JNI call would miss those a JVMTI
+ * function it called before made (GetLoadedClasses, say). */
+static uint32_t native_arg_refs(const Frame *n)
+{
+    const Method *m = n->method;
+    uint32_t k = 1;
+    int slot = method_is_static(m) ? 0 : 1;
+    for (const char *p = m->desc + 1; *p != ')' && *p != 0;) {
+        if (*p == 'L' || *p == '[') {
+            if (n->locals[slot].l != NULL) k++;
+            while (*p == '[') p++;
+            if (*p == 'L') p = strchr(p, ';');
+            if (p == NULL) break;
+            p++;
+            slot++;
+        } else {
+            slot += (*p == 'J' || *p == 'D') ? 2 : 1;
+            p++;
+        }
+    }
+    return k;
+}
+
 /* Brings the record stack in line with t's frames and returns the record holding the
  * planned capacity of the current block (CONTEXT, PUSHED or CALLBACK), with *start the
  * first local slot it counts and *native the record of the native invocation whose own
@@ -271,7 +296,7 @@ static Rec *sync_block(Thread *t, uint32_t *start, Rec **native)
             if (push_rec(cs, e, REC_CONTEXT, 0, WARN_THRESHOLD) == NULL) return NULL;
             if (e != NULL) set_checked(e);
         }
-        Rec *r = push_rec(cs, n, REC_NATIVE, t->locals.top, 0);
+        Rec *r = push_rec(cs, n, REC_NATIVE, fb + native_arg_refs(n), 0);
         if (r == NULL) return NULL;
         cs->native_gen++;
         r->fb = fb;
