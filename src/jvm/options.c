@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "../os/os.h"
+#include "../vm/jnienv.h"
 #include "../vm/log.h"
 #include "../vm/options.h"
 #include "boot.h"
@@ -442,6 +443,8 @@ static bool parse_xx(const char *opt)
     if (strcmp(name, "PerfDisableSharedMem") == 0) vm_opts.no_perf_data = opt[4] == '+';
     if (strcmp(name, "DisableAttachMechanism") == 0) vm_opts.no_attach = opt[4] == '+';
     if (strcmp(name, "ClassUnloading") == 0) vm_opts.no_class_unloading = opt[4] == '-';
+    if (strcmp(name, "CheckJNICalls") == 0) vm_opts.check_jni = opt[4] == '+';
+    if (strcmp(name, "CreateCoredumpOnCrash") == 0) vm_opts.no_core_dump = opt[4] == '-';
     /* Before the heap is sized from the physical memory (options_parse's end). */
     if (strcmp(name, "UseContainerSupport") == 0) os_set_container_support(opt[4] == '+');
     if (strcmp(name, "AllowRedefinitionToAddDeleteMethods") == 0) vm_opts.redefine_add_delete_methods = opt[4] == '+';
@@ -646,6 +649,12 @@ static bool parse_one(const char *opt, OptionHooks *hooks)
     if (starts(opt, "-Xcheck") && strcmp(opt, "-Xcheck:jni") != 0) {
         fprintf(stderr, "Unrecognized check option: %s\n", opt);
         return false;
+    }
+    if (strcmp(opt, "-Xcheck:jni") == 0) {
+        /* HotSpot sets its CheckJNICalls flag. */
+        vm_opts.check_jni = true;
+        flags_note_option("CheckJNICalls", "true");
+        return true;
     }
     if (starts(opt, "-Xbootclasspath/a:")) {
         const char *p = opt + 18;
@@ -981,5 +990,6 @@ bool options_parse(const JavaVMInitArgs *args, OptionHooks *hooks)
     if (boot_property("java.class.path") == NULL) options_set_property("java.class.path", "");
     options_set_property("jdk.boot.class.path.append", boot_append ? boot_append : "");
     hooks->boot_append = boot_append;
+    if (vm_opts.check_jni) jni_check_install(); /* before any thread registers */
     return true;
 }

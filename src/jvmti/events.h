@@ -49,6 +49,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "../vm/jnienv.h"
 #include "../vm/ref.h"
 #include "../vm/thread.h"
 #include "jvmti_int.h"
@@ -227,6 +228,8 @@ static inline void jvmti_callback_end(JvmtiCallbackFrame *f)
         ref_release_to(t, f->mark, f->frame_base);
     }
     t->exception = f->saved_exception;
+    /* -Xcheck:jni keeps state per callback (jnienv.h); NULL without the option. */
+    if (unlikely(t->jni_check != NULL)) jni_check_callback_end(t, f->mark);
     if (likely(f->depth != NULL))
         atomic_store_explicit(f->depth, atomic_load_explicit(f->depth, memory_order_relaxed) - 1,
                               memory_order_release);

@@ -53,6 +53,7 @@ enum {
     FRAME_NATIVE = 1u << 0,    /* a native method's frame */
     FRAME_ENTRY = 1u << 1,     /* a C -> Java boundary, method is NULL */
     FRAME_POP_NOTIFY = 1u << 2, /* JVMTI NotifyFramePop requested (src/jvmti/framepop.c) */
+    FRAME_JNI_CHECKED = 1u << 3, /* -Xcheck:jni keeps a record of this native or entry frame (jni_check.c) */
 };
 
 struct Frame {

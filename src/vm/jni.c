@@ -21,6 +21,7 @@
 #include "jniint.h"
 #include "jnienv.h"
 #include "loader.h"
+#include "module.h"
 #include "monitor.h"
 #include "native.h"
 #include "object.h"
@@ -443,22 +444,94 @@ static jboolean JNICALL jni_ExceptionCheck(JNIEnv *env)
     return thread_from_env(env)->exception != NULL;
 }
 
+typedef struct StackPrint {
+    FILE *out;
+    Thread *t;
+    int index; /* of the next frame, 0 the top */
+} StackPrint;
+
+/* javaVFrame::print_locked_object_class_name */
+static void print_locked(FILE *out, const char *state, Object *o)
+{
+    char name[1024];
+    class_external_name(o->klass, name, sizeof name);
+    fprintf(out, "\t- %s <0x%016lx> (a %s", state, (unsigned long)(uintptr_t)o, name);
+    if (o->klass == wk.Class && class_from_mirror(o) != NULL) {
+        class_external_name(class_from_mirror(o), name, sizeof name);
+        fprintf(out, " for %s", name);
+    }
+    fputs(")\n", out);
+}
+
 static bool print_frame(Frame *f, void *arg)
 {
-    FILE *out = arg;
+    StackPrint *sp = arg;
+    FILE *out = sp->out;
     Method *m = f->method;
+    int index = sp->index++;
     char ext[1024];
     class_external_name(m->clazz, ext, sizeof ext);
+    fprintf(out, "\tat %s.%s(", ext, m->name);
+    /* java_lang_Throwable::print_stack_element: "module@version/" for named modules. */
+    Object *module = m->clazz->module;
+    Object *modname = module != NULL ? FIELD_GET(module, wk_off.Module_name, Object *) : NULL;
+    if (modname != NULL) {
+        char *mn = str_to_mutf8(modname);
+        const char *version = module_version(module);
+        fprintf(out, "%s%s%s/", mn ? mn : "", version ? "@" : "", version ? version : "");
+        free(mn);
+    }
     if (method_is_native(m)) {
-        fprintf(out, "\tat %s.%s(Native Method)\n", ext, m->name);
+        fputs("Native Method)\n", out);
     } else {
         const char *file = class_source_file(m->clazz);
         int line = method_line_number(m, frame_bci(f));
-        if (file != NULL && line >= 0) fprintf(out, "\tat %s.%s(%s:%d)\n", ext, m->name, file, line);
-        else if (file != NULL) fprintf(out, "\tat %s.%s(%s)\n", ext, m->name, file);
-        else fprintf(out, "\tat %s.%s(Unknown Source)\n", ext, m->name);
+        if (file != NULL && line >= 0) fprintf(out, "%s:%d)\n", file, line);
+        else if (file != NULL) fprintf(out, "%s)\n", file);
+        else fputs("Unknown Source)\n", out);
+    }
+    /* javaVFrame::print_lock_info_on (JavaMonitorsInStackTrace), as thread dumps print
+     * it: the top frame's Object.wait receiver, then the monitors a Java frame holds,
+     * newest first, the top frame's newest one perhaps still being entered (a tool's
+     * callback for a contended monitor, say). */
+    Thread *t = sp->t;
+    if (index == 0 && method_is_native(m) && m->clazz == wk.Object && strcmp(m->name, "wait") == 0 &&
+        f->locals[0].l != NULL) {
+        /* HotSpot's test is the thread status BLOCKED_ON_MONITOR_ENTER (0x401): after the
+         * wait (a MonitorWaited callback), the monitor held by another thread. */
+        Thread *owner = mon_owner(f->locals[0].l, NULL);
+        bool blocked = (owner != NULL && owner != t) ||
+                       (t->jthread != NULL && FIELD_GET(t->jthread, wk_off.Thread_threadStatus, int32_t) == 0x401);
+        print_locked(out, blocked ? "waiting to re-lock in wait()" : "waiting on", f->locals[0].l);
+    }
+    if (method_is_native(m)) return true;
+    Slot *mon = frame_monitors(f);
+    bool first = true;
+    for (uint32_t i = f->nmon; i-- > 0;) {
+        Object *o = mon[i].l;
+        if (o == NULL) continue;
+        const char *state = "locked";
+        if (first && index == 0) {
+            Monitor *mm = mon_inflated(o);
+            if (mm != NULL && (t->blocked_on == mm || mon_owner(o, NULL) != t)) state = "waiting to lock";
+        }
+        print_locked(out, state, o);
+        first = false;
     }
     return true;
+}
+
+void jni_print_stack(Thread *t, FILE *out)
+{
+    StackPrint sp = {.out = out, .t = t, .index = 0};
+    interp_walk_frames(t, print_frame, &sp);
+}
+
+void jni_abort(void)
+{
+    fflush(stdout);
+    if (vm_opts.no_core_dump) os_quick_exit(1);
+    os_abort();
 }
 
 /* Prints the message and the Java stack, then aborts (core dump), as HotSpot does. Its
@@ -467,9 +540,10 @@ static void JNICALL jni_FatalError(JNIEnv *env, const char *msg)
 {
     Thread *t = thread_from_env(env);
     fprintf(stdout, "FATAL ERROR in native method: %s\n", msg ? msg : "");
-    interp_walk_frames(t, print_frame, stdout);
-    fflush(stdout);
-    os_abort();
+    int st = jni_enter(t);
+    jni_print_stack(t, stdout);
+    jni_leave(t, st);
+    jni_abort();
 }
 
 /* ---- references ---- */

@@ -14,6 +14,7 @@
 
 #include <jni.h>
 #include <stdatomic.h>
+#include <stdint.h>
 
 extern const struct JNINativeInterface_ jni_functions;
 /* needed by jvmti (SetJNIFunctionTable): the table every thread's `jni` points at,
@@ -22,5 +23,16 @@ extern const struct JNINativeInterface_ jni_functions;
  * repoints every registered thread, under the same lock (thread_for_each). */
 extern const struct JNINativeInterface_ *_Atomic jni_current_functions;
 extern JavaVM vm_java_vm;
+
+/* -Xcheck:jni (jni_check.c): the checked table, which validates each call and then
+ * calls jni_functions. jni_check_install makes it jni_current_functions; the option
+ * parser calls it before any thread exists. */
+extern const struct JNINativeInterface_ jni_checked_functions;
+void jni_check_install(void);
+/* A tool's callback whose local frame began at slot `mark` has ended (jvmti/events.h,
+ * after restoring the thread's local frame): its local-capacity plan goes with it, as
+ * HotSpot's handle block does. Thread: t, current; only when t->jni_check. */
+struct Thread;
+void jni_check_callback_end(struct Thread *t, uint32_t mark);
 
 #endif

@@ -29,6 +29,7 @@
 
 #include <jni.h>
 #include <stdarg.h>
+#include <stdio.h>
 
 #include "class.h"
 #include "jnienter.h"
@@ -86,6 +87,16 @@ static inline Object *jni_object(Thread *t, jobject r)
     if (unlikely(o == NULL)) jni_throw(t, "java/lang/NullPointerException", NULL);
     return o;
 }
+
+/* Prints t's Java stack, one "\tat ..." line per frame, as HotSpot's
+ * JavaThread::print_stack_on (module@version of classes in named modules), each Java
+ * frame followed by the monitors it holds ("\t- locked <addr> (a Class)"). Thread: t is
+ * the current thread, in TS_JAVA. */
+void jni_print_stack(Thread *t, FILE *out);
+
+/* Ends the process after a JNI fatal error (FatalError, -Xcheck:jni), as HotSpot's
+ * os::abort: abort() and its core dump, or exit status 1 with -XX:-CreateCoredumpOnCrash. */
+__attribute__((noreturn)) void jni_abort(void);
 
 /* "Lpkg/Name;" for classes, the descriptor for arrays, the name for primitives: HotSpot's
  * Klass::signature_name, which its NoSuchMethodError messages use. */

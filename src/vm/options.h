@@ -34,6 +34,8 @@ typedef struct VmOptions {
     bool no_perf_data;    /* -XX:-UsePerfData or +PerfDisableSharedMem: no hsperfdata file */
     bool no_attach;       /* -XX:+DisableAttachMechanism: SIGQUIT never starts the listener */
     bool no_class_unloading; /* -XX:-ClassUnloading: the collector keeps every class */
+    bool check_jni;       /* -Xcheck:jni or -XX:+CheckJNICalls: the checked JNI table (jni_check.c) */
+    bool no_core_dump;    /* -XX:-CreateCoredumpOnCrash: JNI fatal errors exit with status 1 */
     /* -XX:+AllowRedefinitionToAddDeleteMethods (HotSpot's compatibility flag, deprecated
      * since 13): a redefinition may add and delete private static/final methods. */
     bool redefine_add_delete_methods;

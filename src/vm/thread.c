@@ -291,6 +291,7 @@ static Thread *new_record(size_t java_stack_bytes, bool daemon, bool attached)
 static void destroy_record(Thread *t)
 {
     ref_thread_destroy(t);
+    free(t->jni_check);
     free(t->jni_monitors);
     free(t->jvmti_samples);
     free(t->jvmti_sample_kinds);

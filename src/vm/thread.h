@@ -134,6 +134,7 @@ struct Thread {
     char *name;       /* C copy of the name for diagnostics, may be NULL */
 
     LocalRefs locals;
+    void *jni_check; /* -Xcheck:jni's state (jni_check.c): NULL until its first checked call */
     HeapTlab tlab;
     int64_t defined_classes; /* classes this thread defined (thread dumps' -e); own writes only */
     ThreadContention contention;

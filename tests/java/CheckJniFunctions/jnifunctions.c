@@ -1,0 +1,1 @@
+../JniFunctions/jnifunctions.c
