@@ -84,22 +84,6 @@ static const char *os_state_name(int s)
     }
 }
 
-/* "(a java.util.Foo)" or "(a java.lang.Class for java.util.Foo)". */
-static void print_object(FILE *out, const char *what, Object *o)
-{
-    char name[512];
-    class_external_name(o->klass, name, sizeof name);
-    if (o->klass == wk.Class) {
-        Class *of = class_from_mirror(o);
-        char target[512];
-        if (of != NULL) class_external_name(of, target, sizeof target);
-        else snprintf(target, sizeof target, "?");
-        fprintf(out, "\t- %s <0x%016lx> (a java.lang.Class for %s)\n", what, (unsigned long)(uintptr_t)o, target);
-    } else {
-        fprintf(out, "\t- %s <0x%016lx> (a %s)\n", what, (unsigned long)(uintptr_t)o, name);
-    }
-}
-
 /* "\tat pkg.Class.method(module@version/File.java:line)" (java_lang_Throwable's format).
  * bci: the frame's, as reported. */
 static void print_frame(FILE *out, const Frame *f, int bci)
@@ -142,28 +126,15 @@ static void print_locks(FILE *out, Thread *t, Frame *f, int index, int status)
         if (is_object_wait(f->method)) {
             Object *o = f->locals[0].l;
             if (o != NULL)
-                print_object(out, status == S_BLOCKED ? "waiting to re-lock in wait()" : "waiting on", o);
+                mon_print_locked(out, status == S_BLOCKED ? "waiting to re-lock in wait()" : "waiting on", o);
         } else if (t->jthread != NULL) {
             Object *blocker = FIELD_GET(t->jthread, wk_off.Thread_parkBlocker, Object *);
             if (blocker != NULL && (status == S_PARKED || status == S_PARKED_TIMED))
-                print_object(out, "parking to wait for ", blocker);
+                mon_print_locked(out, "parking to wait for ", blocker);
         }
     }
     if (f->flags & FRAME_NATIVE) return;
-    Slot *mon = frame_monitors(f);
-    bool first = true;
-    for (uint32_t i = f->nmon; i-- > 0;) {
-        Object *o = mon[i].l;
-        if (o == NULL) continue;
-        const char *state = "locked";
-        if (first && index == 0) {
-            /* Only the top frame's newest monitor can be one the thread waits to enter. */
-            Monitor *m = mon_inflated(o);
-            if (m != NULL && (t->blocked_on == m || mon_owner(o, NULL) != t)) state = "waiting to lock";
-        }
-        print_object(out, state, o);
-        first = false;
-    }
+    mon_print_frame_locks(out, t, f, index);
 }
 
 /* The thread's name in C (malloc'd; "" if it has none). */

@@ -450,19 +450,6 @@ typedef struct StackPrint {
     int index; /* of the next frame, 0 the top */
 } StackPrint;
 
-/* javaVFrame::print_locked_object_class_name */
-static void print_locked(FILE *out, const char *state, Object *o)
-{
-    char name[1024];
-    class_external_name(o->klass, name, sizeof name);
-    fprintf(out, "\t- %s <0x%016lx> (a %s", state, (unsigned long)(uintptr_t)o, name);
-    if (o->klass == wk.Class && class_from_mirror(o) != NULL) {
-        class_external_name(class_from_mirror(o), name, sizeof name);
-        fprintf(out, " for %s", name);
-    }
-    fputs(")\n", out);
-}
-
 static bool print_frame(Frame *f, void *arg)
 {
     StackPrint *sp = arg;
@@ -502,22 +489,10 @@ static bool print_frame(Frame *f, void *arg)
         Thread *owner = mon_owner(f->locals[0].l, NULL);
         bool blocked = (owner != NULL && owner != t) ||
                        (t->jthread != NULL && FIELD_GET(t->jthread, wk_off.Thread_threadStatus, int32_t) == 0x401);
-        print_locked(out, blocked ? "waiting to re-lock in wait()" : "waiting on", f->locals[0].l);
+        mon_print_locked(out, blocked ? "waiting to re-lock in wait()" : "waiting on", f->locals[0].l);
     }
     if (method_is_native(m)) return true;
-    Slot *mon = frame_monitors(f);
-    bool first = true;
-    for (uint32_t i = f->nmon; i-- > 0;) {
-        Object *o = mon[i].l;
-        if (o == NULL) continue;
-        const char *state = "locked";
-        if (first && index == 0) {
-            Monitor *mm = mon_inflated(o);
-            if (mm != NULL && (t->blocked_on == mm || mon_owner(o, NULL) != t)) state = "waiting to lock";
-        }
-        print_locked(out, state, o);
-        first = false;
-    }
+    mon_print_frame_locks(out, t, f, index);
     return true;
 }
 

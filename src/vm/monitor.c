@@ -61,8 +61,11 @@
 
 #include "../os/os.h"
 #include "exception.h"
+#include "class.h"
 #include "heap.h"
+#include "interp.h"
 #include "thread.h"
+#include "wellknown.h"
 #include "../jvmti/jvmti_vm.h" /* monitor events */
 
 #define THIN_OWNER_SHIFT 16
@@ -673,4 +676,32 @@ static void weak_process(void)
         mon_free_locked(m);
     }
     os_mutex_unlock(&table_lock);
+}
+
+/* javaVFrame::print_locked_object_class_name */
+void mon_print_locked(FILE *out, const char *state, Object *o)
+{
+    char name[1024];
+    Class *of = o->klass == wk.Class ? class_from_mirror(o) : NULL;
+    class_external_name(of != NULL ? of : o->klass, name, sizeof name);
+    fprintf(out, "\t- %s <0x%016lx> (a %s%s)\n", state, (unsigned long)(uintptr_t)o,
+            of != NULL ? "java.lang.Class for " : "", name);
+}
+
+void mon_print_frame_locks(FILE *out, Thread *t, Frame *f, int index)
+{
+    Slot *mon = frame_monitors(f);
+    bool first = true;
+    for (uint32_t i = f->nmon; i-- > 0;) {
+        Object *o = mon[i].l;
+        if (o == NULL) continue;
+        const char *state = "locked";
+        if (first && index == 0) {
+            /* Only the top frame's newest monitor can be one the thread waits to enter. */
+            Monitor *m = mon_inflated(o);
+            if (m != NULL && (t->blocked_on == m || mon_owner(o, NULL) != t)) state = "waiting to lock";
+        }
+        mon_print_locked(out, state, o);
+        first = false;
+    }
 }

@@ -58,4 +58,12 @@ void mon_jni_exited(Thread *t, Object *o);
 Monitor *mon_inflated(Object *o);
 Object *mon_object(const Monitor *m);
 
+/* Stack printing (thread dumps, JNI's fatal-error stacks): HotSpot's "\t- <state> <0x...>
+ * (a Class[ for Name])" line for object o, and the lines for the monitors Java frame f of
+ * thread t holds, newest first; index is f's position from the top (0), where the newest
+ * monitor is one t is still "waiting to lock" when t is blocked entering it. */
+#include <stdio.h>
+void mon_print_locked(FILE *out, const char *state, Object *o);
+void mon_print_frame_locks(FILE *out, Thread *t, Frame *f, int index);
+
 #endif
