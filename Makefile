@@ -141,14 +141,18 @@ demo: image samples
 	@echo "Open the flame graph in a browser: file://$(abspath build/demo/profile.html)"
 
 # Generated sources (committed): spec/jvmti.spec from the JVMTI spec, then the JVMTI
-# header, entry layer and tables from spec/jvmti.spec, and the table of HotSpot's -XX
-# flags from HotSpot itself. Only this target reads ../shared and needs python3; the
-# build uses the committed results.
+# header, entry layer and tables from spec/jvmti.spec, the table of HotSpot's -XX flags
+# from HotSpot itself, and Math.log's table (computed in binary128 by the unit test that
+# checks it). Only this target reads ../shared and needs python3; the build uses the
+# committed results.
 JVMTI_XML ?= ../shared/spec/jvmti.xml
 regen:
 	python3 tools/jvmti_extract.py $(JVMTI_XML) spec/jvmti.spec
 	python3 tools/jvmti_gen.py .
 	sh tools/gen-hotspot-flags.sh $(JAVA_HOME) > src/jvm/hotspot_flags.inc
+	$(MAKE) $(OUT)/unit/test_math_log
+	$(OUT)/unit/test_math_log --print-table > src/jvm/log_table.inc.new
+	mv src/jvm/log_table.inc.new src/jvm/log_table.inc
 
 clean:
 	rm -rf build
