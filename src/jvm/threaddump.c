@@ -34,6 +34,7 @@
 #include "../vm/bytecodes.h"
 #include "../vm/class.h"
 #include "../vm/classfile.h"
+#include "../vm/exception.h"
 #include "../vm/interp.h"
 #include "../vm/module.h"
 #include "../vm/options.h"
@@ -84,36 +85,6 @@ static const char *os_state_name(int s)
     }
 }
 
-/* "\tat pkg.Class.method(module@version/File.java:line)" (java_lang_Throwable's format).
- * bci: the frame's, as reported. */
-static void print_frame(FILE *out, const Frame *f, int bci)
-{
-    const Method *m = f->method;
-    const Class *c = m->clazz;
-    char cname[512];
-    class_external_name(c, cname, sizeof cname);
-    fprintf(out, "\tat %s.%s(", cname, m->name);
-    Object *module = c->module;
-    Object *modname = module != NULL ? FIELD_GET(module, wk_off.Module_name, Object *) : NULL;
-    if (modname != NULL) {
-        char *mn = str_to_mutf8(modname);
-        const char *version = module_version(module);
-        fprintf(out, "%s%s%s/", mn ? mn : "", version ? "@" : "", version ? version : "");
-        free(mn);
-    }
-    const char *source = class_source_file(c);
-    if (method_is_native(m)) {
-        fputs("Native Method", out);
-    } else if (source != NULL) {
-        int line = method_line_number(m, bci);
-        if (line >= 0) fprintf(out, "%s:%d", source, line);
-        else fputs(source, out);
-    } else {
-        fputs("Unknown Source", out);
-    }
-    fputs(")\n", out);
-}
-
 static bool is_object_wait(const Method *m)
 {
     return m->clazz == wk.Object && strcmp(m->name, "wait") == 0 && method_is_native(m);
@@ -160,7 +131,7 @@ static void print_stack(FILE *out, Thread *t, int status)
         if (index == 0 && status == S_BLOCKED && !(f->flags & FRAME_NATIVE) && code != NULL && bci >= 0 &&
             (uint32_t)bci < code->code_length && code->code[bci] == OP_monitorenter)
             bci++;
-        print_frame(out, f, bci);
+        exc_print_stack_element(out, f->method, bci);
         print_locks(out, t, f, index++, status);
     }
 }

@@ -28,6 +28,7 @@
 #include "log.h"
 #include "../os/os.h"
 #include "loader.h"
+#include "module.h"
 #include "object.h"
 #include "options.h"
 #include "redefine.h"
@@ -61,6 +62,33 @@ static void describe_throwable(Object *ex, char *buf, size_t size)
     snprintf(buf, size, "a '%s'{0x%016" PRIxPTR "}%s%s", ex->klass->name, (uintptr_t)ex, msg ? ": " : "",
              msg ? msg : "");
     free(msg);
+}
+
+void exc_print_stack_element(FILE *out, const Method *m, int bci)
+{
+    const Class *c = m->clazz;
+    char cname[512];
+    class_external_name(c, cname, sizeof cname);
+    fprintf(out, "\tat %s.%s(", cname, m->name);
+    Object *module = c->module;
+    Object *modname = module != NULL ? FIELD_GET(module, wk_off.Module_name, Object *) : NULL;
+    if (modname != NULL) {
+        char *mn = str_to_mutf8(modname);
+        const char *version = module_version(module);
+        fprintf(out, "%s%s%s/", mn ? mn : "", version ? "@" : "", version ? version : "");
+        free(mn);
+    }
+    const char *source = class_source_file(c);
+    if (method_is_native(m)) {
+        fputs("Native Method", out);
+    } else if (source != NULL) {
+        int line = method_line_number(m, bci);
+        if (line >= 0) fprintf(out, "%s:%d", source, line);
+        else fputs(source, out);
+    } else {
+        fputs("Unknown Source", out);
+    }
+    fputs(")\n", out);
 }
 
 void exc_log_frame(Thread *t, Object *ex, const Method *m, int bci)

@@ -44,6 +44,11 @@ void exc_clear(Thread *t);
  * (exc_throw*) are logged by exception.c itself, with the VM function that threw them.
  */
 void exc_log_frame(Thread *t, Object *ex, const Method *m, int bci);
+
+/* java_lang_Throwable::print_stack_element's line, as thread dumps and JNI's fatal-error
+ * stacks print it: "\tat pkg.Class.method(module@version/File.java:line)\n". */
+#include <stdio.h>
+void exc_print_stack_element(FILE *out, const Method *m, int bci);
 void exc_log_handler(Object *ex, const Method *m, int handler_bci);
 
 /* Wraps a pending non-Error in ExceptionInInitializerError (class init). */

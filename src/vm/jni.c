@@ -456,27 +456,7 @@ static bool print_frame(Frame *f, void *arg)
     FILE *out = sp->out;
     Method *m = f->method;
     int index = sp->index++;
-    char ext[1024];
-    class_external_name(m->clazz, ext, sizeof ext);
-    fprintf(out, "\tat %s.%s(", ext, m->name);
-    /* java_lang_Throwable::print_stack_element: "module@version/" for named modules. */
-    Object *module = m->clazz->module;
-    Object *modname = module != NULL ? FIELD_GET(module, wk_off.Module_name, Object *) : NULL;
-    if (modname != NULL) {
-        char *mn = str_to_mutf8(modname);
-        const char *version = module_version(module);
-        fprintf(out, "%s%s%s/", mn ? mn : "", version ? "@" : "", version ? version : "");
-        free(mn);
-    }
-    if (method_is_native(m)) {
-        fputs("Native Method)\n", out);
-    } else {
-        const char *file = class_source_file(m->clazz);
-        int line = method_line_number(m, frame_bci(f));
-        if (file != NULL && line >= 0) fprintf(out, "%s:%d)\n", file, line);
-        else if (file != NULL) fprintf(out, "%s)\n", file);
-        else fputs("Unknown Source)\n", out);
-    }
+    exc_print_stack_element(out, m, method_is_native(m) ? 0 : frame_bci(f));
     /* javaVFrame::print_lock_info_on (JavaMonitorsInStackTrace), as thread dumps print
      * it: the top frame's Object.wait receiver, then the monitors a Java frame holds,
      * newest first, the top frame's newest one perhaps still being entered (a tool's
