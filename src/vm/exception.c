@@ -171,6 +171,22 @@ void exc_throw_class(Thread *t, Class *c, const char *msg, Object *cause)
     construct_and_throw(t, c, msg, cause, __builtin_return_address(0));
 }
 
+/* Throws a new `cls` (boot loader) with msg, logged as thrown by `caller` (NULL: not
+ * logged). If the class cannot be loaded, that error is pending instead. */
+static void throw_named(Thread *t, const char *cls, const char *msg, const void *caller)
+{
+    if (vm_phase < PHASE_START && wk.Throwable == NULL)
+        panic("exception %s (%s) during early boot", cls, msg ? msg : "");
+    Object *pending = exc_take(t);
+    Class *c = loader_load(t, NULL, sym_intern(cls));
+    if (c == NULL) {
+        /* The exception class itself could not be loaded: that error is pending now. */
+        if (exc_pending(t) == NULL) t->exception = pending;
+        return;
+    }
+    construct_and_throw(t, c, msg, NULL, caller);
+}
+
 void exc_throw(Thread *t, const char *cls, const char *fmt, ...)
 {
     char buf[2048];
@@ -182,16 +198,7 @@ void exc_throw(Thread *t, const char *cls, const char *fmt, ...)
         va_end(ap);
         msg = buf;
     }
-    if (vm_phase < PHASE_START && wk.Throwable == NULL)
-        panic("exception %s (%s) during early boot", cls, msg ? msg : "");
-    Object *pending = exc_take(t);
-    Class *c = loader_load(t, NULL, sym_intern(cls));
-    if (c == NULL) {
-        /* The exception class itself could not be loaded: that error is pending now. */
-        if (exc_pending(t) == NULL) t->exception = pending;
-        return;
-    }
-    construct_and_throw(t, c, msg, NULL, __builtin_return_address(0));
+    throw_named(t, cls, msg, __builtin_return_address(0));
 }
 
 void exc_throw_oom(Thread *t)
@@ -223,22 +230,12 @@ void exc_throw_soe(Thread *t)
     t->exception = e;
 }
 
-void exc_throw_implicit(Thread *t, const char *cls, const char *msg)
-{
-    Object *pending = exc_take(t);
-    Class *c = loader_load(t, NULL, sym_intern(cls));
-    if (c == NULL) {
-        if (exc_pending(t) == NULL) t->exception = pending;
-        return;
-    }
-    construct_and_throw(t, c, msg, NULL, NULL);
-}
+void exc_throw_implicit(Thread *t, const char *cls, const char *msg) { throw_named(t, cls, msg, NULL); }
 
 /* A throwable made for later use: not thrown now, so not logged. */
 static Object *make_quietly(Thread *t, const char *cls, const char *msg)
 {
-    Class *c = loader_load(t, NULL, sym_intern(cls));
-    if (c != NULL) construct_and_throw(t, c, msg, NULL, NULL);
+    throw_named(t, cls, msg, NULL);
     return exc_take(t);
 }
 
